@@ -1,0 +1,62 @@
+import nx from '@nx/eslint-plugin';
+
+/**
+ * Dependency rule (ARCHITECTURE.md): app → feature → data-access → util; ui → ui, util.
+ * A feature never imports another feature; client code never imports gateway code; the gateway never imports React.
+ */
+const typeConstraints = [
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:tool'] },
+  { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
+  { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
+  { sourceTag: 'type:util', onlyDependOnLibsWithTags: ['type:util'] },
+  { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+];
+
+const clientScopes = ['shell', 'catalogue', 'basket', 'checkout', 'account', 'redeem', 'activation', 'doubler', 'locations', 'content', 'gcuk', 'cb', 'ck', 'gcs'];
+
+const scopeConstraints = [
+  {
+    sourceTag: 'scope:gateway',
+    onlyDependOnLibsWithTags: ['scope:gateway', 'scope:shared'],
+    bannedExternalImports: ['react', 'react-dom', 'react-*', '@apollo/client', '@apollo/client/*', '@reduxjs/toolkit', 'formik'],
+  },
+  { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+  { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:gateway', 'scope:shared'] },
+  ...clientScopes.map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
+    bannedExternalImports: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'graphql-yoga'],
+  })),
+];
+
+export default [
+  ...nx.configs['flat/base'],
+  ...nx.configs['flat/typescript'],
+  ...nx.configs['flat/javascript'],
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/var', '**/generated/**', '**/migrations/**'] },
+  {
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: true,
+          allow: [],
+          depConstraints: [...typeConstraints, ...scopeConstraints],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.config.*', 'tools/scripts/**', 'tools/bench/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
+  },
+];

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-accounts',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-activation',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-cart',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-catalogue',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-content',
+  preset: '../../../jest.preset.js',
+};

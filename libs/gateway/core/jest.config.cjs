@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-core',
+  preset: '../../../jest.preset.js',
+};

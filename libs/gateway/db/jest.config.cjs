@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-db',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-doubler',
+  preset: '../../../jest.preset.js',
+};

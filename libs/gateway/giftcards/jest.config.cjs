@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-giftcards',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-locations',
+  preset: '../../../jest.preset.js',
+};

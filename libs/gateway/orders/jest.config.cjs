@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-orders',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-payments',
+  preset: '../../../jest.preset.js',
+};

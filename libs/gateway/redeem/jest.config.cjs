@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-redeem',
+  preset: '../../../jest.preset.js',
+};

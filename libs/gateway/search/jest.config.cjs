@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-search',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-store',
+  preset: '../../../jest.preset.js',
+};

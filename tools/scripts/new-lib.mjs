@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * Creates a library with the workspace's standard targets (lint, test, typecheck) and registers its import path.
+ * Usage: node tools/scripts/new-lib.mjs <dir> <name> <scope:x> <type:y>
+ *   node tools/scripts/new-lib.mjs libs/gateway/catalogue gateway-catalogue scope:gateway type:feature
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const [dir, name, ...tags] = process.argv.slice(2);
+if (!dir || !name || !tags.some((t) => t.startsWith('scope:')) || !tags.some((t) => t.startsWith('type:'))) {
+  console.error('usage: new-lib.mjs <dir> <name> scope:<scope> type:<type>');
+  process.exit(1);
+}
+const root = process.cwd();
+const up = relative(join(root, dir), root);
+const write = (file, text) => {
+  const path = join(root, dir, file);
+  if (!existsSync(path)) writeFileSync(path, text);
+};
+
+mkdirSync(join(root, dir, 'src'), { recursive: true });
+write(
+  'project.json',
+  JSON.stringify(
+    {
+      name,
+      $schema: `${up}/node_modules/nx/schemas/project-schema.json`,
+      sourceRoot: `${dir}/src`,
+      projectType: 'library',
+      tags,
+      targets: {
+        lint: { command: 'eslint {projectRoot}' },
+        test: { command: 'jest -c {projectRoot}/jest.config.cjs' },
+        typecheck: { command: 'tsc -p {projectRoot}/tsconfig.json --noEmit' },
+      },
+    },
+    null,
+    2,
+  ) + '\n',
+);
+write(
+  'tsconfig.json',
+  JSON.stringify(
+    { extends: `${up}/tsconfig.base.json`, compilerOptions: { types: ['node', 'jest'] }, include: ['src/**/*.ts', 'src/**/*.tsx'] },
+    null,
+    2,
+  ) + '\n',
+);
+write('jest.config.cjs', `module.exports = {\n  displayName: '${name}',\n  preset: '${up}/jest.preset.js',\n};\n`);
+write('src/index.ts', '');
+
+const basePath = join(root, 'tsconfig.base.json');
+const base = JSON.parse(readFileSync(basePath, 'utf8'));
+base.compilerOptions.paths[`@giftshop/${name}`] = [`${dir}/src/index.ts`];
+base.compilerOptions.paths = Object.fromEntries(Object.entries(base.compilerOptions.paths).sort(([a], [b]) => a.localeCompare(b)));
+writeFileSync(basePath, JSON.stringify(base, null, 2) + '\n');
+console.log(`created ${dir} as @giftshop/${name} [${tags.join(', ')}]`);

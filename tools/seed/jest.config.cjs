@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'seed',
+  preset: '../../jest.preset.js',
+};
