@@ -1,0 +1,1 @@
+export { seedDatabase, isDatabaseEmpty, type SeedSummary } from './lib/seed';

@@ -1,0 +1,11 @@
+export * from './errors';
+export { baseTypeDefs } from './base.sdl';
+export type { GatewayContext, RequestMeta } from './context';
+export type { GatewayModule, HttpRoute } from './module';
+export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-registry';
+export { resolveScope, type StoreScope, type UserData } from './scope';
+export { run, type Payload } from './run';
+export { money, type MoneyValue } from './money';
+export { createTestContext, testUkStore, testUserData } from './testing';
+export type * from './generated/resolvers-types';
+export { paths } from './paths';

@@ -1,0 +1,37 @@
+import { openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
+import { StoreRegistry } from '@giftshop/gateway-core';
+import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
+import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+import { modules } from './modules';
+
+export interface App {
+  gateway: Gateway;
+  database: DatabaseHandle;
+}
+
+/** Opens and migrates the database, seeds an empty one, and assembles the gateway. */
+export async function createApp(config: GatewayConfig, log: Logger, database?: DatabaseHandle): Promise<App> {
+  const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  if (config.SEED && (await isDatabaseEmpty(handle.db))) {
+    const started = Date.now();
+    const summary = await seedDatabase(handle.db);
+    log.info({ ...summary, ms: Date.now() - started }, 'seeded an empty database');
+  }
+  const stores = await StoreRegistry.load(handle.db);
+  const gateway = createGateway({
+    db: handle.db,
+    stores,
+    log,
+    modules,
+    options: {
+      ...defaultGatewayOptions,
+      production: config.NODE_ENV === 'production',
+      ipCountryHeader: config.IP_COUNTRY_HEADER,
+      defaultCountry: config.DEFAULT_COUNTRY,
+      serverAuthToken: config.GATEWAY_AUTH_TOKEN,
+    },
+  });
+  return { gateway, database: handle };
+}

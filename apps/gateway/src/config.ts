@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
+  GATEWAY_PORT: port.default(4000),
+  DATA_DIR: z.string().min(1).default('var'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  IP_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+  DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').default('GB'),
+  GATEWAY_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  SEED: flag.default(true),
+});
+
+export type GatewayConfig = z.infer<typeof schema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; every problem is named with its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,34 @@
+import { createServer } from 'node:http';
+import pino from 'pino';
+import { DatabaseLockedError } from '@giftshop/gateway-db';
+import { ConfigError, loadConfig } from './config';
+import { createApp } from './app';
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } });
+  const { gateway, database } = await createApp(config, log);
+  const server = createServer((req, res) => gateway.handle(req, res));
+  server.keepAliveTimeout = 65_000;
+  server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => {
+    log.info({ url: `http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/graphql`, database: database.kind, at: database.location }, 'gateway listening');
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    server.close(() => void database.close().then(() => process.exit(0)));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  const known = error instanceof ConfigError || error instanceof DatabaseLockedError;
+  process.stderr.write(`${known ? (error as Error).message : (error as Error)?.stack ?? String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { GatewayModule } from '@giftshop/gateway-core';
+import { accountsModule } from '@giftshop/gateway-accounts';
+import { activationModule } from '@giftshop/gateway-activation';
+import { cartModule } from '@giftshop/gateway-cart';
+import { catalogueModule } from '@giftshop/gateway-catalogue';
+import { contentModule } from '@giftshop/gateway-content';
+import { doublerModule } from '@giftshop/gateway-doubler';
+import { giftcardsModule } from '@giftshop/gateway-giftcards';
+import { locationsModule } from '@giftshop/gateway-locations';
+import { ordersModule } from '@giftshop/gateway-orders';
+import { paymentsModule } from '@giftshop/gateway-payments';
+import { redeemModule } from '@giftshop/gateway-redeem';
+import { searchModule } from '@giftshop/gateway-search';
+import { storeModule } from '@giftshop/gateway-store';
+
+/** Every domain of the schema, in the order their SDL is merged. */
+export const modules: GatewayModule[] = [
+  catalogueModule,
+  contentModule,
+  storeModule,
+  locationsModule,
+  searchModule,
+  cartModule,
+  ordersModule,
+  paymentsModule,
+  accountsModule,
+  giftcardsModule,
+  redeemModule,
+  activationModule,
+  doublerModule,
+];

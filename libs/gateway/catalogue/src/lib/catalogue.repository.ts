@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { cardBrands, productTerms, products, terms, variations, type Database } from '@giftshop/gateway-db';
+
+export type ProductRow = typeof products.$inferSelect & { brand: typeof cardBrands.$inferSelect | null };
+export type VariationRow = typeof variations.$inferSelect;
+export type TermRow = typeof terms.$inferSelect;
+export type Vocabulary = 'CATEGORY' | 'OCCASION';
+export type ProductTypeName = 'GIFT_CARD' | 'GIFT_CARD_BLANK' | 'DONATION';
+
+export interface ProductQuery {
+  storeId: number;
+  productTypes?: ProductTypeName[];
+  /** Every entry narrows the list: products in any of the entry's term slugs. */
+  taxonomy?: { vocabulary: Vocabulary; slugs: string[] }[];
+  limit: number;
+  offset: number;
+}
+
+const sellable = (storeId: number) => and(eq(products.storeId, storeId), eq(products.active, true), eq(products.isTest, false));
+
+function inTerms(vocabulary: Vocabulary, slugs: string[]): SQL {
+  return sql`exists (select 1 from ${productTerms} pt join ${terms} t on t.id = pt.term_id
+    where pt.product_id = ${products.id} and t.vocabulary = ${vocabulary} and t.slug in ${slugs})`;
+}
+
+const productColumns = { product: products, brand: cardBrands };
+
+export async function findProducts(db: Database, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  const conditions = [sellable(q.storeId)];
+  if (q.productTypes?.length) conditions.push(inArray(products.productType, q.productTypes));
+  for (const filter of q.taxonomy ?? []) conditions.push(inTerms(filter.vocabulary, filter.slugs.length ? filter.slugs : ['']));
+  const where = and(...conditions);
+  const rows = await db
+    .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(products)
+    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
+    .where(where)
+    .orderBy(desc(products.popularity), asc(products.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  if (rows.length === 0 && q.offset > 0) {
+    const [{ total }] = await db.select({ total: count() }).from(products).where(where);
+    return { rows: [], total };
+  }
+  return { rows: rows.map((r) => ({ ...r.product, brand: r.brand })), total: rows[0]?.total ?? 0 };
+}
+
+export async function findProductBySlug(db: Database, storeId: number, slug: string): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
+    .where(and(sellable(storeId), eq(products.slug, slug)))
+    .limit(1);
+  return row && { ...row.product, brand: row.brand };
+}
+
+export async function findProductsByIds(db: Database, storeId: number, ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
+    .where(and(sellable(storeId), inArray(products.id, ids)));
+  const byId = new Map(rows.map((r) => [r.product.id, { ...r.product, brand: r.brand }]));
+  return ids.map((id) => byId.get(id)).filter((p): p is ProductRow => p !== undefined);
+}
+
+export async function findVariations(db: Database, productIds: number[]): Promise<VariationRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(variations)
+    .where(and(inArray(variations.productId, productIds), eq(variations.active, true)))
+    .orderBy(asc(variations.productId), asc(variations.variationType));
+}
+
+export async function findProductCategories(db: Database, productIds: number[]): Promise<{ productId: number; term: TermRow }[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .select({ productId: productTerms.productId, term: terms })
+    .from(productTerms)
+    .innerJoin(terms, eq(terms.id, productTerms.termId))
+    .where(and(inArray(productTerms.productId, productIds), eq(terms.vocabulary, 'CATEGORY')))
+    .orderBy(asc(terms.position));
+  return rows;
+}
+
+export async function findTerms(db: Database, storeId: number, vocabulary: Vocabulary): Promise<(TermRow & { productCount: number })[]> {
+  const rows = await db
+    .select({ term: terms, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
+    .from(terms)
+    .leftJoin(productTerms, eq(productTerms.termId, terms.id))
+    .leftJoin(products, and(eq(products.id, productTerms.productId), eq(products.active, true), eq(products.isTest, false)))
+    .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, vocabulary)))
+    .groupBy(terms.id)
+    .orderBy(asc(terms.position), asc(terms.id));
+  return rows.map((r) => ({ ...r.term, productCount: r.productCount }));
+}
+
+/** Products of terms ranked in their top lists, best first, `limit` per term. */
+export async function findTopLists(db: Database, termIds: number[], limit: number): Promise<{ termId: number; productId: number }[]> {
+  if (termIds.length === 0) return [];
+  return db
+    .select({ termId: productTerms.termId, productId: productTerms.productId })
+    .from(productTerms)
+    .innerJoin(products, and(eq(products.id, productTerms.productId), eq(products.active, true), eq(products.isTest, false)))
+    .where(and(inArray(productTerms.termId, termIds), lte(productTerms.topRank, limit)))
+    .orderBy(asc(productTerms.termId), asc(productTerms.topRank));
+}
+
+export async function findTermsBySlugs(db: Database, storeId: number, vocabulary: Vocabulary, slugs: string[]): Promise<TermRow[]> {
+  if (slugs.length === 0) return [];
+  return db
+    .select()
+    .from(terms)
+    .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, vocabulary), inArray(terms.slug, slugs)));
+}

@@ -1,0 +1,130 @@
+import { DomainError, type StoreScope } from '@giftshop/gateway-core';
+import type { Database } from '@giftshop/gateway-db';
+import * as repo from './catalogue.repository';
+import { productImage, toProduct, toTerm, type ProductDto } from './product-mapper';
+
+export const DEFAULT_ITEMS_PER_PAGE = 16;
+export const MAX_ITEMS_PER_PAGE = 100;
+/** Best sellers in the 'most-chosen' queue. */
+export const MOST_CHOSEN_COUNT = 8;
+/** Top products per category (large desktop shows 4). */
+export const TOP_LIST_SIZE = 4;
+/** The category slug meaning "every gift card" (/category/all-gift-cards/). */
+export const ALL_CATEGORIES_SLUG = 'all-gift-cards';
+
+export interface TaxonomyFilter {
+  vocabularyID: string;
+  terms: string[];
+}
+
+export interface ProductFilters {
+  filterByProductType?: repo.ProductTypeName[] | null;
+  filterByTaxonomy?: TaxonomyFilter[] | null;
+  filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
+}
+
+function vocabulary(id: string, field: string): repo.Vocabulary {
+  const upper = id.toUpperCase();
+  if (upper === 'CATEGORY' || upper === 'OCCASION') return upper;
+  throw new DomainError('INVALID_INPUT', { reason: `Unknown vocabulary '${id}': use CATEGORY or OCCASION.` }, field);
+}
+
+function taxonomyConditions(filters: ProductFilters | null | undefined): repo.ProductQuery['taxonomy'] {
+  const conditions = (filters?.filterByTaxonomy ?? []).map((f) => ({
+    vocabulary: vocabulary(f.vocabularyID, 'filters.filterByTaxonomy.vocabularyID'),
+    slugs: f.terms,
+  }));
+  const page = filters?.filterByPage;
+  if (page) {
+    if (page.fieldName !== 'products') {
+      throw new DomainError('INVALID_INPUT', { reason: `Pages reference products only through 'products'.` }, 'filters.filterByPage.fieldName');
+    }
+    conditions.push({ vocabulary: vocabulary(page.pageType, 'filters.filterByPage.pageType'), slugs: [page.pageId] });
+  }
+  return conditions.filter((c) => !(c.vocabulary === 'CATEGORY' && c.slugs.includes(ALL_CATEGORIES_SLUG)));
+}
+
+export function normalizePaging(paging: { itemsPerPage?: number | null; pageNumber?: number | null } | null | undefined) {
+  const itemsPerPage = Math.min(Math.max(paging?.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE, 1), MAX_ITEMS_PER_PAGE);
+  const pageNumber = Math.max(paging?.pageNumber ?? 1, 1);
+  return { itemsPerPage, pageNumber };
+}
+
+/** Loads variations and categories for product rows in two queries and maps them, keeping the rows' order. */
+export async function hydrateProducts(db: Database, scope: StoreScope, rows: repo.ProductRow[]): Promise<ProductDto[]> {
+  const ids = rows.map((r) => r.id);
+  const [variations, categories] = await Promise.all([repo.findVariations(db, ids), repo.findProductCategories(db, ids)]);
+  return rows.map((row) =>
+    toProduct(
+      scope,
+      row,
+      variations.filter((v) => v.productId === row.id),
+      categories.filter((c) => c.productId === row.id).map((c) => c.term),
+    ),
+  );
+}
+
+export async function listProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined, paging: Parameters<typeof normalizePaging>[0]) {
+  const { itemsPerPage, pageNumber } = normalizePaging(paging);
+  const { rows, total } = await repo.findProducts(db, {
+    storeId: scope.store.id,
+    productTypes: filters?.filterByProductType ?? undefined,
+    taxonomy: taxonomyConditions(filters),
+    limit: itemsPerPage,
+    offset: (pageNumber - 1) * itemsPerPage,
+  });
+  return {
+    products: {
+      items: await hydrateProducts(db, scope, rows),
+      pageInfo: { total, pageNumber, itemsPerPage, hasNextPage: pageNumber * itemsPerPage < total },
+    },
+  };
+}
+
+export async function getProduct(db: Database, scope: StoreScope, slug: string) {
+  const row = await repo.findProductBySlug(db, scope.store.id, slug);
+  if (!row) throw new DomainError('NOT_FOUND', {}, 'slug');
+  const [product] = await hydrateProducts(db, scope, [row]);
+  return { product };
+}
+
+export async function listTerms(db: Database, scope: StoreScope, vocabularyID: string) {
+  const rows = await repo.findTerms(db, scope.store.id, vocabulary(vocabularyID, 'vocabularyID'));
+  return { terms: rows.map((t) => toTerm(scope.language.languageCode, t, t.productCount)) };
+}
+
+export async function getTerm(db: Database, scope: StoreScope, vocabularyID: string, slug: string) {
+  const rows = await repo.findTerms(db, scope.store.id, vocabulary(vocabularyID, 'vocabularyID'));
+  const term = rows.find((t) => t.slug === slug);
+  if (!term) throw new DomainError('NOT_FOUND', {}, 'slug');
+  return { term: toTerm(scope.language.languageCode, term, term.productCount) };
+}
+
+export async function categoryMenu(db: Database, scope: StoreScope) {
+  const categories = await repo.findTerms(db, scope.store.id, 'CATEGORY');
+  const top = await repo.findTopLists(db, categories.map((c) => c.id), TOP_LIST_SIZE);
+  const productRows = await repo.findProductsByIds(db, scope.store.id, [...new Set(top.map((t) => t.productId))]);
+  const byId = new Map(productRows.map((p) => [p.id, p]));
+  const language = scope.language.languageCode;
+  return {
+    items: categories.map((category) => ({
+      id: category.id,
+      title: category.title,
+      icon: category.icon,
+      path: toTerm(language, category).path,
+      topList: top
+        .filter((t) => t.termId === category.id)
+        .map((t) => byId.get(t.productId))
+        .filter((p): p is repo.ProductRow => p !== undefined)
+        .map((p) => ({
+          id: p.id,
+          title: p.title,
+          image: productImage(scope, p),
+          path: toProduct(scope, p, []).path,
+          backgroundColor: { color: p.backgroundColor, opacity: 1 },
+          productType: p.productType,
+          showShadow: p.showShadow,
+        })),
+    })),
+  };
+}

@@ -1,0 +1,110 @@
+import { money, paths, type MoneyValue, type StoreScope } from '@giftshop/gateway-core';
+import type { ProductRow, TermRow, VariationRow } from './catalogue.repository';
+
+type DeliveryType = 'DIGITAL' | 'PHYSICAL';
+
+export interface VariationConfigDto {
+  pricesToShow: MoneyValue[];
+  hasFixedPrices: boolean;
+  minPrice: MoneyValue | null;
+  maxPrice: MoneyValue | null;
+}
+
+const deliveryOrder: DeliveryType[] = ['DIGITAL', 'PHYSICAL'];
+
+function config(v: VariationRow): VariationConfigDto {
+  const currency = v.currency.trim();
+  return {
+    pricesToShow: v.fixedValues.map((value) => money(value, currency)),
+    hasFixedPrices: v.fixedValues.length > 0,
+    minPrice: v.minPrice === null ? null : money(v.minPrice, currency),
+    maxPrice: v.maxPrice === null ? null : money(v.maxPrice, currency),
+  };
+}
+
+export function termPath(language: string, term: TermRow): string {
+  return term.vocabulary === 'CATEGORY' ? paths.category(language, term.slug) : paths.occasion(language, term.slug);
+}
+
+export function toTerm(language: string, term: TermRow, productCount = 0) {
+  return {
+    id: term.id,
+    vocabularyID: term.vocabulary,
+    slug: term.slug,
+    title: term.title,
+    heroTitle: term.heroTitle,
+    description: term.description,
+    icon: term.icon,
+    path: termPath(language, term),
+    backgroundColor: term.backgroundColor ? { color: term.backgroundColor, opacity: 1 } : null,
+    productCount,
+  };
+}
+
+export function productImage(scope: StoreScope, row: { slug: string; title: string }) {
+  return { url: { type: 'RELATIVE' as const, href: paths.cardArt(scope.store.id, row.slug) }, alt: row.title };
+}
+
+/** Maps a product row and its variations to the API's Product (GiftCardProduct or DonationProduct). */
+export function toProduct(scope: StoreScope, row: ProductRow, productVariations: VariationRow[], categories: TermRow[] = []) {
+  const language = scope.language.languageCode;
+  const currency = scope.store.currency;
+  const sorted = [...productVariations].sort((a, b) => deliveryOrder.indexOf(a.variationType) - deliveryOrder.indexOf(b.variationType));
+  const fixed = [...new Set(sorted.flatMap((v) => v.fixedValues))].sort((a, b) => a - b);
+  const byType = (type: DeliveryType) => sorted.find((v) => v.variationType === type);
+  const redeemData =
+    row.redeemTitle === null
+      ? null
+      : {
+          title: row.redeemTitle,
+          description: row.redeemDescription ?? '',
+          minimumAvailableCustomAmount: row.redeemMinCustom === null ? null : money(row.redeemMinCustom, currency),
+          maximumAvailableCustomAmount: row.redeemMaxCustom === null ? null : money(row.redeemMaxCustom, currency),
+          minimumRemainingBalance: row.redeemMinRemainingBalance === null ? null : money(row.redeemMinRemainingBalance, currency),
+        };
+  const common = {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    path: paths.product(language, row.slug),
+    image: productImage(scope, row),
+    backgroundColor: { color: row.backgroundColor, opacity: 1 },
+    showHand: row.showHand,
+    showShadow: row.showShadow,
+    fixedValues: fixed.map((value) => money(value, currency)),
+    variationsToShow: sorted.map((v) => v.variationType),
+    productType: row.productType,
+    redeemData,
+    variations: sorted.map((v) => ({
+      id: v.id,
+      title: v.title,
+      sku: v.sku,
+      variationType: v.variationType,
+      price: money(v.fixedValues[0] ?? v.minPrice ?? 0, v.currency.trim()),
+      config: config(v),
+    })),
+  };
+  if (row.productType === 'DONATION') return { __typename: 'DonationProduct' as const, ...common };
+  const digital = byType('DIGITAL');
+  const physical = byType('PHYSICAL');
+  const brand = row.brand;
+  return {
+    __typename: 'GiftCardProduct' as const,
+    ...common,
+    digitalVariationConfig: digital ? config(digital) : null,
+    physicalVariationConfig: physical ? config(physical) : null,
+    giftCardBrand: {
+      id: brand?.id ?? 0,
+      name: brand?.name ?? row.title,
+      iframeUrl: brand?.iframeUrl ?? null,
+      redirectLink: brand?.redirectUrl ? { url: brand.redirectUrl, redirectTime: brand.redirectSeconds ?? 5 } : null,
+      productExternalLink: brand?.externalLinkUrl ? { title: brand.externalLinkTitle ?? brand.name, url: brand.externalLinkUrl } : null,
+    },
+    thirdPartyPlatform: row.thirdPartyPlatform,
+    isChoice: row.isChoice,
+    inStock: row.stock === null || row.stock > 0,
+    categories: categories.map((term) => toTerm(language, term)),
+  };
+}
+
+export type ProductDto = ReturnType<typeof toProduct>;

@@ -1,0 +1,24 @@
+import type { Database } from '@giftshop/gateway-db';
+import type { Logger } from 'pino';
+import type { StoreRegistry } from './store-registry';
+
+/** Spec §7 headers every storefront call carries, as read from the request. */
+export interface RequestMeta {
+  requestId: string;
+  storeId: number | null;
+  language: string | null;
+  country: string | null;
+  pathname: string | null;
+  serverSideRequest: boolean;
+  bypassMutations: boolean;
+  /** The optional server-to-server auth header, when present. */
+  authorization: string | null;
+  clientIp: string;
+}
+
+export interface GatewayContext {
+  db: Database;
+  log: Logger;
+  stores: StoreRegistry;
+  request: RequestMeta;
+}

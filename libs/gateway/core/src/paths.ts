@@ -1,0 +1,33 @@
+/**
+ * Route words the gateway needs to build entity paths (spec §2.1, §2.2). They must agree with the storefront's
+ * route tables; languages without their own words use the English ones until their route table exists.
+ */
+interface RouteWords {
+  product: string;
+  category: string;
+  occasion: string;
+  blog: string;
+  locations: string;
+  location: string;
+}
+
+const words: Record<string, RouteWords> = {
+  en: { product: 'gift-cards', category: 'category', occasion: 'occasions', blog: 'blog', locations: 'locations', location: 'location' },
+  nl: { product: 'cadeaubonnen', category: 'categorie', occasion: 'geefmomenten', blog: 'blog', locations: 'locaties', location: 'locaties' },
+};
+
+const routeWords = (language: string): RouteWords => words[language] ?? words['en'];
+
+export const paths = {
+  product: (language: string, slug: string) => `/${routeWords(language).product}/${slug}/`,
+  productList: (language: string) => `/${routeWords(language).product}/`,
+  category: (language: string, slug: string) => `/${routeWords(language).category}/${slug}/`,
+  occasion: (language: string, slug: string) => `/${routeWords(language).occasion}/${slug}/`,
+  occasions: (language: string) => `/${routeWords(language).occasion}/`,
+  blogPost: (language: string, slug: string) => `/${routeWords(language).blog}/${slug}/`,
+  blog: (language: string) => `/${routeWords(language).blog}/`,
+  location: (language: string, productSlug: string, locationSlug: string) =>
+    `/${routeWords(language).product}/${productSlug}/${routeWords(language).location}/${locationSlug}/`,
+  /** Generated card art served by the gateway. */
+  cardArt: (storeId: number, slug: string) => `/card-art/${storeId}/${slug}.svg`,
+};

@@ -1,0 +1,28 @@
+import type { GatewayContext } from './context';
+import { DomainError, toErrorEntry, type ErrorEntry } from './errors';
+import { resolveScope, type StoreScope, type UserData } from './scope';
+
+export type Payload<T> = Partial<T> & { errors: ErrorEntry[] };
+
+/**
+ * Runs one operation for a caller: resolves `userData` to a store scope, calls the service and turns a
+ * DomainError into the payload's `errors`. Anything else is a bug and propagates (masked by the server).
+ */
+export async function run<T extends object>(
+  ctx: GatewayContext,
+  userData: UserData,
+  operation: (scope: StoreScope) => Promise<T> | T,
+): Promise<Payload<T>> {
+  try {
+    const scope = resolveScope(ctx.stores, userData);
+    return { ...(await operation(scope)), errors: [] };
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const language = ctx.stores.get(userData.storeID)?.languages.some((l) => l.languageCode === userData.language)
+        ? userData.language
+        : 'en';
+      return { errors: [toErrorEntry(error, language)] } as Payload<T>;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+import pino from 'pino';
+import type { Database } from '@giftshop/gateway-db';
+import type { GatewayContext } from './context';
+import { StoreRegistry, type StoreInfo } from './store-registry';
+
+/** The UK store as unit tests know it; integration tests use the seeded database instead. */
+export const testUkStore: StoreInfo = {
+  id: 48,
+  buildKey: 'GCUK',
+  brandFamily: 'GCUK',
+  name: 'GiftCards UK',
+  countryCode: 'GB',
+  currency: 'GBP',
+  origin: 'https://www.giftcards.example',
+  timeZone: 'Europe/London',
+  productPath: 'gift-cards',
+  hasCatalogue: true,
+  languages: [{ languageCode: 'en', locale: 'en-gb', isDefault: true, searchConfig: 'english' }],
+};
+
+export const testUserData = { language: 'en', storeID: 48, countryCode: 'GB' } as const;
+
+/** A context without a database, for resolvers that must not touch one. */
+export function createTestContext(overrides: Partial<GatewayContext> = {}): GatewayContext {
+  return {
+    db: undefined as unknown as Database,
+    log: pino({ level: 'silent' }),
+    stores: StoreRegistry.fromStores([testUkStore]),
+    request: {
+      requestId: 'test',
+      storeId: 48,
+      language: 'en',
+      country: 'GB',
+      pathname: null,
+      serverSideRequest: false,
+      bypassMutations: false,
+      authorization: null,
+      clientIp: '127.0.0.1',
+    },
+    ...overrides,
+  };
+}

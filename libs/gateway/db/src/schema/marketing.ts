@@ -1,0 +1,32 @@
+import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt } from './columns';
+import { stores } from './stores';
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    email: text('email').notNull(),
+    languageCode: varchar('language_code', { length: 2 }).notNull(),
+    source: text('source').notNull(),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('newsletter_store_email').on(t.storeId, sql`lower(${t.email})`)],
+);
+
+/** A business customer's request for a quote; answered by the sales team within an hour. */
+export const quoteRequests = pgTable('quote_requests', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  companyName: text('company_name').notNull(),
+  contactName: text('contact_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number'),
+  message: text('message').notNull(),
+  products: jsonb('products').notNull().default([]),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});

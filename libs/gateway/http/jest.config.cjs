@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-http',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,9 @@
+import { createSchema } from 'graphql-yoga';
+import { baseTypeDefs, type GatewayContext, type GatewayModule } from '@giftshop/gateway-core';
+
+export function buildSchema(modules: GatewayModule[]) {
+  return createSchema<GatewayContext>({
+    typeDefs: [baseTypeDefs, ...modules.map((m) => m.typeDefs)],
+    resolvers: [{ Query: { ping: () => true }, Mutation: { ping: () => true } }, ...modules.map((m) => m.resolvers)] as never,
+  });
+}

@@ -1,0 +1,64 @@
+import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { useGraphQlJit } from '@envelop/graphql-jit';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import type { Database } from '@giftshop/gateway-db';
+import type { GatewayContext, GatewayModule, StoreRegistry } from '@giftshop/gateway-core';
+import type { Logger } from 'pino';
+import { buildSchema } from './build-schema';
+import type { GatewayOptions } from './options';
+import { readRequestMeta } from './request-meta';
+
+export interface ServerContext {
+  clientIp?: string;
+}
+
+export interface YogaDeps {
+  db: Database;
+  stores: StoreRegistry;
+  log: Logger;
+  modules: GatewayModule[];
+  options: GatewayOptions;
+}
+
+const noIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+  },
+};
+
+export function createGatewayYoga({ db, stores, log, modules, options }: YogaDeps) {
+  const { limits } = options;
+  return createYoga<ServerContext, GatewayContext>({
+    schema: buildSchema(modules),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !options.production,
+    logging: false,
+    // No stack traces or internals leave the gateway: unexpected errors are logged and replaced.
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        log.error({ err: error }, 'unexpected error in a resolver');
+        return createGraphQLError(message);
+      },
+    },
+    context: ({ request, clientIp }) => {
+      const meta = readRequestMeta(request.headers, clientIp ?? 'unknown');
+      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta };
+    },
+    plugins: [
+      maxTokensPlugin({ n: limits.tokens }),
+      maxDepthPlugin({ n: limits.depth, flattenFragments: true }),
+      maxAliasesPlugin({ n: limits.aliases }),
+      costLimitPlugin({ maxCost: limits.cost }),
+      useGraphQlJit(),
+      ...(options.production ? [noIntrospection] : []),
+    ],
+  });
+}
+
+export type GatewayYoga = ReturnType<typeof createGatewayYoga>;

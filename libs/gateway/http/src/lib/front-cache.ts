@@ -1,0 +1,78 @@
+import { LRUCache } from 'lru-cache';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+
+export interface CachedResponse {
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * Answers repeated catalogue reads before they reach the GraphQL pipeline. Only GET requests are cached
+ * (GraphQL-over-HTTP keeps mutations off GET), keyed by the full URL (query, variables with userData) and the
+ * store/language headers, and only when every root field is declared cacheable and the answer has no errors.
+ */
+export class FrontCache {
+  private readonly entries: LRUCache<string, CachedResponse>;
+  private readonly verdicts = new LRUCache<string, boolean>({ max: 2_000 });
+
+  constructor(
+    private readonly cacheableFields: ReadonlySet<string>,
+    options: { maxEntries: number; ttlMs: number },
+  ) {
+    this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
+  }
+
+  key(url: string, headers: { store?: string; language?: string; accept?: string }): string {
+    return `${url}\n${headers.store ?? ''}\n${headers.language ?? ''}\n${headers.accept ?? ''}`;
+  }
+
+  get(key: string): CachedResponse | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Stores a successful answer when the request's operation reads only cacheable fields; true when stored. */
+  offer(key: string, url: URL, status: number, contentType: string, body: Buffer): boolean {
+    if (status !== 200 || !this.isCacheable(url) || hasErrors(body)) return false;
+    this.entries.set(key, { body, contentType });
+    return true;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private isCacheable(url: URL): boolean {
+    const query = url.searchParams.get('query');
+    if (!query) return false;
+    const operationName = url.searchParams.get('operationName') ?? '';
+    const verdictKey = `${operationName}\n${query}`;
+    const known = this.verdicts.get(verdictKey);
+    if (known !== undefined) return known;
+    const verdict = this.readsOnlyCacheableFields(query, operationName);
+    this.verdicts.set(verdictKey, verdict);
+    return verdict;
+  }
+
+  private readsOnlyCacheableFields(query: string, operationName: string): boolean {
+    try {
+      const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+      const operation = operationName ? operations.find((o) => o.name?.value === operationName) : operations[0];
+      if (!operation || operation.operation !== 'query') return false;
+      return operation.selectionSet.selections.every(
+        (s) => s.kind === Kind.FIELD && (this.cacheableFields.has(s.name.value) || s.name.value === '__typename'),
+      );
+    } catch {
+      return false;
+    }
+  }
+}
+
+function hasErrors(body: Buffer): boolean {
+  try {
+    const result = JSON.parse(body.toString('utf8')) as { errors?: unknown[]; data?: Record<string, { errors?: unknown[] } | null> };
+    if (result.errors?.length) return true;
+    return Object.values(result.data ?? {}).some((payload) => !payload || (Array.isArray(payload.errors) && payload.errors.length > 0));
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,19 @@
+export interface GatewayOptions {
+  /** NODE_ENV=production: no introspection, no GraphiQL. */
+  production: boolean;
+  /** Header set by a trusted proxy with the visitor's country (e.g. cf-ipcountry); unset means none is trusted. */
+  ipCountryHeader?: string;
+  /** Country answered by GET /ip when no trusted header says otherwise. */
+  defaultCountry: string;
+  /** Shared secret expected in `x-gateway-auth` from server-side storefront calls; unset means not checked. */
+  serverAuthToken?: string;
+  frontCache: { maxEntries: number; ttlMs: number };
+  limits: { depth: number; aliases: number; cost: number; tokens: number };
+}
+
+export const defaultGatewayOptions: GatewayOptions = {
+  production: false,
+  defaultCountry: 'GB',
+  frontCache: { maxEntries: 5_000, ttlMs: 60_000 },
+  limits: { depth: 12, aliases: 15, cost: 20_000, tokens: 2_000 },
+};

@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestMeta } from '@giftshop/gateway-core';
+
+/** Header names of spec §7 as this gateway reads them. */
+export const HEADERS = {
+  requestId: 'x-request-id',
+  storeId: 'x-store-id',
+  language: 'x-language',
+  country: 'x-country',
+  pathname: 'x-pathname',
+  serverSideRequest: 'x-ssr-request',
+  bypassMutations: 'x-bypass-mutations',
+  serverAuth: 'x-gateway-auth',
+} as const;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+const flag = (value: string | null) => value === '1' || value === 'true';
+
+export function readRequestMeta(headers: Headers, clientIp: string): RequestMeta {
+  const incomingId = headers.get(HEADERS.requestId);
+  const storeId = Number(headers.get(HEADERS.storeId));
+  return {
+    requestId: incomingId && REQUEST_ID.test(incomingId) ? incomingId : randomUUID(),
+    storeId: Number.isInteger(storeId) && storeId > 0 ? storeId : null,
+    language: headers.get(HEADERS.language),
+    country: headers.get(HEADERS.country),
+    pathname: headers.get(HEADERS.pathname),
+    serverSideRequest: flag(headers.get(HEADERS.serverSideRequest)),
+    bypassMutations: flag(headers.get(HEADERS.bypassMutations)),
+    authorization: headers.get(HEADERS.serverAuth),
+    clientIp,
+  };
+}

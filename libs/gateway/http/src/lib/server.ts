@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
+import { createGatewayYoga, type YogaDeps } from './create-yoga';
+import { FrontCache } from './front-cache';
+import { HEADERS } from './request-meta';
+
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+
+export interface Gateway {
+  handle(req: IncomingMessage, res: ServerResponse): void;
+  yoga: ReturnType<typeof createGatewayYoga>;
+  frontCache: FrontCache;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function toHeaders(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+  }
+  return headers;
+}
+
+/** The gateway's HTTP surface: health, readiness, /ip, module routes and /graphql with its front cache. */
+export function createGateway(deps: YogaDeps): Gateway {
+  const { db, log, modules, options } = deps;
+  const yoga = createGatewayYoga(deps);
+  const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
+  const routes = modules.flatMap((m) => m.routes ?? []);
+
+  async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
+    const key = frontCache.key(url, {
+      store: req.headers[HEADERS.storeId] as string | undefined,
+      language: req.headers[HEADERS.language] as string | undefined,
+      accept: req.headers.accept,
+    });
+    const hit = frontCache.get(key);
+    if (hit) {
+      res.writeHead(200, { 'content-type': hit.contentType, 'cache-control': CATALOGUE_CACHE_CONTROL, 'x-cache': 'HIT' });
+      res.end(hit.body);
+      return;
+    }
+    const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: 'GET', headers: toHeaders(req) }, { clientIp });
+    const body = Buffer.from(await response.arrayBuffer());
+    const contentType = response.headers.get('content-type') ?? 'application/json';
+    const cached = frontCache.offer(key, new URL(url, 'http://gateway'), response.status, contentType, body);
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    if (cached) Object.assign(headers, { 'cache-control': CATALOGUE_CACHE_CONTROL, 'x-cache': 'MISS' });
+    res.writeHead(response.status, headers);
+    res.end(body);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse, clientIp: string) {
+    const url = req.url ?? '/';
+    const path = url.split('?', 1)[0];
+    if (path === '/graphql') {
+      if (req.method === 'GET') return serveGraphqlGet(req, res, url, clientIp);
+      return yoga.handleNodeRequestAndResponse(req, res, { clientIp });
+    }
+    if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/readyz') {
+      try {
+        await db.execute(sql`select 1`);
+        return sendJson(res, 200, { status: 'ready' });
+      } catch {
+        return sendJson(res, 503, { status: 'unavailable' });
+      }
+    }
+    if (path === '/ip' && req.method === 'GET') {
+      const header = options.ipCountryHeader ? req.headers[options.ipCountryHeader.toLowerCase()] : undefined;
+      const country = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : options.defaultCountry;
+      return sendJson(res, 200, { country_code: country }, { 'cache-control': 'private, no-store' });
+    }
+    const moduleRoute = routes.find((r) => r.method === req.method && path.startsWith(r.prefix));
+    if (moduleRoute) return moduleRoute.handle(req, res, { db, stores: deps.stores, log });
+    sendJson(res, 404, { error: 'Not found' });
+  }
+
+  return {
+    yoga,
+    frontCache,
+    handle(req, res) {
+      const started = performance.now();
+      const incoming = req.headers[HEADERS.requestId];
+      const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      req.headers[HEADERS.requestId] = requestId;
+      res.setHeader(HEADERS.requestId, requestId);
+      const clientIp = req.socket.remoteAddress ?? 'unknown';
+      // Query strings may hold variables (card numbers in later domains): only the path is logged.
+      res.on('finish', () =>
+        log.info(
+          { requestId, method: req.method, path: (req.url ?? '/').split('?', 1)[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+          'request',
+        ),
+      );
+      route(req, res, clientIp).catch((error: unknown) => {
+        log.error({ err: error, requestId }, 'request failed');
+        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+        else res.end();
+      });
+    },
+  };
+}
