@@ -31,7 +31,7 @@ write(
       tags,
       targets: {
         lint: { command: 'eslint {projectRoot}' },
-        test: { command: 'jest -c {projectRoot}/jest.config.cjs' },
+        test: { command: 'NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest -c {projectRoot}/jest.config.cjs' },
         typecheck: { command: 'tsc -p {projectRoot}/tsconfig.json --noEmit' },
       },
     },

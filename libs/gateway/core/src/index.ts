@@ -8,4 +8,4 @@ export { run, type Payload } from './run';
 export { money, type MoneyValue } from './money';
 export { createTestContext, testUkStore, testUserData } from './testing';
 export type * from './generated/resolvers-types';
-export { paths } from './paths';
+export { paths, routeWords, type RouteWords } from './paths';

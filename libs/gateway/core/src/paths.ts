@@ -2,7 +2,7 @@
  * Route words the gateway needs to build entity paths (spec §2.1, §2.2). They must agree with the storefront's
  * route tables; languages without their own words use the English ones until their route table exists.
  */
-interface RouteWords {
+export interface RouteWords {
   product: string;
   category: string;
   occasion: string;
@@ -16,7 +16,7 @@ const words: Record<string, RouteWords> = {
   nl: { product: 'cadeaubonnen', category: 'categorie', occasion: 'geefmomenten', blog: 'blog', locations: 'locaties', location: 'locaties' },
 };
 
-const routeWords = (language: string): RouteWords => words[language] ?? words['en'];
+export const routeWords = (language: string): RouteWords => words[language] ?? words['en'];
 
 export const paths = {
   product: (language: string, slug: string) => `/${routeWords(language).product}/${slug}/`,

@@ -6,3 +6,4 @@ export { openPglite, DatabaseLockedError } from './open-pglite';
 export { openPostgres } from './open-postgres';
 export { migrate, migrationsFolder } from './migrate';
 export { rebuildSearchIndex } from './search-index';
+export { selectRows } from './rows';

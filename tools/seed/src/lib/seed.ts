@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rebuildSearchIndex, type Database } from '@giftshop/gateway-db';
+import { rebuildSearchIndex, selectRows, type Database } from '@giftshop/gateway-db';
 import { cbContent } from '../data/cb';
 import { gcukContent } from '../data/gcuk';
 import { seedStores } from '../data/stores';
@@ -17,8 +17,8 @@ const contents: Record<string, SeedStoreContent> = { GCUK: gcukContent, CB: cbCo
 
 /** True when no store exists yet: the gateway seeds such a database at start-up. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from stores`);
-  return Number(result.rows[0]?.count ?? 0) === 0;
+  const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from stores`);
+  return Number(row?.count ?? 0) === 0;
 }
 
 /** Writes the whole deterministic seed in one transaction: all of it or nothing. */

@@ -1,9 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { DomainError, type StoreScope } from '@giftshop/gateway-core';
 import { blocks, type Database } from '@giftshop/gateway-db';
-import * as repo from './catalogue.repository';
-import { hydrateProducts, MOST_CHOSEN_COUNT, TOP_LIST_SIZE, type TaxonomyFilter } from './catalogue.service';
-import type { ProductDto } from './product-mapper';
+import { catalogueRepository as repo, hydrateProducts, type ProductDto } from '@giftshop/gateway-catalogue-data';
+import { MOST_CHOSEN_COUNT, TOP_LIST_SIZE, type TaxonomyFilter } from './catalogue.service';
 
 function productBlock(product: ProductDto) {
   return {

@@ -1,7 +1,16 @@
 import { DomainError, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
-import * as repo from './catalogue.repository';
-import { productImage, toProduct, toTerm, type ProductDto } from './product-mapper';
+import {
+  catalogueRepository as repo,
+  hydrateProducts,
+  productImage,
+  toProduct,
+  toTerm,
+  type ProductRow,
+  type ProductTypeName,
+  type ProductQuery,
+  type Vocabulary,
+} from '@giftshop/gateway-catalogue-data';
 
 export const DEFAULT_ITEMS_PER_PAGE = 16;
 export const MAX_ITEMS_PER_PAGE = 100;
@@ -18,18 +27,18 @@ export interface TaxonomyFilter {
 }
 
 export interface ProductFilters {
-  filterByProductType?: repo.ProductTypeName[] | null;
+  filterByProductType?: ProductTypeName[] | null;
   filterByTaxonomy?: TaxonomyFilter[] | null;
   filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
 }
 
-function vocabulary(id: string, field: string): repo.Vocabulary {
+function vocabulary(id: string, field: string): Vocabulary {
   const upper = id.toUpperCase();
   if (upper === 'CATEGORY' || upper === 'OCCASION') return upper;
   throw new DomainError('INVALID_INPUT', { reason: `Unknown vocabulary '${id}': use CATEGORY or OCCASION.` }, field);
 }
 
-function taxonomyConditions(filters: ProductFilters | null | undefined): repo.ProductQuery['taxonomy'] {
+function taxonomyConditions(filters: ProductFilters | null | undefined): ProductQuery['taxonomy'] {
   const conditions = (filters?.filterByTaxonomy ?? []).map((f) => ({
     vocabulary: vocabulary(f.vocabularyID, 'filters.filterByTaxonomy.vocabularyID'),
     slugs: f.terms,
@@ -48,20 +57,6 @@ export function normalizePaging(paging: { itemsPerPage?: number | null; pageNumb
   const itemsPerPage = Math.min(Math.max(paging?.itemsPerPage ?? DEFAULT_ITEMS_PER_PAGE, 1), MAX_ITEMS_PER_PAGE);
   const pageNumber = Math.max(paging?.pageNumber ?? 1, 1);
   return { itemsPerPage, pageNumber };
-}
-
-/** Loads variations and categories for product rows in two queries and maps them, keeping the rows' order. */
-export async function hydrateProducts(db: Database, scope: StoreScope, rows: repo.ProductRow[]): Promise<ProductDto[]> {
-  const ids = rows.map((r) => r.id);
-  const [variations, categories] = await Promise.all([repo.findVariations(db, ids), repo.findProductCategories(db, ids)]);
-  return rows.map((row) =>
-    toProduct(
-      scope,
-      row,
-      variations.filter((v) => v.productId === row.id),
-      categories.filter((c) => c.productId === row.id).map((c) => c.term),
-    ),
-  );
 }
 
 export async function listProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined, paging: Parameters<typeof normalizePaging>[0]) {
@@ -115,7 +110,7 @@ export async function categoryMenu(db: Database, scope: StoreScope) {
       topList: top
         .filter((t) => t.termId === category.id)
         .map((t) => byId.get(t.productId))
-        .filter((p): p is repo.ProductRow => p !== undefined)
+        .filter((p): p is ProductRow => p !== undefined)
         .map((p) => ({
           id: p.id,
           title: p.title,

@@ -1,0 +1,101 @@
+import { seedStoreList } from '@giftshop/seed';
+import { createTestApp, NL, UK, type TestApp } from './testing/test-app';
+
+const META = /* GraphQL */ `
+  query Meta($u: UserDataInput!, $p: String!) {
+    pageMetadata(userData: $u, path: $p) {
+      metadata { title description keywords noindex nofollow canonical pageType hreflangTags_v1 { langCode countryCode origin path isDefault } }
+      errors { code referencedRequestParameter }
+    }
+  }`;
+
+describe('content and page metadata', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const meta = async (path: string, u: object = UK) => (await app.graphql(META, { u, p: path })).data?.pageMetadata;
+
+  it('describes the home page with hreflang links to every selling store', async () => {
+    const { metadata } = await meta('/');
+    expect(metadata.pageType).toBe('HOME');
+    expect(metadata.canonical).toMatch(/^https:\/\/.+\/$/);
+    const langs = metadata.hreflangTags_v1.map((t: { langCode: string; countryCode: string }) => `${t.langCode}-${t.countryCode}`);
+    expect(langs).toEqual(expect.arrayContaining(['en-GB', 'nl-NL']));
+  });
+
+  it('describes product, category, occasion and list pages, with or without a language prefix', async () => {
+    expect((await meta('/gift-cards/choice-gift-card/')).metadata).toMatchObject({ pageType: 'PRODUCT', title: expect.stringContaining('Choice Gift Card') });
+    expect((await meta('/en/gift-cards/choice-gift-card')).metadata.canonical).toMatch(/\/gift-cards\/choice-gift-card\/$/);
+    expect((await meta('/gift-cards/2/')).metadata.pageType).toBe('PRODUCT_LIST');
+    expect((await meta('/category/all-gift-cards/')).metadata.pageType).toBe('CATEGORY');
+    expect((await meta('/occasions/')).metadata.pageType).toBe('OCCASIONS');
+    expect((await meta('/occasions/birthday/')).metadata.pageType).toBe('OCCASION');
+  });
+
+  it('links translated information pages across stores', async () => {
+    const { metadata } = await meta('/general-terms/');
+    expect(metadata.pageType).toBe('INFO');
+    const nl = metadata.hreflangTags_v1.find((t: { langCode: string }) => t.langCode === 'nl');
+    expect(nl).toMatchObject({ countryCode: 'NL', path: '/algemene-voorwaarden/' });
+  });
+
+  it('answers NOT_FOUND for an unknown path', async () => {
+    expect(await meta('/no/such/page/here/')).toEqual({ metadata: null, errors: [{ code: 1005, referencedRequestParameter: 'path' }] });
+  });
+
+  it('serves information pages and blog posts', async () => {
+    const page = await app.graphql(`query($u: UserDataInput!) { page(userData: $u, path: "/privacy/") { page { title body } errors { code } } }`, { u: UK });
+    expect(page.data?.page.page.body.length).toBeGreaterThan(200);
+    const posts = await app.graphql(`query($u: UserDataInput!) { blogPosts(userData: $u) { posts { items { slug path publishedAt } pageInfo { total } } } }`, { u: UK });
+    const list = posts.data?.blogPosts.posts;
+    expect(list.pageInfo.total).toBeGreaterThanOrEqual(10);
+    const dates = list.items.map((p: { publishedAt: string }) => p.publishedAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    const one = await app.graphql(`query($u: UserDataInput!, $s: String!) { blogPost(userData: $u, slug: $s) { post { title path } } }`, { u: UK, s: list.items[0].slug });
+    expect(one.data?.blogPost.post.path).toBe(list.items[0].path);
+  });
+
+  it('answers Dutch metadata for the Dutch store', async () => {
+    const { metadata } = await meta('/geefmomenten/', NL);
+    expect(metadata.title).toContain('Geefmomenten');
+  });
+});
+
+describe('store data', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const STORE = /* GraphQL */ `
+    query($u: UserDataInput!) { storeData(userData: $u) {
+      storeData { buildKey currency locale menus { footerMenu { menuItems { title menuItems { title path hrefType } } } businessMenu { title menuItems { path } } }
+        paymentIcons { id image { url { href } } } mainLogo { url alt }
+        countriesCombinations { country buildKey url languagesCombinations { languageCode isDefault currency } } }
+      errors { code } } }`;
+
+  it('gives the UK store its menus, payment icons and logo', async () => {
+    const { data } = await app.graphql(STORE, { u: UK });
+    const store = data?.storeData.storeData;
+    expect(store).toMatchObject({ buildKey: 'GCUK', currency: 'GBP', locale: 'en-gb' });
+    expect(store.menus.footerMenu.menuItems.length).toBeGreaterThanOrEqual(3);
+    expect(store.menus.businessMenu.menuItems.length).toBeGreaterThan(0);
+    expect(store.paymentIcons.map((p: { id: string }) => p.id)).toEqual(expect.arrayContaining(['visa', 'paypal']));
+    expect(store.mainLogo.url).toBe('/store-assets/48/logo.svg');
+  });
+
+  it('answers countriesCombinations for every build key', async () => {
+    expect(seedStoreList).toHaveLength(33);
+    for (const store of seedStoreList) {
+      const language = store.languages[0].code;
+      const { data } = await app.graphql(STORE, { u: { storeID: store.id, language, countryCode: store.countryCode } });
+      const combos = data?.storeData.storeData.countriesCombinations;
+      expect(combos.some((c: { buildKey: string }) => c.buildKey === store.buildKey)).toBe(true);
+      for (const combo of combos) expect(combo.languagesCombinations.filter((l: { isDefault: boolean }) => l.isDefault)).toHaveLength(1);
+    }
+  });
+});

@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pino from 'pino';
+import type { DatabaseHandle } from '@giftshop/gateway-db';
+import { createApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { openTestDatabase } from './test-database';
+
+export const UK = { language: 'en', storeID: 48, countryCode: 'GB' } as const;
+export const NL = { language: 'nl', storeID: 1, countryCode: 'NL' } as const;
+
+/** Test answers are read loosely: assertions, not types, check their shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type GraphqlResult = { data: any; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+
+export interface TestApp extends App {
+  /** POSTs a GraphQL request through Yoga and returns the parsed body. */
+  graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<GraphqlResult>;
+  /** Starts the full HTTP handler on 127.0.0.1 and returns its base URL. */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database: DatabaseHandle = await openTestDatabase();
+  const config = loadConfig({ SEED: 'false', LOG_LEVEL: 'silent', ...env });
+  const app = await createApp(config, pino({ level: 'silent' }), database);
+  let server: Server | undefined;
+  return {
+    ...app,
+    async graphql(query, variables, headers = {}) {
+      const response = await app.gateway.yoga.fetch('http://gateway/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    },
+    async listen() {
+      server = createServer((req, res) => app.gateway.handle(req, res));
+      await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async close() {
+      if (server) await new Promise<void>((resolve) => server?.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-catalogue-data',
+  preset: '../../../jest.preset.js',
+};

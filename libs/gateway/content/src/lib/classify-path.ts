@@ -1,0 +1,44 @@
+import { routeWords } from '@giftshop/gateway-core';
+
+export type PathKind =
+  | { kind: 'HOME' }
+  | { kind: 'PRODUCT_LIST' }
+  | { kind: 'PRODUCT'; slug: string }
+  | { kind: 'LOCATIONS'; slug: string }
+  | { kind: 'CATEGORY'; slug: string }
+  | { kind: 'OCCASIONS' }
+  | { kind: 'OCCASION'; slug: string }
+  | { kind: 'BLOG' }
+  | { kind: 'BLOG_ARTICLE'; slug: string }
+  | { kind: 'PAGE' };
+
+const PAGE_NUMBER = /^\d+$/;
+
+/** Puts a path in the form pages are stored under: leading and trailing slash, no query, no language prefix. */
+export function normalizePath(path: string, languages: string[]): string {
+  const bare = path.split(/[?#]/, 1)[0];
+  const segments = bare.split('/').filter(Boolean);
+  if (segments.length > 0 && languages.includes(segments[0].toLowerCase())) segments.shift();
+  return segments.length ? `/${segments.join('/')}/` : '/';
+}
+
+/** Tells which kind of page a normalized path addresses, using the language's route words. */
+export function classifyPath(path: string, language: string): PathKind {
+  const words = routeWords(language);
+  const [first, second, third, fourth, ...rest] = path.split('/').filter(Boolean);
+  if (!first) return { kind: 'HOME' };
+  if (rest.length > 0) return { kind: 'PAGE' };
+  if (first === words.product && second) {
+    const locations = (third === words.locations && !fourth) || (third === words.location && fourth);
+    if (locations) return { kind: 'LOCATIONS', slug: second };
+  }
+  if (fourth) return { kind: 'PAGE' };
+  if (first === words.product) {
+    if (!second || (PAGE_NUMBER.test(second) && !third)) return { kind: 'PRODUCT_LIST' };
+    if (!third) return { kind: 'PRODUCT', slug: second };
+  }
+  if (first === words.category && second && (!third || PAGE_NUMBER.test(third))) return { kind: 'CATEGORY', slug: second };
+  if (first === words.occasion && !third) return second ? { kind: 'OCCASION', slug: second } : { kind: 'OCCASIONS' };
+  if (first === words.blog && !third) return second ? { kind: 'BLOG_ARTICLE', slug: second } : { kind: 'BLOG' };
+  return { kind: 'PAGE' };
+}

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { blogPosts, pages, products, terms, type Database } from '@giftshop/gateway-db';
+
+export type PageRow = typeof pages.$inferSelect;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+
+export async function findPage(db: Database, storeId: number, languageCode: string, path: string): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.storeId, storeId), eq(pages.languageCode, languageCode), eq(pages.path, path)))
+    .limit(1);
+  return row;
+}
+
+export async function findTranslations(db: Database, translationKey: string): Promise<PageRow[]> {
+  return db.select().from(pages).where(eq(pages.translationKey, translationKey));
+}
+
+export async function findBlogPosts(db: Database, storeId: number, languageCode: string, limit: number, offset: number) {
+  const where = and(eq(blogPosts.storeId, storeId), eq(blogPosts.languageCode, languageCode));
+  const [rows, [{ total }]] = await Promise.all([
+    db.select().from(blogPosts).where(where).orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id)).limit(limit).offset(offset),
+    db.select({ total: count() }).from(blogPosts).where(where),
+  ]);
+  return { rows, total };
+}
+
+export async function findBlogPost(db: Database, storeId: number, languageCode: string, slug: string): Promise<BlogPostRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.storeId, storeId), eq(blogPosts.languageCode, languageCode), eq(blogPosts.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function findProductMeta(db: Database, storeId: number, slug: string) {
+  const [row] = await db
+    .select({ title: products.title, description: products.description, keywords: products.keywords })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.slug, slug), eq(products.active, true), eq(products.isTest, false)))
+    .limit(1);
+  return row;
+}
+
+export async function findTermMeta(db: Database, storeId: number, vocabulary: 'CATEGORY' | 'OCCASION', slug: string) {
+  const [row] = await db
+    .select({ title: terms.title, heroTitle: terms.heroTitle, description: terms.description })
+    .from(terms)
+    .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, vocabulary), eq(terms.slug, slug)))
+    .limit(1);
+  return row;
+}
+
+export async function findHomePages(db: Database, storeIds: number[]): Promise<PageRow[]> {
+  if (storeIds.length === 0) return [];
+  return db.select().from(pages).where(and(inArray(pages.storeId, storeIds), eq(pages.path, '/')));
+}

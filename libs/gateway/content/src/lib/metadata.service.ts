@@ -1,0 +1,114 @@
+import { DomainError, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
+import type { Database } from '@giftshop/gateway-db';
+import { classifyPath, normalizePath } from './classify-path';
+import { metaMessages } from './content.messages';
+import * as repo from './content.repository';
+
+interface Meta {
+  title: string;
+  description: string;
+  keywords: string[];
+  noindex?: boolean;
+  nofollow?: boolean;
+  pageType: string;
+  translationKey?: string | null;
+}
+
+const fill = (template: string, title: string) => template.replace('{title}', title);
+
+async function describe(db: Database, scope: StoreScope, path: string): Promise<Meta | undefined> {
+  const storeId = scope.store.id;
+  const language = scope.language.languageCode;
+  const text = metaMessages(language);
+  const target = classifyPath(path, language);
+  switch (target.kind) {
+    case 'HOME': {
+      const page = await repo.findPage(db, storeId, language, '/');
+      return page
+        ? { title: page.title, description: page.metaDescription, keywords: page.keywords, pageType: 'HOME' }
+        : { title: text.home, description: text.home, keywords: [], pageType: 'HOME' };
+    }
+    case 'PRODUCT_LIST':
+      return { title: text.productList, description: text.productList, keywords: [], pageType: 'PRODUCT_LIST' };
+    case 'PRODUCT':
+    case 'LOCATIONS': {
+      const product = await repo.findProductMeta(db, storeId, target.slug);
+      if (!product) return undefined;
+      const title = target.kind === 'PRODUCT' ? product.title : fill(text.locations, product.title);
+      return { title, description: fill(text.productDescription, product.title), keywords: product.keywords, pageType: target.kind };
+    }
+    case 'CATEGORY': {
+      if (target.slug === 'all-gift-cards') return { title: text.allGiftCards, description: text.allGiftCards, keywords: [], pageType: 'CATEGORY' };
+      const term = await repo.findTermMeta(db, storeId, 'CATEGORY', target.slug);
+      return term && { title: term.title, description: term.description, keywords: [], pageType: 'CATEGORY' };
+    }
+    case 'OCCASIONS':
+      return { title: text.occasions, description: text.occasions, keywords: [], pageType: 'OCCASIONS' };
+    case 'OCCASION': {
+      const term = await repo.findTermMeta(db, storeId, 'OCCASION', target.slug);
+      return term && { title: term.heroTitle ?? term.title, description: term.description, keywords: [], pageType: 'OCCASION' };
+    }
+    case 'BLOG':
+      return { title: text.blog, description: text.blog, keywords: [], pageType: 'BLOG' };
+    case 'BLOG_ARTICLE': {
+      const post = await repo.findBlogPost(db, storeId, language, target.slug);
+      return post && { title: post.title, description: post.excerpt, keywords: post.tags, pageType: 'BLOG_ARTICLE' };
+    }
+    case 'PAGE': {
+      const page = await repo.findPage(db, storeId, language, path);
+      return (
+        page && {
+          title: page.title,
+          description: page.metaDescription,
+          keywords: page.keywords,
+          noindex: page.noindex,
+          nofollow: page.nofollow,
+          pageType: page.pageType,
+          translationKey: page.translationKey,
+        }
+      );
+    }
+  }
+}
+
+function tagsFor(store: StoreInfo, path: string, languages = store.languages) {
+  return languages.map((l) => ({
+    langCode: l.languageCode,
+    countryCode: store.countryCode,
+    origin: store.origin,
+    path: l.isDefault ? path : `/${l.languageCode}${path}`,
+    isDefault: l.isDefault,
+  }));
+}
+
+async function hreflang(db: Database, stores: StoreRegistry, scope: StoreScope, path: string, meta: Meta) {
+  if (meta.translationKey) {
+    const translations = await repo.findTranslations(db, meta.translationKey);
+    return translations.flatMap((page) => {
+      const store = stores.get(page.storeId);
+      const language = store?.languages.find((l) => l.languageCode === page.languageCode);
+      return store && language ? tagsFor(store, page.path, [language]) : [];
+    });
+  }
+  if (meta.pageType === 'HOME') return stores.all().filter((s) => s.hasCatalogue).flatMap((s) => tagsFor(s, '/'));
+  return tagsFor(scope.store, path);
+}
+
+export async function pageMetadata(db: Database, stores: StoreRegistry, scope: StoreScope, rawPath: string) {
+  const path = normalizePath(rawPath, scope.store.languages.map((l) => l.languageCode));
+  const meta = await describe(db, scope, path);
+  if (!meta) throw new DomainError('NOT_FOUND', {}, 'path');
+  const prefix = scope.language.isDefault ? '' : `/${scope.language.languageCode}`;
+  return {
+    metadata: {
+      title: meta.pageType === 'HOME' ? `${scope.store.name} | ${meta.title}` : `${meta.title} | ${scope.store.name}`,
+      description: meta.description,
+      keywords: meta.keywords,
+      noindex: meta.noindex ?? false,
+      nofollow: meta.nofollow ?? false,
+      canonical: `${scope.store.origin}${prefix}${path}`,
+      pageType: meta.pageType,
+      hreflangTags_v1: await hreflang(db, stores, scope, path, meta),
+    },
+  };
+}

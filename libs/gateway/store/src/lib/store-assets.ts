@@ -1,0 +1,42 @@
+import type { HttpRoute } from '@giftshop/gateway-core';
+
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const paymentLabels: Record<string, string> = {
+  visa: 'VISA', mastercard: 'Mastercard', amex: 'AMEX', paypal: 'PayPal', banktransfer: 'Bank', invoice: 'Invoice',
+  ideal: 'iDEAL', bancontact: 'Bancontact', belfius: 'Belfius', kbccbc: 'KBC/CBC', carteBancaire: 'CB', secure: '3-D Secure',
+};
+
+export function renderLogo(name: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="80" viewBox="0 0 200 80" role="img" aria-label="${xml(name)}">
+<rect x="4" y="22" width="36" height="36" rx="8" fill="#d6336c"/><text x="50" y="48" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="#1f2937">${xml(name)}</text></svg>`;
+}
+
+export function renderPaymentIcon(label: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40" viewBox="0 0 64 40" role="img" aria-label="${xml(label)}">
+<rect x="0.5" y="0.5" width="63" height="39" rx="5" fill="#fff" stroke="#c4c4c4"/><text x="32" y="25" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="10" font-weight="700" fill="#1f2937">${xml(label)}</text></svg>`;
+}
+
+const LOGO = /^\/store-assets\/(\d{1,6})\/logo\.svg$/;
+const PAYMENT = /^\/store-assets\/payment\/([A-Za-z]{2,20})\.svg$/;
+
+/** Generated logos and payment icons, so the storefront needs no image from outside. */
+export const storeAssetsRoute: HttpRoute = {
+  method: 'GET',
+  prefix: '/store-assets/',
+  async handle(req, res, { stores }) {
+    const path = (req.url ?? '').split('?', 1)[0];
+    const logo = LOGO.exec(path);
+    const payment = PAYMENT.exec(path);
+    const store = logo ? stores.get(Number(logo[1])) : undefined;
+    const label = payment ? paymentLabels[payment[1]] : undefined;
+    const svg = store ? renderLogo(store.name) : label ? renderPaymentIcon(label) : undefined;
+    if (!svg) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
+    res.end(svg);
+  },
+};

@@ -1,0 +1,24 @@
+import { StoreRegistry, testUkStore } from '@giftshop/gateway-core';
+import { renderLogo } from './store-assets';
+import { countriesCombinations } from './store.service';
+
+describe('countriesCombinations', () => {
+  it('lists the stores of the same brand family with their languages', () => {
+    const be = { ...testUkStore, id: 4, buildKey: 'CBBE', brandFamily: 'CB', countryCode: 'BE', currency: 'EUR',
+      languages: [{ languageCode: 'nl', locale: 'nl-be', isDefault: true, searchConfig: 'dutch' }, { languageCode: 'fr', locale: 'fr-be', isDefault: false, searchConfig: 'french' }] };
+    const nl = { ...be, id: 1, buildKey: 'CB', countryCode: 'NL', languages: [be.languages[0]] };
+    const stores = StoreRegistry.fromStores([testUkStore, be, nl]);
+    const combos = countriesCombinations(stores, be);
+    expect(combos.map((c) => c.buildKey)).toEqual(['CBBE', 'CB']);
+    expect(combos[0].languagesCombinations).toEqual([
+      { languageCode: 'nl', locale: 'nl-be', isDefault: true, currency: 'EUR' },
+      { languageCode: 'fr', locale: 'fr-be', isDefault: false, currency: 'EUR' },
+    ]);
+  });
+});
+
+describe('renderLogo', () => {
+  it('escapes the store name', () => {
+    expect(renderLogo('A & B')).toContain('A &#38; B');
+  });
+});
