@@ -82,6 +82,11 @@ describe('catalogue', () => {
     expect(language.data?.products.errors[0]).toMatchObject({ code: 1002, referencedRequestParameter: 'userData.language' });
   });
 
+  it('refuses an unknown store id in the x-store-id header', async () => {
+    const result = await app.graphql(PRODUCTS, { userData: UK }, { 'x-store-id': '999' });
+    expect(result.data.products.errors[0]).toMatchObject({ code: 1001, referencedRequestParameter: 'x-store-id' });
+  });
+
   it('serves the Dutch store in euros with Dutch paths', async () => {
     const { data } = await app.graphql(PRODUCTS, { userData: NL });
     const item = data?.products.products.items[0];

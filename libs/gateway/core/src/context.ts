@@ -13,6 +13,8 @@ export interface RequestMeta {
   bypassMutations: boolean;
   /** The optional server-to-server auth header, when present. */
   authorization: string | null;
+  /** True when `authorization` matches the gateway's configured secret (a storefront server calls). */
+  trustedServer: boolean;
   clientIp: string;
 }
 

@@ -6,6 +6,5 @@ export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-regis
 export { resolveScope, type StoreScope, type UserData } from './scope';
 export { run, type Payload } from './run';
 export { money, type MoneyValue } from './money';
-export { createTestContext, testUkStore, testUserData } from './testing';
 export type * from './generated/resolvers-types';
 export { paths, routeWords, type RouteWords } from './paths';

@@ -15,6 +15,8 @@ export async function run<T extends object>(
 ): Promise<Payload<T>> {
   try {
     const scope = resolveScope(ctx.stores, userData);
+    const headerStore = ctx.request.storeId;
+    if (headerStore !== null && !ctx.stores.get(headerStore)) throw new DomainError('UNKNOWN_STORE', { storeID: headerStore }, 'x-store-id');
     return { ...(await operation(scope)), errors: [] };
   } catch (error) {
     if (error instanceof DomainError) {

@@ -35,8 +35,30 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
       serverSideRequest: false,
       bypassMutations: false,
       authorization: null,
+      trustedServer: false,
       clientIp: '127.0.0.1',
     },
     ...overrides,
   };
+}
+
+type AnyResolver = (parent: unknown, args: unknown, ctx: GatewayContext, info: unknown) => Promise<{ errors: unknown[] }>;
+
+/**
+ * Calls every Query and Mutation resolver of a module that is not built yet and checks it answers
+ * NOT_AVAILABLE_YET, and that it still refuses an unknown store first.
+ */
+export async function expectEveryOperationNotAvailableYet(resolvers: Record<string, unknown>): Promise<string[]> {
+  const ctx = createTestContext();
+  const names: string[] = [];
+  for (const type of ['Query', 'Mutation']) {
+    for (const [name, resolver] of Object.entries((resolvers[type] ?? {}) as Record<string, AnyResolver>)) {
+      names.push(name);
+      const known = await resolver({}, { userData: testUserData }, ctx, {});
+      expect(known.errors).toEqual([{ code: 1006, message: 'This feature is not available yet.', referencedRequestParameter: null }]);
+      const unknown = await resolver({}, { userData: { ...testUserData, storeID: 999 } }, ctx, {});
+      expect(unknown.errors).toEqual([expect.objectContaining({ code: 1001 })]);
+    }
+  }
+  return names;
 }

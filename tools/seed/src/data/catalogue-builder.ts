@@ -34,6 +34,8 @@ export interface EntryOptions {
   /** Gets a popularity boost. */
   hot?: boolean;
   color?: string;
+  /** Replaces the generated closing sentence. */
+  closer?: string;
 }
 
 export interface CatalogueEntry {
@@ -278,7 +280,8 @@ export function buildCatalogue(entries: CatalogueEntry[], config: CatalogueConfi
       : e.opts.tpp
         ? config.platformClosers
         : (config.closers[main] ?? config.defaultClosers);
-    const sentences = [e.blurb.trim(), pick(rand, closerPool).replace(/\{name\}/g, e.name)];
+    const generatedCloser = pick(rand, closerPool).replace(/\{name\}/g, e.name);
+    const sentences = [e.blurb.trim(), e.opts.closer ?? generatedCloser];
     if (preset === 'digital') sentences.push(config.digitalOnlyNote);
     if (preset === 'physical' && !e.opts.wine) sentences.push(config.physicalOnlyNote);
 

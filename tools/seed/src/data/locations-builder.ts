@@ -15,6 +15,13 @@ export interface CitySpec {
   lon: number;
   /** Number of locations to generate in this city. */
   count: number;
+  /** Optional override of the maximum distance from the centre in km. */
+  radiusKm?: number;
+  /**
+   * Optional compass sector [from, to] in degrees (0 = north, clockwise) to keep points on land,
+   * e.g. for coastal cities.
+   */
+  bearing?: [number, number];
   /** [street name, postcode district] pairs; districts match the street. */
   streets: [string, string][];
 }
@@ -41,10 +48,19 @@ export interface LocationConfig {
 
 const EARTH_KM_PER_DEG_LAT = 111.32;
 
-/** Uniformly distributed point within radiusKm of (lat, lon), rounded to 6 decimals. */
-export function placeNear(rand: Rand, lat: number, lon: number, radiusKm: number): { lat: number; lon: number } {
-  const r = radiusKm * Math.sqrt(rand());
-  const theta = rand() * 2 * Math.PI;
+/**
+ * Uniformly distributed point within radiusKm of (lat, lon), optionally limited to a compass sector,
+ * rounded to 6 decimals.
+ */
+export function placeNear(
+  rand: Rand,
+  lat: number,
+  lon: number,
+  radiusKm: number,
+  bearing: [number, number] = [0, 360],
+): { lat: number; lon: number } {
+  const r = radiusKm * Math.sqrt(0.02 + 0.98 * rand());
+  const theta = ((bearing[0] + rand() * (bearing[1] - bearing[0])) * Math.PI) / 180;
   const dLat = (r * Math.cos(theta)) / EARTH_KM_PER_DEG_LAT;
   const dLon = (r * Math.sin(theta)) / (EARTH_KM_PER_DEG_LAT * Math.cos((lat * Math.PI) / 180));
   return { lat: Math.round((lat + dLat) * 1e6) / 1e6, lon: Math.round((lon + dLon) * 1e6) / 1e6 };
@@ -114,7 +130,7 @@ export function buildLocations(config: LocationConfig): SeedLocation[] {
     usedName.add(name);
     const num = randInt(rand, 1, 180);
     const suffix = rand() < 0.12 ? pick(rand, ['a', 'b', 'c']) : '';
-    const point = placeNear(rand, city.lat, city.lon, config.radiusKm);
+    const point = placeNear(rand, city.lat, city.lon, city.radiusKm ?? config.radiusKm, city.bearing);
     out.push({
       brandSlug: brand.slug,
       name,

@@ -1,4 +1,4 @@
-import { testUkStore } from '@giftshop/gateway-core';
+import { testUkStore } from '@giftshop/gateway-core/testing';
 import { toProduct } from './product-mapper';
 import type { ProductRow, VariationRow } from './catalogue.repository';
 

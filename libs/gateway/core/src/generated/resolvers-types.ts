@@ -13,6 +13,166 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** A Choice card activation order: the chosen value is paid, then loaded onto the card within 24 hours. */
+export type ActivationOrder = {
+  __typename?: 'ActivationOrder';
+  orderUuid: Scalars['String']['output'];
+  /** The provider's payment page to send the buyer to. */
+  redirectUrl: Scalars['String']['output'];
+};
+
+export type ActivationOrderPayload = {
+  __typename?: 'ActivationOrderPayload';
+  errors: Array<Error>;
+  order?: Maybe<ActivationOrder>;
+};
+
+/** What the activation voucher page (/carddetails/) shows. */
+export type ActivationVoucher = {
+  __typename?: 'ActivationVoucher';
+  /** True once the value is on the card. */
+  activated: Scalars['Boolean']['output'];
+  /** ISO 8601 date-time by which the card is active (24 hours after payment); null before payment. */
+  activeBefore?: Maybe<Scalars['String']['output']>;
+  /** The chosen value. */
+  amount: Money;
+  /** Where the confirmation e-mail went. */
+  email: Scalars['String']['output'];
+  /** Last four digits visible. */
+  maskedCardNumber: Scalars['String']['output'];
+  orderUuid: Scalars['String']['output'];
+};
+
+export type ActivationVoucherPayload = {
+  __typename?: 'ActivationVoucherPayload';
+  errors: Array<Error>;
+  voucher?: Maybe<ActivationVoucher>;
+};
+
+/**
+ * One basket line. variationId picks the product and delivery type; its product decides the line kind: a gift card,
+ * a donation, or a blank gift card pack (fixed price, amount ignored).
+ */
+export type AddToCartInput = {
+  /** Value of one card in minor units: one of the fixed values or within the custom range. Not for blank packs. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO date, e.g. 2026-03-14; omitted means as soon as possible. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  deliveryMode?: InputMaybe<DeliveryMode>;
+  /** Local time HH:mm, digital delivery only. */
+  deliveryTime?: InputMaybe<Scalars['String']['input']>;
+  /** Must match the variation's type. */
+  deliveryType: VariationType;
+  /** An ExtraVariation of kind GIFT_PACKING. */
+  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
+  /** The cart to add to; without it, the session's cart (created when there is none). */
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 150 characters, no emoji. */
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  quantity?: Scalars['Int']['input'];
+  /** One per package; SINGLE delivery sends all packages to the first. */
+  receivers?: InputMaybe<Array<ReceiverInput>>;
+  variationId: Scalars['ID']['input'];
+  /** An ExtraVariation of kind WRAPPER or DIGITAL_WRAPPER. */
+  wrapperId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A delivery or billing address. Billing addresses also carry the business details (referenceNumber, kvkNumber, vatNumber). */
+export type Address = {
+  __typename?: 'Address';
+  /** Free address lines of countries without house numbers. */
+  addressLine1?: Maybe<Scalars['String']['output']>;
+  addressLine2?: Maybe<Scalars['String']['output']>;
+  /** County, state or province, where the country uses one. */
+  administrativeArea?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  /** Required for BUSINESS. */
+  companyName?: Maybe<Scalars['String']['output']>;
+  /** ISO 3166-1 alpha-2, e.g. GB. */
+  countryCode: Scalars['String']['output'];
+  customerType: CustomerType;
+  /** Contact e-mail of the addressee. */
+  email?: Maybe<Scalars['String']['output']>;
+  firstName: Scalars['String']['output'];
+  /** Positive number, kept as text as the storefront sends it. */
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  /** Address id; the address book refers to addresses by it. */
+  id: Scalars['ID']['output'];
+  /** Where invoices go when it differs from email (business). */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  /** Chamber of Commerce number (billing, business). */
+  kvkNumber?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** With calling code, e.g. +441234567890. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  /** Buyer's reference or cost centre (billing; business redeem delivery). */
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  /** House number suffix, e.g. A. */
+  suffix?: Maybe<Scalars['String']['output']>;
+  /** VAT number (billing, business). */
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type AddressBookPayload = {
+  __typename?: 'AddressBookPayload';
+  /** The address book after the change. */
+  addresses?: Maybe<Array<Address>>;
+  errors: Array<Error>;
+};
+
+/** An address as the shopper enters it. Business details travel separately (BusinessDetailsInput). */
+export type AddressInput = {
+  addressLine1?: InputMaybe<Scalars['String']['input']>;
+  addressLine2?: InputMaybe<Scalars['String']['input']>;
+  administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Required for BUSINESS. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 3166-1 alpha-2, e.g. GB. */
+  countryCode: Scalars['String']['input'];
+  customerType?: InputMaybe<CustomerType>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  /** Positive number. */
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  lastName: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Correct format for the country. */
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A line between the subtotal and the grand total. */
+export type Adjustment = {
+  __typename?: 'Adjustment';
+  adjustmentType: AdjustmentType;
+  /** Negative for discounts and gift card payments. */
+  price: Money;
+  title: Scalars['String']['output'];
+};
+
+/** Why a total is adjusted. */
+export type AdjustmentType =
+  | 'DISCOUNT'
+  /** Gift cards added to pay part of the order. */
+  | 'GIFT_CARD_PAYMENT'
+  | 'SERVICE_FEE'
+  | 'SHIPPING'
+  | 'TAX';
+
+/** A bank the shopper can pick for a method with issuers, e.g. iDEAL. */
+export type Bank = {
+  __typename?: 'Bank';
+  /** Issuer id to pass to placeOrder or startPayment. */
+  id: Scalars['ID']['output'];
+  /** Bank name. */
+  issuer: Scalars['String']['output'];
+};
+
 /** A card in a block queue: editorial (home, featured, search highlight) or a product (most chosen, top products). */
 export type Block = {
   __typename?: 'Block';
@@ -71,10 +231,77 @@ export type BlogPostsPayload = {
   posts?: Maybe<BlogPostList>;
 };
 
+/** Business details of a BUSINESS order; all but invoiceEmail required when the business box is ticked. */
+export type BusinessDetailsInput = {
+  companyName: Scalars['String']['input'];
+  /** Where invoices go when it differs from the billing e-mail. */
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  /** Chamber of Commerce number. */
+  kvkNumber: Scalars['String']['input'];
+  /** Reference or cost centre printed on the invoice. */
+  referenceNumber: Scalars['String']['input'];
+  vatNumber: Scalars['String']['input'];
+};
+
 export type BusinessMenu = {
   __typename?: 'BusinessMenu';
   menuItems: Array<MenuLink>;
   title: Scalars['String']['output'];
+};
+
+/** A gift card added to pay part of the cart. */
+export type CardPayment = {
+  __typename?: 'CardPayment';
+  /** What the card pays of this order. */
+  amount: Money;
+  /** Last four digits visible, e.g. ···· ···· ···· ···· 1234. */
+  maskedNumber: Scalars['String']['output'];
+  /** Balance left on the card after this order. */
+  remainingBalance: Money;
+};
+
+/** What a gift card would pay of the cart, before it is added. */
+export type CardPaymentCheck = {
+  __typename?: 'CardPaymentCheck';
+  /** The part of the cart's total the card would pay. */
+  amount: Money;
+  balance: Money;
+  maskedNumber: Scalars['String']['output'];
+};
+
+export type CardPaymentCheckPayload = {
+  __typename?: 'CardPaymentCheckPayload';
+  check?: Maybe<CardPaymentCheck>;
+  errors: Array<Error>;
+};
+
+/** Gift cards paying the cart and what is left to pay by another method. */
+export type CardPayments = {
+  __typename?: 'CardPayments';
+  /** Grand total minus the cards' amounts. */
+  amountToPay: Money;
+  cards: Array<CardPayment>;
+};
+
+export type CardPaymentsPayload = {
+  __typename?: 'CardPaymentsPayload';
+  cardPayments?: Maybe<CardPayments>;
+  errors: Array<Error>;
+};
+
+/** Art of one card in a basket group. */
+export type CardPreview = {
+  __typename?: 'CardPreview';
+  color: Color;
+  image: Image;
+  /** Product title with value, e.g. Harbour & Pine £25. */
+  productLabel: Scalars['String']['output'];
+};
+
+export type CartPayload = {
+  __typename?: 'CartPayload';
+  errors: Array<Error>;
+  order?: Maybe<GiftCardOrder>;
 };
 
 export type CategoryMenuItem = {
@@ -127,6 +354,97 @@ export type CountryCombination = {
   url: Scalars['String']['output'];
 };
 
+/** A placed order as its customer sees it: confirmation page, account orders, reorder. */
+export type CustomerOrder = {
+  __typename?: 'CustomerOrder';
+  billingAddress?: Maybe<Address>;
+  /** DIGITAL or PHYSICAL; null when the order has both. */
+  deliveryType?: Maybe<VariationType>;
+  /** Wrappers, gift packing and messages together. */
+  extras: Money;
+  id: Scalars['ID']['output'];
+  items: Array<CustomerOrderItem>;
+  /** ISO 8601 date-time the order was placed. */
+  orderDate: Scalars['String']['output'];
+  orderType: OrderType;
+  paymentMethod?: Maybe<PaymentMethodId>;
+  /** Number quoted to customer service and on the invoice. */
+  referenceNumber?: Maybe<Scalars['String']['output']>;
+  serviceFee: Money;
+  shippingCosts: Money;
+  status: OrderStatus;
+  /** Grand total with and without VAT, and every adjustment. */
+  totals: OrderTotals;
+  uuid: Scalars['String']['output'];
+};
+
+/** One line of a placed order as the customer sees it. */
+export type CustomerOrderItem = {
+  __typename?: 'CustomerOrderItem';
+  count: Scalars['Int']['output'];
+  /** ISO date, e.g. 2026-03-14. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  /** Local time HH:mm. */
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  deliveryType: VariationType;
+  /** Title of the gift packing (extra packing), when chosen. */
+  extraPacking?: Maybe<Scalars['String']['output']>;
+  kind: OrderItemKind;
+  personalNote?: Maybe<Scalars['String']['output']>;
+  /** Value of one card. */
+  price: Money;
+  productTitle: Scalars['String']['output'];
+  /** Free amount added by a promotion. */
+  promotionAmount?: Maybe<Money>;
+  receivers: Array<Receiver>;
+  /** Title of the wrapper (packaging), when chosen. */
+  wrapper?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the customer's placed orders, newest first. */
+export type CustomerOrderList = {
+  __typename?: 'CustomerOrderList';
+  items: Array<CustomerOrder>;
+  pageInfo: PageInfo;
+};
+
+export type CustomerOrderPayload = {
+  __typename?: 'CustomerOrderPayload';
+  errors: Array<Error>;
+  order?: Maybe<CustomerOrder>;
+};
+
+export type CustomerOrdersPayload = {
+  __typename?: 'CustomerOrdersPayload';
+  errors: Array<Error>;
+  orders?: Maybe<CustomerOrderList>;
+};
+
+/** The customer's own details, prefilled in checkout. */
+export type CustomerProfile = {
+  __typename?: 'CustomerProfile';
+  address?: Maybe<ProfileAddress>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** Where invoices go when it differs from email (business). */
+  invoiceEmail?: Maybe<Scalars['String']['output']>;
+  lastName: Scalars['String']['output'];
+  /** With calling code, e.g. +441234567890. */
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  vatNumber?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether the buyer orders privately or for a business (invoice, quote, business details). */
+export type CustomerType =
+  | 'BUSINESS'
+  | 'PRIVATE';
+
+/** How the packages of a shipment are delivered: the shop's default, all to one receiver, or one per receiver. */
+export type DeliveryMode =
+  | 'DEFAULT'
+  | 'SINGLE'
+  | 'SPLIT';
+
 export type DonationProduct = Product & {
   __typename?: 'DonationProduct';
   backgroundColor: Color;
@@ -142,6 +460,38 @@ export type DonationProduct = Product & {
   title: Scalars['String']['output'];
   variations: Array<Variation>;
   variationsToShow: Array<VariationType>;
+};
+
+/** An entry in the balance-doubling draw of a month. */
+export type DoublerEntry = {
+  __typename?: 'DoublerEntry';
+  /** ISO date of the draw: the first Monday of the month after entering. */
+  drawDate: Scalars['String']['output'];
+  /** Draw month, YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Path of the thank-you page for the card's product. */
+  thankYouPath: Scalars['String']['output'];
+};
+
+export type DoublerEntryPayload = {
+  __typename?: 'DoublerEntryPayload';
+  entry?: Maybe<DoublerEntry>;
+  errors: Array<Error>;
+};
+
+/** The draw open for entries. */
+export type DoublerStatus = {
+  __typename?: 'DoublerStatus';
+  /** Month entries now go into, YYYY-MM. */
+  currentMonth: Scalars['String']['output'];
+  /** ISO date of the next draw (first Monday of a month); the winner is told by e-mail. */
+  nextDrawDate: Scalars['String']['output'];
+};
+
+export type DoublerStatusPayload = {
+  __typename?: 'DoublerStatusPayload';
+  errors: Array<Error>;
+  status?: Maybe<DoublerStatus>;
 };
 
 /** A domain error: the operation was understood but refused. Malformed requests get GraphQL errors instead. */
@@ -161,6 +511,26 @@ export type ExternalLink = {
   url: Scalars['String']['output'];
 };
 
+/** A wrapper or gift packing line of a package. */
+export type ExtraItem = {
+  __typename?: 'ExtraItem';
+  qty: Scalars['Int']['output'];
+  variation: ExtraVariation;
+};
+
+/** A wrapper, gift packing or personal-message option sold with a card. */
+export type ExtraVariation = {
+  __typename?: 'ExtraVariation';
+  /** Swatch colour, #rrggbb. */
+  color: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** WRAPPER, DIGITAL_WRAPPER, GIFT_PACKING or PERSONAL_MESSAGE. */
+  kind: OrderItemKind;
+  price: Money;
+  sku: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type FooterMenu = {
   __typename?: 'FooterMenu';
   menuItems: Array<MenuSection>;
@@ -174,6 +544,65 @@ export type GiftCardBrand = {
   name: Scalars['String']['output'];
   productExternalLink?: Maybe<ExternalLink>;
   redirectLink?: Maybe<RedirectLink>;
+};
+
+/** A gift card's balance as its holder sees it after a balance check. */
+export type GiftCardInfo = {
+  __typename?: 'GiftCardInfo';
+  balance: Money;
+  /** ISO date, e.g. 2027-03-14. */
+  expiryDate: Scalars['String']['output'];
+  /** Last four digits visible, e.g. ···· ···· ···· ···· 1234. */
+  maskedNumber: Scalars['String']['output'];
+  /** Base64 token of the redeem session; send it as userData.redeemToken on redeem pages. Null when nothing can be redeemed. */
+  redeemToken?: Maybe<Scalars['String']['output']>;
+  status: GiftCardStatus;
+};
+
+export type GiftCardInfoPayload = {
+  __typename?: 'GiftCardInfoPayload';
+  errors: Array<Error>;
+  giftCard?: Maybe<GiftCardInfo>;
+};
+
+/** A card, donation or blank pack line of a package. */
+export type GiftCardItem = {
+  __typename?: 'GiftCardItem';
+  /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
+  kind: OrderItemKind;
+  /** Value of one card as chosen (fixed or custom); the variation's price is only its lowest. */
+  price: Money;
+  /** The variation's product, with its variations and price configs for editing. */
+  product: Product;
+  qty: Scalars['Int']['output'];
+  variation: Variation;
+};
+
+/** The shopper's cart: a gift card order not yet placed. */
+export type GiftCardOrder = {
+  __typename?: 'GiftCardOrder';
+  billingAddress?: Maybe<Address>;
+  groupedTotals: GroupedTotals;
+  /** Order uuid. */
+  id: Scalars['ID']['output'];
+  packagesGroups: Array<PackagesGroup>;
+  shipments: Array<GiftCardShipment>;
+  totals: OrderTotals;
+};
+
+/** What one receiver gets: a card (or donation, or blank pack) with its wrapper, packing and message. */
+export type GiftCardPackage = {
+  __typename?: 'GiftCardPackage';
+  /** The blank gift card pack (3 empty cards); null otherwise. */
+  emptyGiftCardItem?: Maybe<GiftCardItem>;
+  /** The gift card or donation; null for a blank pack. */
+  giftCardItem?: Maybe<GiftCardItem>;
+  giftPacking?: Maybe<ExtraItem>;
+  id: Scalars['ID']['output'];
+  message?: Maybe<MessageItem>;
+  receiver?: Maybe<Receiver>;
+  /** Physical or digital wrapper, when chosen. */
+  wrapperItem?: Maybe<ExtraItem>;
 };
 
 export type GiftCardProduct = Product & {
@@ -214,6 +643,30 @@ export type GiftCardSearchItem = {
   title: Scalars['String']['output'];
 };
 
+/** Packages travelling together: all digital ones, or the physical ones to one address. */
+export type GiftCardShipment = {
+  __typename?: 'GiftCardShipment';
+  /** Physical shipments only. */
+  deliveryAddress?: Maybe<Address>;
+  /** ISO date, e.g. 2026-03-14; null means as soon as possible. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  deliveryMode: DeliveryMode;
+  /** Local time HH:mm of a scheduled digital delivery. */
+  deliveryTime?: Maybe<Scalars['String']['output']>;
+  deliveryType: VariationType;
+  id: Scalars['ID']['output'];
+  packages: Array<GiftCardPackage>;
+  /** Names the group, e.g. digital or physical-<address>; deleteGiftCardPackageGroup takes it. */
+  tag: Scalars['String']['output'];
+};
+
+/** Whether a card can be spent. */
+export type GiftCardStatus =
+  | 'ACTIVE'
+  | 'BLOCKED'
+  /** Issued but not activated yet (Choice cards activate within 24 hours of payment). */
+  | 'INACTIVE';
+
 /** A giving-moment (occasion) page found by search. */
 export type GivingMomentSearchItem = {
   __typename?: 'GivingMomentSearchItem';
@@ -222,6 +675,22 @@ export type GivingMomentSearchItem = {
   id: Scalars['ID']['output'];
   image?: Maybe<Image>;
   path: Scalars['String']['output'];
+};
+
+/** Count and value of the cards of one delivery type. */
+export type GroupTotal = {
+  __typename?: 'GroupTotal';
+  price: Money;
+  qty: Scalars['Int']['output'];
+};
+
+/** Card totals by delivery type, for the basket summary. */
+export type GroupedTotals = {
+  __typename?: 'GroupedTotals';
+  digitalTotal: GroupTotal;
+  /** Wrappers, gift packing and messages together. */
+  extra: Money;
+  physicalTotal: GroupTotal;
 };
 
 /** An editorial block shown in the search modal. */
@@ -268,12 +737,131 @@ export type ImageUrl = {
   type: HrefType;
 };
 
+export type InvoicePayload = {
+  __typename?: 'InvoicePayload';
+  errors: Array<Error>;
+  /** Short-lived download URL of the invoice PDF. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
 export type LanguageCombination = {
   __typename?: 'LanguageCombination';
   currency: Scalars['String']['output'];
   isDefault: Scalars['Boolean']['output'];
   languageCode: Scalars['String']['output'];
   locale: Scalars['String']['output'];
+};
+
+/** A restaurant or shop where a brand's gift card is accepted. */
+export type Location = {
+  __typename?: 'Location';
+  /** County, province or region, e.g. Greater Manchester. */
+  administrativeArea: Scalars['String']['output'];
+  /** Name of the brand whose gift card the location accepts. */
+  brandName: Scalars['String']['output'];
+  /** City or town. */
+  city: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country, e.g. GB. */
+  countryCode: Scalars['String']['output'];
+  /** House number, with any suffix. */
+  houseNumber: Scalars['String']['output'];
+  /** Location id. */
+  id: Scalars['ID']['output'];
+  /** Latitude in degrees (WGS 84). */
+  lat: Scalars['Float']['output'];
+  /** Longitude in degrees (WGS 84). */
+  lon: Scalars['Float']['output'];
+  /** Name of the restaurant or shop. */
+  name: Scalars['String']['output'];
+  /**
+   * Site-relative path of the location page, e.g. /gift-cards/harbour-and-pine-gift-card/location/deansgate/: under the
+   * requested product, else under the brand's most popular gift card. Null when the brand has no gift card on sale.
+   */
+  path?: Maybe<Scalars['String']['output']>;
+  /** Postcode as written locally, e.g. M1 4BT. */
+  postCode: Scalars['String']['output'];
+  /** URL slug of the location, e.g. harbour-and-pine-deansgate. */
+  slug: Scalars['String']['output'];
+  /** Street name, without the house number. */
+  street: Scalars['String']['output'];
+  /** The location's own website (absolute URL, opens in a new tab). */
+  website: Scalars['String']['output'];
+};
+
+/**
+ * Narrows the location list. The map bounds apply only when all four are given; with one to three of them the
+ * list is not narrowed by position. A lonmin above lonmax is a box across the 180th meridian.
+ */
+export type LocationFiltersInput = {
+  /** Only locations in this city (case-insensitive), e.g. Manchester. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** Northern edge of the map, degrees latitude. */
+  latmax?: InputMaybe<Scalars['Float']['input']>;
+  /** Southern edge of the map, degrees latitude; at most latmax. */
+  latmin?: InputMaybe<Scalars['Float']['input']>;
+  /** Eastern edge of the map, degrees longitude. */
+  lonmax?: InputMaybe<Scalars['Float']['input']>;
+  /** Western edge of the map, degrees longitude. */
+  lonmin?: InputMaybe<Scalars['Float']['input']>;
+  /** Only locations accepting this gift card (its brand's locations), by product slug. */
+  productSlug?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of locations. */
+export type LocationList = {
+  __typename?: 'LocationList';
+  /** The locations of the page, by city and then name. */
+  items: Array<Location>;
+  /** Where the page stands in the whole list. */
+  pageInfo: PageInfo;
+};
+
+/** Answer of location: the location, or errors. */
+export type LocationPayload = {
+  __typename?: 'LocationPayload';
+  /** Why the request was refused; empty on success. */
+  errors: Array<Error>;
+  /** The location; null when there are errors (code 1005 when it does not exist). */
+  location?: Maybe<Location>;
+};
+
+/** A place to search locations in: a city, an administrative area or a postcode district of the store's locations. */
+export type LocationSuggestion = {
+  __typename?: 'LocationSuggestion';
+  /** County, province or region of the place. */
+  administrativeArea: Scalars['String']['output'];
+  /** ISO 3166-1 alpha-2 country of the place. */
+  countryCode: Scalars['String']['output'];
+  /** Text to show, e.g. 'Manchester, Greater Manchester' or 'M1, Manchester'. */
+  label: Scalars['String']['output'];
+  /** City or town of the place; null for a suggestion of a whole administrative area. */
+  locality?: Maybe<Scalars['String']['output']>;
+};
+
+/** What to suggest places for. */
+export type LocationSuggestionFiltersInput = {
+  /** Only places in this ISO 3166-1 alpha-2 country, e.g. GB. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** What the visitor typed: at least 2 characters, matched by prefix and tolerant of typos. */
+  text: Scalars['String']['input'];
+};
+
+/** Answer of getLocationAddressSuggestions: the suggestions, or errors. */
+export type LocationSuggestionsPayload = {
+  __typename?: 'LocationSuggestionsPayload';
+  /** Why the request was refused; empty on success. */
+  errors: Array<Error>;
+  /** Suggestions, best match first; null when there are errors. */
+  suggestions?: Maybe<Array<LocationSuggestion>>;
+};
+
+/** Answer of locations: the page, or errors. */
+export type LocationsPayload = {
+  __typename?: 'LocationsPayload';
+  /** Why the request was refused; empty on success. */
+  errors: Array<Error>;
+  /** The page of locations; null when there are errors. */
+  locations?: Maybe<LocationList>;
 };
 
 export type Logo = {
@@ -297,6 +885,15 @@ export type MenuSection = {
   title: Scalars['String']['output'];
 };
 
+/** The personal message line of a package. */
+export type MessageItem = {
+  __typename?: 'MessageItem';
+  qty: Scalars['Int']['output'];
+  /** 1 to 150 characters, no emoji. */
+  text: Scalars['String']['output'];
+  variation: ExtraVariation;
+};
+
 /** An amount of money. Never a float: minorUnits is exact, value is the same amount with two decimals. */
 export type Money = {
   __typename?: 'Money';
@@ -310,8 +907,347 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an address to the address book. */
+  addAddress: AddressBookPayload;
+  /** Adds a gift card to pay the cart, up to its balance or the cart's total. */
+  addGiftCardPayment: CardPaymentsPayload;
+  /** Adds another gift card's balance (19-digit number, 6-digit PIN) to the redeem order; wrong PINs are rate limited. */
+  addRedeemCard: RedeemOrderPayload;
+  /** Adds a product to the redeem order, paid from the balance. */
+  addRedeemPackage: RedeemOrderPayload;
+  /** Adds a gift card, donation or blank pack, with its receivers and extras, to the cart. */
+  addToCart: CartPayload;
+  /** Changes the logged-in customer's password. */
+  changePassword: StatusPayload;
+  /**
+   * Checks a gift card (19-digit number, 6-digit PIN) as payment for the cart without adding it. A mutation so the
+   * PIN never travels in a cacheable GET; wrong PINs count toward the rate limit.
+   */
+  checkGiftCardPayment: CardPaymentCheckPayload;
+  /** Turns a guest order into an account: name and e-mail come from the order. */
+  createAccountOnOrder: StatusPayload;
+  /**
+   * Starts activating a Choice card: a 19-digit number with an allowed prefix, a value in minor units within the
+   * product's range, and the e-mail for the confirmation. Answers with the payment page.
+   */
+  createActivationOrder: ActivationOrderPayload;
+  /** Deletes the logged-in customer's account and ends the session. Cannot be undone. */
+  deleteAccount: StatusPayload;
+  /** Removes an address from the address book. */
+  deleteAddress: AddressBookPayload;
+  /** Removes one package of a shipment, or the whole shipment when packageId is omitted. Clients refetch cartV2. */
+  deleteGiftCardPackageGroup: CartPayload;
+  /** Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled. */
+  enterDoubler: DoublerEntryPayload;
+  /** E-mails a password reset link to the account of the e-mail. */
+  forgotPassword: StatusPayload;
+  /**
+   * Balance check with the 19-digit card number and 6-digit PIN; starts a redeem session. A mutation because it
+   * counts wrong PINs (rate limited per card and per client) and keeps the PIN out of cacheable GET requests.
+   */
+  giftCardInfo: GiftCardInfoPayload;
   /** Always true; lets clients check mutations are accepted. */
   ping: Scalars['Boolean']['output'];
+  /** Places the cart as an order (status PENDING) and starts its payment. */
+  placeOrder: PlaceOrderPayload;
+  /** Places the redeem order: debits the cards in one transaction and starts payment of any shortfall. */
+  placeRedeemOrder: PlaceRedeemOrderPayload;
+  /** Creates an account and logs it in. */
+  registerUser: StatusPayload;
+  /** Removes a package from the redeem order. */
+  removeRedeemPackage: RedeemOrderPayload;
+  /** Puts the items of an earlier order of the logged-in customer into the cart again (order type REORDER). */
+  reorder: CartPayload;
+  /** Sets a new password with the token of the reset link. */
+  resetPassword: StatusPayload;
+  /** Clears the receivers of a shipment's packages, e.g. after switching between one and several receivers. */
+  resetReceivers: CartPayload;
+  /** Starts (or, after a failed or cancelled payment, retries) payment of a placed order. */
+  startPayment: StartPaymentPayload;
+  /** Replaces an address of the address book. */
+  updateAddress: AddressBookPayload;
+  /** Changes amount, quantity, receiver, delivery moment or extras of one package. */
+  updateCartPackage: CartPayload;
+  /** Sets newsletter consent. */
+  updateNotifications: UserInfoPayload;
+  /** Changes the logged-in customer's profile. */
+  updateProfile: UserInfoPayload;
+  /** Changes a package of the redeem order. */
+  updateRedeemPackage: RedeemOrderPayload;
+  /** Logs in and starts a session (cookie). Login errors are shown inline. */
+  userLogin: StatusPayload;
+  /** Ends the session. */
+  userLogout: StatusPayload;
+};
+
+
+export type MutationAddAddressArgs = {
+  address: AddressInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationAddGiftCardPaymentArgs = {
+  cardNumber: Scalars['String']['input'];
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  pin: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationAddRedeemCardArgs = {
+  captchaToken: Scalars['String']['input'];
+  cardNumber: Scalars['String']['input'];
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  pin: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationAddRedeemPackageArgs = {
+  input: RedeemPackageInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationAddToCartArgs = {
+  input: AddToCartInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  captchaToken: Scalars['String']['input'];
+  confirmPassword: Scalars['String']['input'];
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationCheckGiftCardPaymentArgs = {
+  cardNumber: Scalars['String']['input'];
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  pin: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationCreateAccountOnOrderArgs = {
+  confirmPassword: Scalars['String']['input'];
+  orderUuid: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationCreateActivationOrderArgs = {
+  amount: Scalars['Int']['input'];
+  cardNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteAddressArgs = {
+  id: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationDeleteGiftCardPackageGroupArgs = {
+  packageId?: InputMaybe<Scalars['ID']['input']>;
+  shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationEnterDoublerArgs = {
+  cardNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationForgotPasswordArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationGiftCardInfoArgs = {
+  captchaToken: Scalars['String']['input'];
+  cardNumber: Scalars['String']['input'];
+  pin: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationPlaceRedeemOrderArgs = {
+  input: PlaceRedeemOrderInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationRegisterUserArgs = {
+  input: RegisterUserInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationRemoveRedeemPackageArgs = {
+  orderUuid: Scalars['String']['input'];
+  packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationReorderArgs = {
+  orderUuid: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  confirmPassword: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationResetReceiversArgs = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationStartPaymentArgs = {
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  method: PaymentMethodId;
+  orderUuid: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateAddressArgs = {
+  address: AddressInput;
+  id: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateCartPackageArgs = {
+  input: UpdateCartPackageInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateNotificationsArgs = {
+  subscribed: Scalars['Boolean']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateProfileArgs = {
+  input: ProfileInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationUpdateRedeemPackageArgs = {
+  input: UpdateRedeemPackageInput;
+  orderUuid: Scalars['String']['input'];
+  packageId: Scalars['ID']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUserLoginArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationUserLogoutArgs = {
+  userData: UserDataInput;
+};
+
+/** What an order line is. */
+export type OrderItemKind =
+  | 'BLANK_GIFT_CARD_PACK'
+  | 'DIGITAL_WRAPPER'
+  | 'DONATION'
+  | 'GIFT_CARD'
+  | 'GIFT_PACKING'
+  | 'PERSONAL_MESSAGE'
+  | 'WRAPPER';
+
+/** A payment of an order and what became of it. */
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  amount: Money;
+  /** Attempts so far; too many give error 2036. */
+  attempt: Scalars['Int']['output'];
+  method: PaymentMethodId;
+  status: PaymentStatus;
+};
+
+/** Where a placed order stands. Transitions: PENDING to COMPLETED when paid and fulfilled, PENDING to CANCELED. */
+export type OrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'PENDING';
+
+/** Totals of an order. Gift cards carry no VAT; extras and fees may. */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  adjustments: Array<Adjustment>;
+  /** What is left to pay. */
+  grandTotal: Money;
+  grandTotalWithoutTax: Money;
+  /** Items before adjustments. */
+  subTotal: Money;
+};
+
+/** How an order came about. */
+export type OrderType =
+  /** A Choice card activation. */
+  | 'ACTIVATION'
+  /** Bought with a gift card balance. */
+  | 'REDEEM'
+  | 'REGULAR'
+  | 'REORDER';
+
+/** A package as the basket lists it, grouped by shipment. */
+export type PackagesGroup = {
+  __typename?: 'PackagesGroup';
+  cardsPreviews: Array<CardPreview>;
+  packageId: Scalars['ID']['output'];
+  /** E-mail address, postal address or delivery moment. */
+  receiverDescription: Scalars['String']['output'];
+  /** Receiver's name, or how many receivers. */
+  receiverTitle: Scalars['String']['output'];
+  /** The shipment's tag. */
+  tag: Scalars['String']['output'];
+  /** Package total with extras. */
+  totalPrice: Money;
 };
 
 /** Products referenced by a page, e.g. a category page (pageType CATEGORY, pageId its slug, fieldName products). */
@@ -364,6 +1300,101 @@ export type PaymentIcon = {
   id: Scalars['String']['output'];
   image: Image;
   title: Scalars['String']['output'];
+};
+
+/** A payment method on offer in the store. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** Banks to choose from; empty when the method has none. */
+  banks: Array<Bank>;
+  id: PaymentMethodId;
+  /** The provider's own description of the method, as JSON, for provider widgets. */
+  rawProviderData?: Maybe<Scalars['String']['output']>;
+  /** Name to show, in the requested language. */
+  title: Scalars['String']['output'];
+};
+
+/** Payment methods a store may offer; banktransfer is the provider's bank transfer (paid later, order stays PENDING). */
+export type PaymentMethodId =
+  | 'amex'
+  | 'bancontact'
+  | 'banktransfer'
+  | 'belfius'
+  | 'carteBancaire'
+  | 'ideal'
+  | 'invoice'
+  | 'kbccbc'
+  | 'mastercard'
+  | 'paypal'
+  | 'secure'
+  | 'visa';
+
+export type PaymentMethodsPayload = {
+  __typename?: 'PaymentMethodsPayload';
+  errors: Array<Error>;
+  paymentMethods?: Maybe<Array<PaymentMethod>>;
+};
+
+/** Where a payment stands at the provider. */
+export type PaymentStatus =
+  | 'CANCELED'
+  | 'EXPIRED'
+  | 'FAILED'
+  | 'OPEN'
+  | 'PAID'
+  /** Awaiting confirmation, e.g. a bank transfer or a payment app. */
+  | 'PENDING';
+
+export type PaymentStatusPayload = {
+  __typename?: 'PaymentStatusPayload';
+  errors: Array<Error>;
+  /** The order's latest payment; null when none was started. */
+  payment?: Maybe<OrderPayment>;
+};
+
+/** The checkout's last step: billing, terms and how to pay. */
+export type PlaceOrderInput = {
+  billingAddress: AddressInput;
+  /** Required when customerType is BUSINESS. */
+  business?: InputMaybe<BusinessDetailsInput>;
+  customerType: CustomerType;
+  /** Bank id for methods with banks (PaymentMethod.banks). */
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  /** The cart to place; without it, the session's cart. */
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod: PaymentMethodId;
+  /** Must be true. */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type PlaceOrderPayload = {
+  __typename?: 'PlaceOrderPayload';
+  errors: Array<Error>;
+  /** The placed order's uuid. */
+  orderUuid?: Maybe<Scalars['String']['output']>;
+  /** The provider's payment page; null when nothing is left to pay by redirect (invoice, paid by gift cards). */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Checkout of a redeem order. */
+export type PlaceRedeemOrderInput = {
+  billingAddress: AddressInput;
+  /** Required for business redeem. */
+  business?: InputMaybe<BusinessDetailsInput>;
+  issuer?: InputMaybe<Scalars['String']['input']>;
+  orderUuid: Scalars['String']['input'];
+  /** Required when the cards do not cover the total. */
+  paymentMethod?: InputMaybe<PaymentMethodId>;
+  /** Must be true. */
+  termsAccepted: Scalars['Boolean']['input'];
+};
+
+export type PlaceRedeemOrderPayload = {
+  __typename?: 'PlaceRedeemOrderPayload';
+  errors: Array<Error>;
+  orderUuid?: Maybe<Scalars['String']['output']>;
+  /** The provider's payment page for the shortfall; null when the cards cover the total. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
 };
 
 export type PopularSearch = {
@@ -430,8 +1461,45 @@ export type ProductsPayload = {
   products?: Maybe<ProductList>;
 };
 
+/** The postal address of a customer profile. */
+export type ProfileAddress = {
+  __typename?: 'ProfileAddress';
+  /** County, state or province, where the country uses one. */
+  administrativeArea?: Maybe<Scalars['String']['output']>;
+  city?: Maybe<Scalars['String']['output']>;
+  companyName?: Maybe<Scalars['String']['output']>;
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  postCode?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  /** House number suffix, e.g. A. */
+  suffix?: Maybe<Scalars['String']['output']>;
+};
+
+/** The profile's postal address as entered. */
+export type ProfileAddressInput = {
+  administrativeArea?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  houseNumber?: InputMaybe<Scalars['String']['input']>;
+  postCode?: InputMaybe<Scalars['String']['input']>;
+  street?: InputMaybe<Scalars['String']['input']>;
+  suffix?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to the profile; omitted fields stay as they are. */
+export type ProfileInput = {
+  address?: InputMaybe<ProfileAddressInput>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  invoiceEmail?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  vatNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** The voucher of a paid activation order. */
+  activationVoucher: ActivationVoucherPayload;
   /**
    * A queue of blocks. Editorial queues: home-hero, home-featured, home-usp, search-highlight.
    * Computed queues: most-chosen (best sellers) and top-products (pass a CATEGORY taxonomy filter).
@@ -441,8 +1509,38 @@ export type Query = {
   blogPost: BlogPostPayload;
   /** Blog posts, newest first; 12 per page by default. */
   blogPosts: BlogPostsPayload;
+  /** The same cart for the header badge: clients select only ids and quantities. */
+  cartQuantity: CartPayload;
+  /** The full cart: the session's, or the one of orderUuid (payment retry). Never cached. */
+  cartV2: CartPayload;
   /** Categories with their top lists, for the gift-cards menu panel. */
   categoryMenu: CategoryMenuPayload;
+  /** Whether an account exists for the e-mail (status true), to choose between login and register. */
+  checkUserExist: StatusPayload;
+  /** The logged-in customer's orders. */
+  customerOrders: CustomerOrdersPayload;
+  /** The draw open for entries. */
+  doublerStatus: DoublerStatusPayload;
+  /**
+   * Places (cities, administrative areas, postcode districts) of the store's locations matching a text, for the
+   * location finder's search box. Text of at least 2 characters (else code 1004). Paging defaults to 10, at most 50.
+   */
+  getLocationAddressSuggestions: LocationSuggestionsPayload;
+  /** The logged-in customer; user is null for visitors and guests. */
+  getUserInfo: UserInfoPayload;
+  /** The invoice of one of the logged-in customer's orders. */
+  invoice: InvoicePayload;
+  /** One location of a gift card's brand, by product slug and location slug, for the location page. */
+  location: LocationPayload;
+  /**
+   * Restaurants and shops of the store where gift cards are accepted, by city and then name. Paging defaults to
+   * page 1 of 50, at most 500 per page; a page beyond the end is empty.
+   */
+  locations: LocationsPayload;
+  /** A redeem order of the holder of userData.redeemToken. */
+  order: RedeemOrderPayload;
+  /** A placed order for its confirmation page; the uuid is the proof of access, as in the confirmation e-mail. */
+  orderConfirmation: CustomerOrderPayload;
   /** A content page by its path, e.g. /general-terms/. */
   page: ContentPagePayload;
   /**
@@ -450,6 +1548,10 @@ export type Query = {
    * occasions, blog and content pages. An unknown path gives NOT_FOUND (code 1005): the storefront answers 404.
    */
   pageMetadata: PageMetadataPayload;
+  /** Payment methods for the store and customer type; invoice only for BUSINESS. */
+  paymentMethods: PaymentMethodsPayload;
+  /** The latest payment of a placed order, polled by the processing-payment page. */
+  paymentStatus: PaymentStatusPayload;
   /** Always true; lets clients check the gateway answers GraphQL. */
   ping: Scalars['Boolean']['output'];
   /** Popular terms, suggested products and highlighted blocks for the empty search modal. */
@@ -472,6 +1574,12 @@ export type Query = {
 };
 
 
+export type QueryActivationVoucherArgs = {
+  orderUuid: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
 export type QueryBlocksArgs = {
   filters?: InputMaybe<BlockFiltersInput>;
   queueID: Scalars['String']['input'];
@@ -491,8 +1599,82 @@ export type QueryBlogPostsArgs = {
 };
 
 
+export type QueryCartQuantityArgs = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  userData: UserDataInput;
+};
+
+
+export type QueryCartV2Args = {
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  userData: UserDataInput;
+};
+
+
 export type QueryCategoryMenuArgs = {
   userData: UserDataInput;
+};
+
+
+export type QueryCheckUserExistArgs = {
+  captchaToken: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryCustomerOrdersArgs = {
+  paging?: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
+export type QueryDoublerStatusArgs = {
+  userData: UserDataInput;
+};
+
+
+export type QueryGetLocationAddressSuggestionsArgs = {
+  filters: LocationSuggestionFiltersInput;
+  paging?: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
+export type QueryGetUserInfoArgs = {
+  userData: UserDataInput;
+};
+
+
+export type QueryInvoiceArgs = {
+  orderUuid: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryLocationArgs = {
+  locationSlug: Scalars['String']['input'];
+  productSlug: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryLocationsArgs = {
+  filters?: InputMaybe<LocationFiltersInput>;
+  paging?: InputMaybe<PagingInput>;
+  userData: UserDataInput;
+};
+
+
+export type QueryOrderArgs = {
+  userData: UserDataInput;
+  uuid: Scalars['String']['input'];
+};
+
+
+export type QueryOrderConfirmationArgs = {
+  userData: UserDataInput;
+  uuid: Scalars['String']['input'];
 };
 
 
@@ -504,6 +1686,18 @@ export type QueryPageArgs = {
 
 export type QueryPageMetadataArgs = {
   path: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryPaymentMethodsArgs = {
+  customerType?: InputMaybe<CustomerType>;
+  userData: UserDataInput;
+};
+
+
+export type QueryPaymentStatusArgs = {
+  orderUuid: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -549,6 +1743,37 @@ export type QueryTaxonomyTermsArgs = {
   vocabularyID: Scalars['String']['input'];
 };
 
+/** Who receives a package: by e-mail (digital) or at the shipment's delivery address (physical). */
+export type Receiver = {
+  __typename?: 'Receiver';
+  /** Digital delivery only. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** First name, or the single name when only one is given. */
+  firstName: Scalars['String']['output'];
+  lastName?: Maybe<Scalars['String']['output']>;
+};
+
+/** A receiver as the shopper enters it. Digital: email and confirmEmail; physical: address. */
+export type ReceiverInput = {
+  /** Physical delivery only. */
+  address?: InputMaybe<AddressInput>;
+  /** Must equal email. */
+  confirmEmail?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A gift card whose balance pays the redeem order. */
+export type RedeemCard = {
+  __typename?: 'RedeemCard';
+  /** What the order takes from this card. */
+  amountUsed: Money;
+  balance: Money;
+  /** Last four digits visible. */
+  maskedNumber: Scalars['String']['output'];
+};
+
 /** What the redeem shop shows for a product bought with a card balance. */
 export type RedeemData = {
   __typename?: 'RedeemData';
@@ -559,11 +1784,114 @@ export type RedeemData = {
   title: Scalars['String']['output'];
 };
 
+/** A line of a redeem package: the card or donation (variation), or an extra (wrapper, packing, message). */
+export type RedeemItem = {
+  __typename?: 'RedeemItem';
+  /** Wrapper, gift packing and message lines. */
+  extra?: Maybe<ExtraVariation>;
+  kind: OrderItemKind;
+  qty: Scalars['Int']['output'];
+  /** Personal message lines: the text. */
+  text?: Maybe<Scalars['String']['output']>;
+  /** Gift card and donation lines. */
+  variation?: Maybe<Variation>;
+};
+
+/** An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token. */
+export type RedeemOrder = {
+  __typename?: 'RedeemOrder';
+  billingAddress?: Maybe<Address>;
+  cards: Array<RedeemCard>;
+  id: Scalars['ID']['output'];
+  /** Balance the cards keep after this order. */
+  remainingBalance: Money;
+  shipments: Array<RedeemShipment>;
+  totals: OrderTotals;
+};
+
+export type RedeemOrderPayload = {
+  __typename?: 'RedeemOrderPayload';
+  errors: Array<Error>;
+  order?: Maybe<RedeemOrder>;
+};
+
+/** What one receiver gets from a redeem order. */
+export type RedeemPackage = {
+  __typename?: 'RedeemPackage';
+  id: Scalars['ID']['output'];
+  items: Array<RedeemItem>;
+  /** The gift card or donation product, with its redeemData and, for gift cards, its giftCardBrand. */
+  mainProduct: Product;
+  mainProductType: ProductType;
+  packageTotals: RedeemPackageTotals;
+  receiver?: Maybe<Receiver>;
+};
+
+/** A product to take with the balance. variationId picks product and delivery type. */
+export type RedeemPackageInput = {
+  /** Value in minor units; at least the product's minimum, leaving at least the minimum remaining balance. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  /** Physical delivery. */
+  deliveryAddress?: InputMaybe<AddressInput>;
+  /** ISO date, e.g. 2026-03-14. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
+  /** The redeem order to add to; without it, a new one for the redeem token. */
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 150 characters, no emoji. */
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  quantity?: Scalars['Int']['input'];
+  /** Digital delivery: name and e-mail. */
+  receiver?: InputMaybe<ReceiverInput>;
+  /** Business redeem: reference printed on the delivery. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  variationId: Scalars['ID']['input'];
+  wrapperId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Amounts of a redeem package. */
+export type RedeemPackageTotals = {
+  __typename?: 'RedeemPackageTotals';
+  /** Value of the main item (card or donation). */
+  mainItemAmount: Money;
+  /** Whether the holder may change mainItemAmount (custom amounts allowed). */
+  mainItemEditable: Scalars['Boolean']['output'];
+  /** Free amount added by a promotion. */
+  promotionAmount: Money;
+};
+
+/** Packages of a redeem order travelling together. */
+export type RedeemShipment = {
+  __typename?: 'RedeemShipment';
+  /** Physical shipments only; may carry a referenceNumber. */
+  deliveryAddress?: Maybe<Address>;
+  /** ISO date, e.g. 2026-03-14. */
+  deliveryDate?: Maybe<Scalars['String']['output']>;
+  deliveryType: VariationType;
+  /** The delivery date in the requested language, e.g. Saturday 14 March. */
+  formattedDeliveryDate?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  packages: Array<RedeemPackage>;
+};
+
 export type RedirectLink = {
   __typename?: 'RedirectLink';
   /** Seconds before the shopper is sent on. */
   redirectTime: Scalars['Int']['output'];
   url: Scalars['String']['output'];
+};
+
+/** A new account: first name, e-mail, password (at least 8 latin letters, digits or symbols) and consent. */
+export type RegisterUserInput = {
+  captchaToken: Scalars['String']['input'];
+  /** Must equal password. */
+  confirmPassword: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  firstName: Scalars['String']['input'];
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  password: Scalars['String']['input'];
+  /** Newsletter consent. */
+  subscribed?: Scalars['Boolean']['input'];
 };
 
 export type SearchGroup = {
@@ -602,6 +1930,13 @@ export type SelectOption = {
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+};
+
+export type StartPaymentPayload = {
+  __typename?: 'StartPaymentPayload';
+  errors: Array<Error>;
+  /** The provider's hosted payment page to send the shopper to. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Plain status answer of mutations that return no entity. */
@@ -685,6 +2020,45 @@ export type TopListItem = {
   title: Scalars['String']['output'];
 };
 
+/** Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message. */
+export type UpdateCartPackageInput = {
+  /** Value of one card in minor units. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  deliveryTime?: InputMaybe<Scalars['String']['input']>;
+  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
+  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  packageId: Scalars['ID']['input'];
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  receiver?: InputMaybe<ReceiverInput>;
+  wrapperId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to a redeem package; omitted fields stay, an explicit null removes an extra. */
+export type UpdateRedeemPackageInput = {
+  /** Only when packageTotals.mainItemEditable. */
+  amount?: InputMaybe<Scalars['Int']['input']>;
+  deliveryAddress?: InputMaybe<AddressInput>;
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  giftPackingId?: InputMaybe<Scalars['ID']['input']>;
+  personalMessage?: InputMaybe<Scalars['String']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  receiver?: InputMaybe<ReceiverInput>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  wrapperId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A registered customer who is logged in. */
+export type User = {
+  __typename?: 'User';
+  /** The address book, newest first. */
+  addresses: Array<Address>;
+  mainProfile: CustomerProfile;
+  /** Newsletter consent. */
+  subscribed: Scalars['Boolean']['output'];
+};
+
 /**
  * Who is asking. Every operation takes it: the store (build), the language of the answer, the visitor's country
  * and, on redeem pages, the holder's redeem token (base64).
@@ -698,6 +2072,13 @@ export type UserDataInput = {
   redeemToken?: InputMaybe<Scalars['String']['input']>;
   /** Store id, e.g. 48 for the UK store. */
   storeID: Scalars['Int']['input'];
+};
+
+export type UserInfoPayload = {
+  __typename?: 'UserInfoPayload';
+  errors: Array<Error>;
+  /** The logged-in customer; null when nobody is logged in. */
+  user?: Maybe<User>;
 };
 
 export type Variation = {
@@ -815,6 +2196,17 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivationOrder: ResolverTypeWrapper<ActivationOrder>;
+  ActivationOrderPayload: ResolverTypeWrapper<ActivationOrderPayload>;
+  ActivationVoucher: ResolverTypeWrapper<ActivationVoucher>;
+  ActivationVoucherPayload: ResolverTypeWrapper<ActivationVoucherPayload>;
+  AddToCartInput: AddToCartInput;
+  Address: ResolverTypeWrapper<Address>;
+  AddressBookPayload: ResolverTypeWrapper<AddressBookPayload>;
+  AddressInput: AddressInput;
+  Adjustment: ResolverTypeWrapper<Adjustment>;
+  AdjustmentType: AdjustmentType;
+  Bank: ResolverTypeWrapper<Bank>;
   Block: ResolverTypeWrapper<Omit<Block, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   BlockFiltersInput: BlockFiltersInput;
   BlocksPayload: ResolverTypeWrapper<Omit<BlocksPayload, 'blocks'> & { blocks?: Maybe<Array<ResolversTypes['Block']>> }>;
@@ -823,22 +2215,53 @@ export type ResolversTypes = {
   BlogPostPayload: ResolverTypeWrapper<BlogPostPayload>;
   BlogPostsPayload: ResolverTypeWrapper<BlogPostsPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BusinessDetailsInput: BusinessDetailsInput;
   BusinessMenu: ResolverTypeWrapper<BusinessMenu>;
+  CardPayment: ResolverTypeWrapper<CardPayment>;
+  CardPaymentCheck: ResolverTypeWrapper<CardPaymentCheck>;
+  CardPaymentCheckPayload: ResolverTypeWrapper<CardPaymentCheckPayload>;
+  CardPayments: ResolverTypeWrapper<CardPayments>;
+  CardPaymentsPayload: ResolverTypeWrapper<CardPaymentsPayload>;
+  CardPreview: ResolverTypeWrapper<CardPreview>;
+  CartPayload: ResolverTypeWrapper<Omit<CartPayload, 'order'> & { order?: Maybe<ResolversTypes['GiftCardOrder']> }>;
   CategoryMenuItem: ResolverTypeWrapper<CategoryMenuItem>;
   CategoryMenuPayload: ResolverTypeWrapper<CategoryMenuPayload>;
   Color: ResolverTypeWrapper<Color>;
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContentPagePayload: ResolverTypeWrapper<ContentPagePayload>;
   CountryCombination: ResolverTypeWrapper<CountryCombination>;
+  CustomerOrder: ResolverTypeWrapper<CustomerOrder>;
+  CustomerOrderItem: ResolverTypeWrapper<CustomerOrderItem>;
+  CustomerOrderList: ResolverTypeWrapper<CustomerOrderList>;
+  CustomerOrderPayload: ResolverTypeWrapper<CustomerOrderPayload>;
+  CustomerOrdersPayload: ResolverTypeWrapper<CustomerOrdersPayload>;
+  CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
+  CustomerType: CustomerType;
+  DeliveryMode: DeliveryMode;
   DonationProduct: ResolverTypeWrapper<DonationProduct>;
+  DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
+  DoublerEntryPayload: ResolverTypeWrapper<DoublerEntryPayload>;
+  DoublerStatus: ResolverTypeWrapper<DoublerStatus>;
+  DoublerStatusPayload: ResolverTypeWrapper<DoublerStatusPayload>;
   Error: ResolverTypeWrapper<Error>;
   ExternalLink: ResolverTypeWrapper<ExternalLink>;
+  ExtraItem: ResolverTypeWrapper<ExtraItem>;
+  ExtraVariation: ResolverTypeWrapper<ExtraVariation>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterMenu: ResolverTypeWrapper<FooterMenu>;
   GiftCardBrand: ResolverTypeWrapper<GiftCardBrand>;
+  GiftCardInfo: ResolverTypeWrapper<GiftCardInfo>;
+  GiftCardInfoPayload: ResolverTypeWrapper<GiftCardInfoPayload>;
+  GiftCardItem: ResolverTypeWrapper<Omit<GiftCardItem, 'product'> & { product: ResolversTypes['Product'] }>;
+  GiftCardOrder: ResolverTypeWrapper<Omit<GiftCardOrder, 'shipments'> & { shipments: Array<ResolversTypes['GiftCardShipment']> }>;
+  GiftCardPackage: ResolverTypeWrapper<Omit<GiftCardPackage, 'emptyGiftCardItem' | 'giftCardItem'> & { emptyGiftCardItem?: Maybe<ResolversTypes['GiftCardItem']>, giftCardItem?: Maybe<ResolversTypes['GiftCardItem']> }>;
   GiftCardProduct: ResolverTypeWrapper<GiftCardProduct>;
   GiftCardSearchItem: ResolverTypeWrapper<GiftCardSearchItem>;
+  GiftCardShipment: ResolverTypeWrapper<Omit<GiftCardShipment, 'packages'> & { packages: Array<ResolversTypes['GiftCardPackage']> }>;
+  GiftCardStatus: GiftCardStatus;
   GivingMomentSearchItem: ResolverTypeWrapper<GivingMomentSearchItem>;
+  GroupTotal: ResolverTypeWrapper<GroupTotal>;
+  GroupedTotals: ResolverTypeWrapper<GroupedTotals>;
   HighlightedBlock: ResolverTypeWrapper<HighlightedBlock>;
   HrefType: HrefType;
   HreflangTag: ResolverTypeWrapper<HreflangTag>;
@@ -846,18 +2269,43 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   ImageUrl: ResolverTypeWrapper<ImageUrl>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InvoicePayload: ResolverTypeWrapper<InvoicePayload>;
   LanguageCombination: ResolverTypeWrapper<LanguageCombination>;
+  Location: ResolverTypeWrapper<Location>;
+  LocationFiltersInput: LocationFiltersInput;
+  LocationList: ResolverTypeWrapper<LocationList>;
+  LocationPayload: ResolverTypeWrapper<LocationPayload>;
+  LocationSuggestion: ResolverTypeWrapper<LocationSuggestion>;
+  LocationSuggestionFiltersInput: LocationSuggestionFiltersInput;
+  LocationSuggestionsPayload: ResolverTypeWrapper<LocationSuggestionsPayload>;
+  LocationsPayload: ResolverTypeWrapper<LocationsPayload>;
   Logo: ResolverTypeWrapper<Logo>;
   MenuLink: ResolverTypeWrapper<MenuLink>;
   MenuSection: ResolverTypeWrapper<MenuSection>;
+  MessageItem: ResolverTypeWrapper<MessageItem>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderItemKind: OrderItemKind;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderStatus: OrderStatus;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrderType: OrderType;
+  PackagesGroup: ResolverTypeWrapper<PackagesGroup>;
   PageFilterInput: PageFilterInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PageMetadata: ResolverTypeWrapper<PageMetadata>;
   PageMetadataPayload: ResolverTypeWrapper<PageMetadataPayload>;
   PagingInput: PagingInput;
   PaymentIcon: ResolverTypeWrapper<PaymentIcon>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodId: PaymentMethodId;
+  PaymentMethodsPayload: ResolverTypeWrapper<PaymentMethodsPayload>;
+  PaymentStatus: PaymentStatus;
+  PaymentStatusPayload: ResolverTypeWrapper<PaymentStatusPayload>;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: ResolverTypeWrapper<PlaceOrderPayload>;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
+  PlaceRedeemOrderPayload: ResolverTypeWrapper<PlaceRedeemOrderPayload>;
   PopularSearch: ResolverTypeWrapper<Omit<PopularSearch, 'entities'> & { entities: Array<ResolversTypes['Product']> }>;
   PopularSearchPayload: ResolverTypeWrapper<Omit<PopularSearchPayload, 'popularSearch'> & { popularSearch?: Maybe<ResolversTypes['PopularSearch']> }>;
   Product: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Product']>;
@@ -866,15 +2314,30 @@ export type ResolversTypes = {
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductType: ProductType;
   ProductsPayload: ResolverTypeWrapper<Omit<ProductsPayload, 'products'> & { products?: Maybe<ResolversTypes['ProductList']> }>;
+  ProfileAddress: ResolverTypeWrapper<ProfileAddress>;
+  ProfileAddressInput: ProfileAddressInput;
+  ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Receiver: ResolverTypeWrapper<Receiver>;
+  ReceiverInput: ReceiverInput;
+  RedeemCard: ResolverTypeWrapper<RedeemCard>;
   RedeemData: ResolverTypeWrapper<RedeemData>;
+  RedeemItem: ResolverTypeWrapper<RedeemItem>;
+  RedeemOrder: ResolverTypeWrapper<Omit<RedeemOrder, 'shipments'> & { shipments: Array<ResolversTypes['RedeemShipment']> }>;
+  RedeemOrderPayload: ResolverTypeWrapper<Omit<RedeemOrderPayload, 'order'> & { order?: Maybe<ResolversTypes['RedeemOrder']> }>;
+  RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversTypes['RedeemItem']>, mainProduct: ResolversTypes['Product'] }>;
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemPackageTotals: ResolverTypeWrapper<RedeemPackageTotals>;
+  RedeemShipment: ResolverTypeWrapper<Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversTypes['RedeemPackage']> }>;
   RedirectLink: ResolverTypeWrapper<RedirectLink>;
+  RegisterUserInput: RegisterUserInput;
   SearchGroup: ResolverTypeWrapper<Omit<SearchGroup, 'items'> & { items: Array<ResolversTypes['SearchItem']> }>;
   SearchGroupType: SearchGroupType;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchPayload: ResolverTypeWrapper<Omit<SearchPayload, 'body'> & { body?: Maybe<Array<ResolversTypes['SearchGroup']>> }>;
   SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SelectOption: ResolverTypeWrapper<SelectOption>;
+  StartPaymentPayload: ResolverTypeWrapper<StartPaymentPayload>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
   StoreData: ResolverTypeWrapper<StoreData>;
   StoreDataPayload: ResolverTypeWrapper<StoreDataPayload>;
@@ -885,7 +2348,11 @@ export type ResolversTypes = {
   TaxonomyTermPayload: ResolverTypeWrapper<TaxonomyTermPayload>;
   TaxonomyTermsPayload: ResolverTypeWrapper<TaxonomyTermsPayload>;
   TopListItem: ResolverTypeWrapper<TopListItem>;
+  UpdateCartPackageInput: UpdateCartPackageInput;
+  UpdateRedeemPackageInput: UpdateRedeemPackageInput;
+  User: ResolverTypeWrapper<User>;
   UserDataInput: UserDataInput;
+  UserInfoPayload: ResolverTypeWrapper<UserInfoPayload>;
   Variation: ResolverTypeWrapper<Variation>;
   VariationConfig: ResolverTypeWrapper<VariationConfig>;
   VariationType: VariationType;
@@ -893,6 +2360,16 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivationOrder: ActivationOrder;
+  ActivationOrderPayload: ActivationOrderPayload;
+  ActivationVoucher: ActivationVoucher;
+  ActivationVoucherPayload: ActivationVoucherPayload;
+  AddToCartInput: AddToCartInput;
+  Address: Address;
+  AddressBookPayload: AddressBookPayload;
+  AddressInput: AddressInput;
+  Adjustment: Adjustment;
+  Bank: Bank;
   Block: Omit<Block, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   BlockFiltersInput: BlockFiltersInput;
   BlocksPayload: Omit<BlocksPayload, 'blocks'> & { blocks?: Maybe<Array<ResolversParentTypes['Block']>> };
@@ -901,40 +2378,88 @@ export type ResolversParentTypes = {
   BlogPostPayload: BlogPostPayload;
   BlogPostsPayload: BlogPostsPayload;
   Boolean: Scalars['Boolean']['output'];
+  BusinessDetailsInput: BusinessDetailsInput;
   BusinessMenu: BusinessMenu;
+  CardPayment: CardPayment;
+  CardPaymentCheck: CardPaymentCheck;
+  CardPaymentCheckPayload: CardPaymentCheckPayload;
+  CardPayments: CardPayments;
+  CardPaymentsPayload: CardPaymentsPayload;
+  CardPreview: CardPreview;
+  CartPayload: Omit<CartPayload, 'order'> & { order?: Maybe<ResolversParentTypes['GiftCardOrder']> };
   CategoryMenuItem: CategoryMenuItem;
   CategoryMenuPayload: CategoryMenuPayload;
   Color: Color;
   ContentPage: ContentPage;
   ContentPagePayload: ContentPagePayload;
   CountryCombination: CountryCombination;
+  CustomerOrder: CustomerOrder;
+  CustomerOrderItem: CustomerOrderItem;
+  CustomerOrderList: CustomerOrderList;
+  CustomerOrderPayload: CustomerOrderPayload;
+  CustomerOrdersPayload: CustomerOrdersPayload;
+  CustomerProfile: CustomerProfile;
   DonationProduct: DonationProduct;
+  DoublerEntry: DoublerEntry;
+  DoublerEntryPayload: DoublerEntryPayload;
+  DoublerStatus: DoublerStatus;
+  DoublerStatusPayload: DoublerStatusPayload;
   Error: Error;
   ExternalLink: ExternalLink;
+  ExtraItem: ExtraItem;
+  ExtraVariation: ExtraVariation;
   Float: Scalars['Float']['output'];
   FooterMenu: FooterMenu;
   GiftCardBrand: GiftCardBrand;
+  GiftCardInfo: GiftCardInfo;
+  GiftCardInfoPayload: GiftCardInfoPayload;
+  GiftCardItem: Omit<GiftCardItem, 'product'> & { product: ResolversParentTypes['Product'] };
+  GiftCardOrder: Omit<GiftCardOrder, 'shipments'> & { shipments: Array<ResolversParentTypes['GiftCardShipment']> };
+  GiftCardPackage: Omit<GiftCardPackage, 'emptyGiftCardItem' | 'giftCardItem'> & { emptyGiftCardItem?: Maybe<ResolversParentTypes['GiftCardItem']>, giftCardItem?: Maybe<ResolversParentTypes['GiftCardItem']> };
   GiftCardProduct: GiftCardProduct;
   GiftCardSearchItem: GiftCardSearchItem;
+  GiftCardShipment: Omit<GiftCardShipment, 'packages'> & { packages: Array<ResolversParentTypes['GiftCardPackage']> };
   GivingMomentSearchItem: GivingMomentSearchItem;
+  GroupTotal: GroupTotal;
+  GroupedTotals: GroupedTotals;
   HighlightedBlock: HighlightedBlock;
   HreflangTag: HreflangTag;
   ID: Scalars['ID']['output'];
   Image: Image;
   ImageUrl: ImageUrl;
   Int: Scalars['Int']['output'];
+  InvoicePayload: InvoicePayload;
   LanguageCombination: LanguageCombination;
+  Location: Location;
+  LocationFiltersInput: LocationFiltersInput;
+  LocationList: LocationList;
+  LocationPayload: LocationPayload;
+  LocationSuggestion: LocationSuggestion;
+  LocationSuggestionFiltersInput: LocationSuggestionFiltersInput;
+  LocationSuggestionsPayload: LocationSuggestionsPayload;
+  LocationsPayload: LocationsPayload;
   Logo: Logo;
   MenuLink: MenuLink;
   MenuSection: MenuSection;
+  MessageItem: MessageItem;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OrderPayment: OrderPayment;
+  OrderTotals: OrderTotals;
+  PackagesGroup: PackagesGroup;
   PageFilterInput: PageFilterInput;
   PageInfo: PageInfo;
   PageMetadata: PageMetadata;
   PageMetadataPayload: PageMetadataPayload;
   PagingInput: PagingInput;
   PaymentIcon: PaymentIcon;
+  PaymentMethod: PaymentMethod;
+  PaymentMethodsPayload: PaymentMethodsPayload;
+  PaymentStatusPayload: PaymentStatusPayload;
+  PlaceOrderInput: PlaceOrderInput;
+  PlaceOrderPayload: PlaceOrderPayload;
+  PlaceRedeemOrderInput: PlaceRedeemOrderInput;
+  PlaceRedeemOrderPayload: PlaceRedeemOrderPayload;
   PopularSearch: Omit<PopularSearch, 'entities'> & { entities: Array<ResolversParentTypes['Product']> };
   PopularSearchPayload: Omit<PopularSearchPayload, 'popularSearch'> & { popularSearch?: Maybe<ResolversParentTypes['PopularSearch']> };
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
@@ -942,14 +2467,29 @@ export type ResolversParentTypes = {
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
   ProductsPayload: Omit<ProductsPayload, 'products'> & { products?: Maybe<ResolversParentTypes['ProductList']> };
+  ProfileAddress: ProfileAddress;
+  ProfileAddressInput: ProfileAddressInput;
+  ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  Receiver: Receiver;
+  ReceiverInput: ReceiverInput;
+  RedeemCard: RedeemCard;
   RedeemData: RedeemData;
+  RedeemItem: RedeemItem;
+  RedeemOrder: Omit<RedeemOrder, 'shipments'> & { shipments: Array<ResolversParentTypes['RedeemShipment']> };
+  RedeemOrderPayload: Omit<RedeemOrderPayload, 'order'> & { order?: Maybe<ResolversParentTypes['RedeemOrder']> };
+  RedeemPackage: Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversParentTypes['RedeemItem']>, mainProduct: ResolversParentTypes['Product'] };
+  RedeemPackageInput: RedeemPackageInput;
+  RedeemPackageTotals: RedeemPackageTotals;
+  RedeemShipment: Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversParentTypes['RedeemPackage']> };
   RedirectLink: RedirectLink;
+  RegisterUserInput: RegisterUserInput;
   SearchGroup: Omit<SearchGroup, 'items'> & { items: Array<ResolversParentTypes['SearchItem']> };
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchPayload: Omit<SearchPayload, 'body'> & { body?: Maybe<Array<ResolversParentTypes['SearchGroup']>> };
   SearchTerm: SearchTerm;
   SelectOption: SelectOption;
+  StartPaymentPayload: StartPaymentPayload;
   StatusPayload: StatusPayload;
   StoreData: StoreData;
   StoreDataPayload: StoreDataPayload;
@@ -960,9 +2500,76 @@ export type ResolversParentTypes = {
   TaxonomyTermPayload: TaxonomyTermPayload;
   TaxonomyTermsPayload: TaxonomyTermsPayload;
   TopListItem: TopListItem;
+  UpdateCartPackageInput: UpdateCartPackageInput;
+  UpdateRedeemPackageInput: UpdateRedeemPackageInput;
+  User: User;
   UserDataInput: UserDataInput;
+  UserInfoPayload: UserInfoPayload;
   Variation: Variation;
   VariationConfig: VariationConfig;
+};
+
+export type ActivationOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOrder'] = ResolversParentTypes['ActivationOrder']> = {
+  orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redirectUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivationOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationOrderPayload'] = ResolversParentTypes['ActivationOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['ActivationOrder']>, ParentType, ContextType>;
+};
+
+export type ActivationVoucherResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationVoucher'] = ResolversParentTypes['ActivationVoucher']> = {
+  activated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  activeBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedCardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ActivationVoucherPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationVoucherPayload'] = ResolversParentTypes['ActivationVoucherPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  voucher?: Resolver<Maybe<ResolversTypes['ActivationVoucher']>, ParentType, ContextType>;
+};
+
+export type AddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
+  addressLine1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLine2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerType?: Resolver<ResolversTypes['CustomerType'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kvkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AddressBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressBookPayload'] = ResolversParentTypes['AddressBookPayload']> = {
+  addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+};
+
+export type AdjustmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Adjustment'] = ResolversParentTypes['Adjustment']> = {
+  adjustmentType?: Resolver<ResolversTypes['AdjustmentType'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bank'] = ResolversParentTypes['Bank']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Block'] = ResolversParentTypes['Block']> = {
@@ -1015,6 +2622,44 @@ export type BusinessMenuResolvers<ContextType = GatewayContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CardPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayment'] = ResolversParentTypes['CardPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CardPaymentCheckResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentCheck'] = ResolversParentTypes['CardPaymentCheck']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CardPaymentCheckPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentCheckPayload'] = ResolversParentTypes['CardPaymentCheckPayload']> = {
+  check?: Resolver<Maybe<ResolversTypes['CardPaymentCheck']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+};
+
+export type CardPaymentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPayments'] = ResolversParentTypes['CardPayments']> = {
+  amountToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['CardPayment']>, ParentType, ContextType>;
+};
+
+export type CardPaymentsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPaymentsPayload'] = ResolversParentTypes['CardPaymentsPayload']> = {
+  cardPayments?: Resolver<Maybe<ResolversTypes['CardPayments']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+};
+
+export type CardPreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CardPreview'] = ResolversParentTypes['CardPreview']> = {
+  color?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
+  image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
+  productLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CartPayload'] = ResolversParentTypes['CartPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['GiftCardOrder']>, ParentType, ContextType>;
+};
+
 export type CategoryMenuItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CategoryMenuItem'] = ResolversParentTypes['CategoryMenuItem']> = {
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1055,6 +2700,63 @@ export type CountryCombinationResolvers<ContextType = GatewayContext, ParentType
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CustomerOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrder'] = ResolversParentTypes['CustomerOrder']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  deliveryType?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
+  extras?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['CustomerOrderItem']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodId']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shippingCosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  uuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CustomerOrderItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrderItem'] = ResolversParentTypes['CustomerOrderItem']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  extraPacking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
+  personalNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  promotionAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  receivers?: Resolver<Array<ResolversTypes['Receiver']>, ParentType, ContextType>;
+  wrapper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CustomerOrderListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrderList'] = ResolversParentTypes['CustomerOrderList']> = {
+  items?: Resolver<Array<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type CustomerOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrderPayload'] = ResolversParentTypes['CustomerOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['CustomerOrder']>, ParentType, ContextType>;
+};
+
+export type CustomerOrdersPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerOrdersPayload'] = ResolversParentTypes['CustomerOrdersPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  orders?: Resolver<Maybe<ResolversTypes['CustomerOrderList']>, ParentType, ContextType>;
+};
+
+export type CustomerProfileResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CustomerProfile'] = ResolversParentTypes['CustomerProfile']> = {
+  address?: Resolver<Maybe<ResolversTypes['ProfileAddress']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type DonationProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DonationProduct'] = ResolversParentTypes['DonationProduct']> = {
   backgroundColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1072,6 +2774,27 @@ export type DonationProductResolvers<ContextType = GatewayContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DoublerEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerEntry'] = ResolversParentTypes['DoublerEntry']> = {
+  drawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thankYouPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoublerEntryPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerEntryPayload'] = ResolversParentTypes['DoublerEntryPayload']> = {
+  entry?: Resolver<Maybe<ResolversTypes['DoublerEntry']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+};
+
+export type DoublerStatusResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerStatus'] = ResolversParentTypes['DoublerStatus']> = {
+  currentMonth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDrawDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DoublerStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DoublerStatusPayload'] = ResolversParentTypes['DoublerStatusPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DoublerStatus']>, ParentType, ContextType>;
+};
+
 export type ErrorResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Error'] = ResolversParentTypes['Error']> = {
   code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1081,6 +2804,20 @@ export type ErrorResolvers<ContextType = GatewayContext, ParentType extends Reso
 export type ExternalLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExternalLink'] = ResolversParentTypes['ExternalLink']> = {
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraItem'] = ResolversParentTypes['ExtraItem']> = {
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['ExtraVariation'], ParentType, ContextType>;
+};
+
+export type ExtraVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraVariation'] = ResolversParentTypes['ExtraVariation']> = {
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type FooterMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterMenu'] = ResolversParentTypes['FooterMenu']> = {
@@ -1093,6 +2830,46 @@ export type GiftCardBrandResolvers<ContextType = GatewayContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productExternalLink?: Resolver<Maybe<ResolversTypes['ExternalLink']>, ParentType, ContextType>;
   redirectLink?: Resolver<Maybe<ResolversTypes['RedirectLink']>, ParentType, ContextType>;
+};
+
+export type GiftCardInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardInfo'] = ResolversParentTypes['GiftCardInfo']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  redeemToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
+};
+
+export type GiftCardInfoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardInfoPayload'] = ResolversParentTypes['GiftCardInfoPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  giftCard?: Resolver<Maybe<ResolversTypes['GiftCardInfo']>, ParentType, ContextType>;
+};
+
+export type GiftCardItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardItem'] = ResolversParentTypes['GiftCardItem']> = {
+  kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['Variation'], ParentType, ContextType>;
+};
+
+export type GiftCardOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardOrder'] = ResolversParentTypes['GiftCardOrder']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  groupedTotals?: Resolver<ResolversTypes['GroupedTotals'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['GiftCardShipment']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+};
+
+export type GiftCardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardPackage'] = ResolversParentTypes['GiftCardPackage']> = {
+  emptyGiftCardItem?: Resolver<Maybe<ResolversTypes['GiftCardItem']>, ParentType, ContextType>;
+  giftCardItem?: Resolver<Maybe<ResolversTypes['GiftCardItem']>, ParentType, ContextType>;
+  giftPacking?: Resolver<Maybe<ResolversTypes['ExtraItem']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['MessageItem']>, ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Receiver']>, ParentType, ContextType>;
+  wrapperItem?: Resolver<Maybe<ResolversTypes['ExtraItem']>, ParentType, ContextType>;
 };
 
 export type GiftCardProductResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardProduct'] = ResolversParentTypes['GiftCardProduct']> = {
@@ -1130,6 +2907,17 @@ export type GiftCardSearchItemResolvers<ContextType = GatewayContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type GiftCardShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardShipment'] = ResolversParentTypes['GiftCardShipment']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['GiftCardPackage']>, ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GivingMomentSearchItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GivingMomentSearchItem'] = ResolversParentTypes['GivingMomentSearchItem']> = {
   backgroundColor?: Resolver<Maybe<ResolversTypes['Color']>, ParentType, ContextType>;
   heroTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1137,6 +2925,17 @@ export type GivingMomentSearchItemResolvers<ContextType = GatewayContext, Parent
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GroupTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupTotal'] = ResolversParentTypes['GroupTotal']> = {
+  price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupedTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GroupedTotals'] = ResolversParentTypes['GroupedTotals']> = {
+  digitalTotal?: Resolver<ResolversTypes['GroupTotal'], ParentType, ContextType>;
+  extra?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  physicalTotal?: Resolver<ResolversTypes['GroupTotal'], ParentType, ContextType>;
 };
 
 export type HighlightedBlockResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HighlightedBlock'] = ResolversParentTypes['HighlightedBlock']> = {
@@ -1166,11 +2965,60 @@ export type ImageUrlResolvers<ContextType = GatewayContext, ParentType extends R
   type?: Resolver<ResolversTypes['HrefType'], ParentType, ContextType>;
 };
 
+export type InvoicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['InvoicePayload'] = ResolversParentTypes['InvoicePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type LanguageCombinationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LanguageCombination'] = ResolversParentTypes['LanguageCombination']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   languageCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = {
+  administrativeArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  brandName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  houseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  street?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  website?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type LocationListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationList'] = ResolversParentTypes['LocationList']> = {
+  items?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type LocationPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationPayload'] = ResolversParentTypes['LocationPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType>;
+};
+
+export type LocationSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationSuggestion'] = ResolversParentTypes['LocationSuggestion']> = {
+  administrativeArea?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  locality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationSuggestionsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationSuggestionsPayload'] = ResolversParentTypes['LocationSuggestionsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  suggestions?: Resolver<Maybe<Array<ResolversTypes['LocationSuggestion']>>, ParentType, ContextType>;
+};
+
+export type LocationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocationsPayload'] = ResolversParentTypes['LocationsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  locations?: Resolver<Maybe<ResolversTypes['LocationList']>, ParentType, ContextType>;
 };
 
 export type LogoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Logo'] = ResolversParentTypes['Logo']> = {
@@ -1189,6 +3037,12 @@ export type MenuSectionResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MessageItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageItem'] = ResolversParentTypes['MessageItem']> = {
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  variation?: Resolver<ResolversTypes['ExtraVariation'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   minorUnits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1196,7 +3050,60 @@ export type MoneyResolvers<ContextType = GatewayContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationAddAddressArgs, 'address' | 'userData'>>;
+  addGiftCardPayment?: Resolver<ResolversTypes['CardPaymentsPayload'], ParentType, ContextType, RequireFields<MutationAddGiftCardPaymentArgs, 'cardNumber' | 'pin' | 'userData'>>;
+  addRedeemCard?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationAddRedeemCardArgs, 'captchaToken' | 'cardNumber' | 'pin' | 'userData'>>;
+  addRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationAddRedeemPackageArgs, 'input' | 'userData'>>;
+  addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'userData'>>;
+  changePassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'captchaToken' | 'confirmPassword' | 'currentPassword' | 'newPassword' | 'userData'>>;
+  checkGiftCardPayment?: Resolver<ResolversTypes['CardPaymentCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckGiftCardPaymentArgs, 'cardNumber' | 'pin' | 'userData'>>;
+  createAccountOnOrder?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountOnOrderArgs, 'confirmPassword' | 'orderUuid' | 'password' | 'userData'>>;
+  createActivationOrder?: Resolver<ResolversTypes['ActivationOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateActivationOrderArgs, 'amount' | 'cardNumber' | 'email' | 'userData'>>;
+  deleteAccount?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'userData'>>;
+  deleteAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
+  deleteGiftCardPackageGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
+  enterDoubler?: Resolver<ResolversTypes['DoublerEntryPayload'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'cardNumber' | 'email' | 'name' | 'userData'>>;
+  forgotPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
+  giftCardInfo?: Resolver<ResolversTypes['GiftCardInfoPayload'], ParentType, ContextType, RequireFields<MutationGiftCardInfoArgs, 'captchaToken' | 'cardNumber' | 'pin' | 'userData'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input' | 'userData'>>;
+  placeRedeemOrder?: Resolver<ResolversTypes['PlaceRedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationPlaceRedeemOrderArgs, 'input' | 'userData'>>;
+  registerUser?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input' | 'userData'>>;
+  removeRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'orderUuid' | 'packageId' | 'userData'>>;
+  reorder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderUuid' | 'userData'>>;
+  resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'password' | 'token' | 'userData'>>;
+  resetReceivers?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetReceiversArgs, 'shipmentTag' | 'userData'>>;
+  startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'method' | 'orderUuid' | 'userData'>>;
+  updateAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
+  updateCartPackage?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartPackageArgs, 'input' | 'userData'>>;
+  updateNotifications?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationsArgs, 'subscribed' | 'userData'>>;
+  updateProfile?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input' | 'userData'>>;
+  updateRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateRedeemPackageArgs, 'input' | 'orderUuid' | 'packageId' | 'userData'>>;
+  userLogin?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
+  userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
+};
+
+export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  adjustments?: Resolver<Array<ResolversTypes['Adjustment']>, ParentType, ContextType>;
+  grandTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  grandTotalWithoutTax?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type PackagesGroupResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PackagesGroup'] = ResolversParentTypes['PackagesGroup']> = {
+  cardsPreviews?: Resolver<Array<ResolversTypes['CardPreview']>, ParentType, ContextType>;
+  packageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiverDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiverTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1226,6 +3133,35 @@ export type PaymentIconResolvers<ContextType = GatewayContext, ParentType extend
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   image?: Resolver<ResolversTypes['Image'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  banks?: Resolver<Array<ResolversTypes['Bank']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  rawProviderData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentMethodsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentMethodsPayload'] = ResolversParentTypes['PaymentMethodsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  paymentMethods?: Resolver<Maybe<Array<ResolversTypes['PaymentMethod']>>, ParentType, ContextType>;
+};
+
+export type PaymentStatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PaymentStatusPayload'] = ResolversParentTypes['PaymentStatusPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceOrderPayload'] = ResolversParentTypes['PlaceOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PlaceRedeemOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceRedeemOrderPayload'] = ResolversParentTypes['PlaceRedeemOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  orderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PopularSearchResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopularSearch'] = ResolversParentTypes['PopularSearch']> = {
@@ -1258,13 +3194,38 @@ export type ProductsPayloadResolvers<ContextType = GatewayContext, ParentType ex
   products?: Resolver<Maybe<ResolversTypes['ProductList']>, ParentType, ContextType>;
 };
 
+export type ProfileAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProfileAddress'] = ResolversParentTypes['ProfileAddress']> = {
+  administrativeArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  activationVoucher?: Resolver<ResolversTypes['ActivationVoucherPayload'], ParentType, ContextType, RequireFields<QueryActivationVoucherArgs, 'orderUuid' | 'userData'>>;
   blocks?: Resolver<ResolversTypes['BlocksPayload'], ParentType, ContextType, RequireFields<QueryBlocksArgs, 'queueID' | 'userData'>>;
   blogPost?: Resolver<ResolversTypes['BlogPostPayload'], ParentType, ContextType, RequireFields<QueryBlogPostArgs, 'slug' | 'userData'>>;
   blogPosts?: Resolver<ResolversTypes['BlogPostsPayload'], ParentType, ContextType, RequireFields<QueryBlogPostsArgs, 'userData'>>;
+  cartQuantity?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<QueryCartQuantityArgs, 'userData'>>;
+  cartV2?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
   categoryMenu?: Resolver<ResolversTypes['CategoryMenuPayload'], ParentType, ContextType, RequireFields<QueryCategoryMenuArgs, 'userData'>>;
+  checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
+  customerOrders?: Resolver<ResolversTypes['CustomerOrdersPayload'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
+  doublerStatus?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerStatusArgs, 'userData'>>;
+  getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsPayload'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
+  getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
+  invoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderUuid' | 'userData'>>;
+  location?: Resolver<ResolversTypes['LocationPayload'], ParentType, ContextType, RequireFields<QueryLocationArgs, 'locationSlug' | 'productSlug' | 'userData'>>;
+  locations?: Resolver<ResolversTypes['LocationsPayload'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'userData'>>;
+  order?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<QueryOrderArgs, 'userData' | 'uuid'>>;
+  orderConfirmation?: Resolver<ResolversTypes['CustomerOrderPayload'], ParentType, ContextType, RequireFields<QueryOrderConfirmationArgs, 'userData' | 'uuid'>>;
   page?: Resolver<ResolversTypes['ContentPagePayload'], ParentType, ContextType, RequireFields<QueryPageArgs, 'path' | 'userData'>>;
   pageMetadata?: Resolver<ResolversTypes['PageMetadataPayload'], ParentType, ContextType, RequireFields<QueryPageMetadataArgs, 'path' | 'userData'>>;
+  paymentMethods?: Resolver<ResolversTypes['PaymentMethodsPayload'], ParentType, ContextType, RequireFields<QueryPaymentMethodsArgs, 'customerType' | 'userData'>>;
+  paymentStatus?: Resolver<ResolversTypes['PaymentStatusPayload'], ParentType, ContextType, RequireFields<QueryPaymentStatusArgs, 'orderUuid' | 'userData'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   popularSearch?: Resolver<ResolversTypes['PopularSearchPayload'], ParentType, ContextType, RequireFields<QueryPopularSearchArgs, 'userData'>>;
   product?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug' | 'userData'>>;
@@ -1275,12 +3236,70 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   taxonomyTerms?: Resolver<ResolversTypes['TaxonomyTermsPayload'], ParentType, ContextType, RequireFields<QueryTaxonomyTermsArgs, 'userData' | 'vocabularyID'>>;
 };
 
+export type ReceiverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receiver'] = ResolversParentTypes['Receiver']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RedeemCardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemCard'] = ResolversParentTypes['RedeemCard']> = {
+  amountUsed?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RedeemDataResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemData'] = ResolversParentTypes['RedeemData']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maximumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minimumAvailableCustomAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   minimumRemainingBalance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemItem'] = ResolversParentTypes['RedeemItem']> = {
+  extra?: Resolver<Maybe<ResolversTypes['ExtraVariation']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
+  qty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  variation?: Resolver<Maybe<ResolversTypes['Variation']>, ParentType, ContextType>;
+};
+
+export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
+  billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  cards?: Resolver<Array<ResolversTypes['RedeemCard']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+};
+
+export type RedeemOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderPayload'] = ResolversParentTypes['RedeemOrderPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['RedeemOrder']>, ParentType, ContextType>;
+};
+
+export type RedeemPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackage'] = ResolversParentTypes['RedeemPackage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RedeemItem']>, ParentType, ContextType>;
+  mainProduct?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
+  mainProductType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
+  packageTotals?: Resolver<ResolversTypes['RedeemPackageTotals'], ParentType, ContextType>;
+  receiver?: Resolver<Maybe<ResolversTypes['Receiver']>, ParentType, ContextType>;
+};
+
+export type RedeemPackageTotalsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPackageTotals'] = ResolversParentTypes['RedeemPackageTotals']> = {
+  mainItemAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  mainItemEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  promotionAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemShipment'] = ResolversParentTypes['RedeemShipment']> = {
+  deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  formattedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  packages?: Resolver<Array<ResolversTypes['RedeemPackage']>, ParentType, ContextType>;
 };
 
 export type RedirectLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedirectLink'] = ResolversParentTypes['RedirectLink']> = {
@@ -1313,6 +3332,11 @@ export type SelectOptionResolvers<ContextType = GatewayContext, ParentType exten
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StatusPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StatusPayload'] = ResolversParentTypes['StatusPayload']> = {
@@ -1378,6 +3402,17 @@ export type TopListItemResolvers<ContextType = GatewayContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
+  addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  mainProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
+  subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserInfoPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['UserInfoPayload'] = ResolversParentTypes['UserInfoPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type VariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Variation'] = ResolversParentTypes['Variation']> = {
   config?: Resolver<ResolversTypes['VariationConfig'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1395,6 +3430,14 @@ export type VariationConfigResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  ActivationOrder?: ActivationOrderResolvers<ContextType>;
+  ActivationOrderPayload?: ActivationOrderPayloadResolvers<ContextType>;
+  ActivationVoucher?: ActivationVoucherResolvers<ContextType>;
+  ActivationVoucherPayload?: ActivationVoucherPayloadResolvers<ContextType>;
+  Address?: AddressResolvers<ContextType>;
+  AddressBookPayload?: AddressBookPayloadResolvers<ContextType>;
+  Adjustment?: AdjustmentResolvers<ContextType>;
+  Bank?: BankResolvers<ContextType>;
   Block?: BlockResolvers<ContextType>;
   BlocksPayload?: BlocksPayloadResolvers<ContextType>;
   BlogPost?: BlogPostResolvers<ContextType>;
@@ -1402,48 +3445,101 @@ export type Resolvers<ContextType = GatewayContext> = {
   BlogPostPayload?: BlogPostPayloadResolvers<ContextType>;
   BlogPostsPayload?: BlogPostsPayloadResolvers<ContextType>;
   BusinessMenu?: BusinessMenuResolvers<ContextType>;
+  CardPayment?: CardPaymentResolvers<ContextType>;
+  CardPaymentCheck?: CardPaymentCheckResolvers<ContextType>;
+  CardPaymentCheckPayload?: CardPaymentCheckPayloadResolvers<ContextType>;
+  CardPayments?: CardPaymentsResolvers<ContextType>;
+  CardPaymentsPayload?: CardPaymentsPayloadResolvers<ContextType>;
+  CardPreview?: CardPreviewResolvers<ContextType>;
+  CartPayload?: CartPayloadResolvers<ContextType>;
   CategoryMenuItem?: CategoryMenuItemResolvers<ContextType>;
   CategoryMenuPayload?: CategoryMenuPayloadResolvers<ContextType>;
   Color?: ColorResolvers<ContextType>;
   ContentPage?: ContentPageResolvers<ContextType>;
   ContentPagePayload?: ContentPagePayloadResolvers<ContextType>;
   CountryCombination?: CountryCombinationResolvers<ContextType>;
+  CustomerOrder?: CustomerOrderResolvers<ContextType>;
+  CustomerOrderItem?: CustomerOrderItemResolvers<ContextType>;
+  CustomerOrderList?: CustomerOrderListResolvers<ContextType>;
+  CustomerOrderPayload?: CustomerOrderPayloadResolvers<ContextType>;
+  CustomerOrdersPayload?: CustomerOrdersPayloadResolvers<ContextType>;
+  CustomerProfile?: CustomerProfileResolvers<ContextType>;
   DonationProduct?: DonationProductResolvers<ContextType>;
+  DoublerEntry?: DoublerEntryResolvers<ContextType>;
+  DoublerEntryPayload?: DoublerEntryPayloadResolvers<ContextType>;
+  DoublerStatus?: DoublerStatusResolvers<ContextType>;
+  DoublerStatusPayload?: DoublerStatusPayloadResolvers<ContextType>;
   Error?: ErrorResolvers<ContextType>;
   ExternalLink?: ExternalLinkResolvers<ContextType>;
+  ExtraItem?: ExtraItemResolvers<ContextType>;
+  ExtraVariation?: ExtraVariationResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
   GiftCardBrand?: GiftCardBrandResolvers<ContextType>;
+  GiftCardInfo?: GiftCardInfoResolvers<ContextType>;
+  GiftCardInfoPayload?: GiftCardInfoPayloadResolvers<ContextType>;
+  GiftCardItem?: GiftCardItemResolvers<ContextType>;
+  GiftCardOrder?: GiftCardOrderResolvers<ContextType>;
+  GiftCardPackage?: GiftCardPackageResolvers<ContextType>;
   GiftCardProduct?: GiftCardProductResolvers<ContextType>;
   GiftCardSearchItem?: GiftCardSearchItemResolvers<ContextType>;
+  GiftCardShipment?: GiftCardShipmentResolvers<ContextType>;
   GivingMomentSearchItem?: GivingMomentSearchItemResolvers<ContextType>;
+  GroupTotal?: GroupTotalResolvers<ContextType>;
+  GroupedTotals?: GroupedTotalsResolvers<ContextType>;
   HighlightedBlock?: HighlightedBlockResolvers<ContextType>;
   HreflangTag?: HreflangTagResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   ImageUrl?: ImageUrlResolvers<ContextType>;
+  InvoicePayload?: InvoicePayloadResolvers<ContextType>;
   LanguageCombination?: LanguageCombinationResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  LocationList?: LocationListResolvers<ContextType>;
+  LocationPayload?: LocationPayloadResolvers<ContextType>;
+  LocationSuggestion?: LocationSuggestionResolvers<ContextType>;
+  LocationSuggestionsPayload?: LocationSuggestionsPayloadResolvers<ContextType>;
+  LocationsPayload?: LocationsPayloadResolvers<ContextType>;
   Logo?: LogoResolvers<ContextType>;
   MenuLink?: MenuLinkResolvers<ContextType>;
   MenuSection?: MenuSectionResolvers<ContextType>;
+  MessageItem?: MessageItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
+  PackagesGroup?: PackagesGroupResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PageMetadata?: PageMetadataResolvers<ContextType>;
   PageMetadataPayload?: PageMetadataPayloadResolvers<ContextType>;
   PaymentIcon?: PaymentIconResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
+  PaymentMethodsPayload?: PaymentMethodsPayloadResolvers<ContextType>;
+  PaymentStatusPayload?: PaymentStatusPayloadResolvers<ContextType>;
+  PlaceOrderPayload?: PlaceOrderPayloadResolvers<ContextType>;
+  PlaceRedeemOrderPayload?: PlaceRedeemOrderPayloadResolvers<ContextType>;
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchPayload?: PopularSearchPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductsPayload?: ProductsPayloadResolvers<ContextType>;
+  ProfileAddress?: ProfileAddressResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Receiver?: ReceiverResolvers<ContextType>;
+  RedeemCard?: RedeemCardResolvers<ContextType>;
   RedeemData?: RedeemDataResolvers<ContextType>;
+  RedeemItem?: RedeemItemResolvers<ContextType>;
+  RedeemOrder?: RedeemOrderResolvers<ContextType>;
+  RedeemOrderPayload?: RedeemOrderPayloadResolvers<ContextType>;
+  RedeemPackage?: RedeemPackageResolvers<ContextType>;
+  RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
+  RedeemShipment?: RedeemShipmentResolvers<ContextType>;
   RedirectLink?: RedirectLinkResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchPayload?: SearchPayloadResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
   SelectOption?: SelectOptionResolvers<ContextType>;
+  StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   StatusPayload?: StatusPayloadResolvers<ContextType>;
   StoreData?: StoreDataResolvers<ContextType>;
   StoreDataPayload?: StoreDataPayloadResolvers<ContextType>;
@@ -1452,6 +3548,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaxonomyTermPayload?: TaxonomyTermPayloadResolvers<ContextType>;
   TaxonomyTermsPayload?: TaxonomyTermsPayloadResolvers<ContextType>;
   TopListItem?: TopListItemResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserInfoPayload?: UserInfoPayloadResolvers<ContextType>;
   Variation?: VariationResolvers<ContextType>;
   VariationConfig?: VariationConfigResolvers<ContextType>;
 };

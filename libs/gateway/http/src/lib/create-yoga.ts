@@ -47,7 +47,7 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
       },
     },
     context: ({ request, clientIp }) => {
-      const meta = readRequestMeta(request.headers, clientIp ?? 'unknown');
+      const meta = readRequestMeta(request.headers, clientIp ?? 'unknown', options.serverAuthToken);
       return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta };
     },
     plugins: [

@@ -9,6 +9,13 @@ describe('readRequestMeta', () => {
     expect(meta).toMatchObject({ storeId: 48, language: 'en', country: 'GB', pathname: '/basket/', serverSideRequest: true, bypassMutations: true, requestId: 'r-1' });
   });
 
+  it('trusts a server only with the configured secret', () => {
+    const headers = new Headers({ 'x-gateway-auth': 'a-long-shared-secret' });
+    expect(readRequestMeta(headers, '::1', 'a-long-shared-secret').trustedServer).toBe(true);
+    expect(readRequestMeta(headers, '::1', 'another-secret-value').trustedServer).toBe(false);
+    expect(readRequestMeta(headers, '::1').trustedServer).toBe(false);
+  });
+
   it('ignores a malformed store id and request id', () => {
     const meta = readRequestMeta(new Headers({ 'x-store-id': 'abc', 'x-request-id': 'bad id with spaces' }), '::1');
     expect(meta.storeId).toBeNull();

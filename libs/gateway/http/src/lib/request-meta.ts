@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { RequestMeta } from '@giftshop/gateway-core';
 
 /** Header names of spec §7 as this gateway reads them. */
@@ -16,7 +16,14 @@ export const HEADERS = {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const flag = (value: string | null) => value === '1' || value === 'true';
 
-export function readRequestMeta(headers: Headers, clientIp: string): RequestMeta {
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Constant-time comparison of the auth header with the configured secret. */
+function isTrusted(header: string | null, secret: string | undefined): boolean {
+  return Boolean(header && secret) && timingSafeEqual(digest(header as string), digest(secret as string));
+}
+
+export function readRequestMeta(headers: Headers, clientIp: string, serverAuthToken?: string): RequestMeta {
   const incomingId = headers.get(HEADERS.requestId);
   const storeId = Number(headers.get(HEADERS.storeId));
   return {
@@ -28,6 +35,7 @@ export function readRequestMeta(headers: Headers, clientIp: string): RequestMeta
     serverSideRequest: flag(headers.get(HEADERS.serverSideRequest)),
     bypassMutations: flag(headers.get(HEADERS.bypassMutations)),
     authorization: headers.get(HEADERS.serverAuth),
+    trustedServer: isTrusted(headers.get(HEADERS.serverAuth), serverAuthToken),
     clientIp,
   };
 }

@@ -20,6 +20,27 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(JSON.stringify(body));
 }
 
+/** Request bodies above this are refused before parsing (GraphQL documents and variables are small). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+class BodyTooLargeError extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new BodyTooLargeError());
+        req.destroy();
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -35,6 +56,18 @@ export function createGateway(deps: YogaDeps): Gateway {
   const yoga = createGatewayYoga(deps);
   const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
   const routes = modules.flatMap((m) => m.routes ?? []);
+
+  /** Hands a request to Yoga through its fetch interface and writes the answer back. */
+  async function forward(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string, extraHeaders: Record<string, string> = {}) {
+    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
+    const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body }, { clientIp });
+    const payload = Buffer.from(await response.arrayBuffer());
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    res.writeHead(response.status, { ...headers, ...extraHeaders });
+    res.end(payload);
+    return { status: response.status, contentType: headers['content-type'] ?? 'application/json', payload };
+  }
 
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
     const key = frontCache.key(url, {
@@ -64,7 +97,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     const path = url.split('?', 1)[0];
     if (path === '/graphql') {
       if (req.method === 'GET') return serveGraphqlGet(req, res, url, clientIp);
-      return yoga.handleNodeRequestAndResponse(req, res, { clientIp });
+      return void (await forward(req, res, url, clientIp));
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (path === '/readyz') {
@@ -103,6 +136,10 @@ export function createGateway(deps: YogaDeps): Gateway {
         ),
       );
       route(req, res, clientIp).catch((error: unknown) => {
+        if (error instanceof BodyTooLargeError) {
+          if (!res.headersSent) sendJson(res, 413, { errors: [{ message: 'Request body too large.' }] });
+          return;
+        }
         log.error({ err: error, requestId }, 'request failed');
         if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
         else res.end();

@@ -1,4 +1,5 @@
-import { StoreRegistry, testUkStore } from '@giftshop/gateway-core';
+import { StoreRegistry } from '@giftshop/gateway-core';
+import { testUkStore } from '@giftshop/gateway-core/testing';
 import { renderLogo } from './store-assets';
 import { countriesCombinations } from './store.service';
 

@@ -1,0 +1,160 @@
+export const accountsTypeDefs = /* GraphQL */ `
+  "The postal address of a customer profile."
+  type ProfileAddress {
+    postCode: String
+    houseNumber: String
+    "House number suffix, e.g. A."
+    suffix: String
+    street: String
+    city: String
+    "County, state or province, where the country uses one."
+    administrativeArea: String
+    companyName: String
+  }
+
+  "The customer's own details, prefilled in checkout."
+  type CustomerProfile {
+    firstName: String!
+    lastName: String!
+    email: String!
+    "Where invoices go when it differs from email (business)."
+    invoiceEmail: String
+    "With calling code, e.g. +441234567890."
+    phoneNumber: String
+    vatNumber: String
+    address: ProfileAddress
+  }
+
+  "A registered customer who is logged in."
+  type User {
+    mainProfile: CustomerProfile!
+    "Newsletter consent."
+    subscribed: Boolean!
+    "The address book, newest first."
+    addresses: [Address!]!
+  }
+
+  type UserInfoPayload {
+    "The logged-in customer; null when nobody is logged in."
+    user: User
+    errors: [Error!]!
+  }
+
+  "A new account: first name, e-mail, password (at least 8 latin letters, digits or symbols) and consent."
+  input RegisterUserInput {
+    firstName: String!
+    lastName: String
+    email: String!
+    password: String!
+    "Must equal password."
+    confirmPassword: String!
+    "Newsletter consent."
+    subscribed: Boolean! = false
+    captchaToken: String!
+  }
+
+  "Changes to the profile; omitted fields stay as they are."
+  input ProfileInput {
+    firstName: String
+    lastName: String
+    invoiceEmail: String
+    phoneNumber: String
+    vatNumber: String
+    address: ProfileAddressInput
+  }
+
+  "The profile's postal address as entered."
+  input ProfileAddressInput {
+    postCode: String
+    houseNumber: String
+    suffix: String
+    street: String
+    city: String
+    administrativeArea: String
+    companyName: String
+  }
+
+  type AddressBookPayload {
+    "The address book after the change."
+    addresses: [Address!]
+    errors: [Error!]!
+  }
+
+  "A page of the customer's placed orders, newest first."
+  type CustomerOrderList {
+    items: [CustomerOrder!]!
+    pageInfo: PageInfo!
+  }
+
+  type CustomerOrdersPayload {
+    orders: CustomerOrderList
+    errors: [Error!]!
+  }
+
+  type InvoicePayload {
+    "Short-lived download URL of the invoice PDF."
+    url: String
+    errors: [Error!]!
+  }
+
+  extend type Query {
+    "Whether an account exists for the e-mail (status true), to choose between login and register."
+    checkUserExist(userData: UserDataInput!, email: String!, captchaToken: String!): StatusPayload!
+
+    "The logged-in customer; user is null for visitors and guests."
+    getUserInfo(userData: UserDataInput!): UserInfoPayload!
+
+    "The logged-in customer's orders."
+    customerOrders(userData: UserDataInput!, paging: PagingInput): CustomerOrdersPayload!
+
+    "The invoice of one of the logged-in customer's orders."
+    invoice(userData: UserDataInput!, orderUuid: String!): InvoicePayload!
+  }
+
+  extend type Mutation {
+    "Logs in and starts a session (cookie). Login errors are shown inline."
+    userLogin(userData: UserDataInput!, email: String!, password: String!, captchaToken: String!): StatusPayload!
+
+    "Ends the session."
+    userLogout(userData: UserDataInput!): StatusPayload!
+
+    "Creates an account and logs it in."
+    registerUser(userData: UserDataInput!, input: RegisterUserInput!): StatusPayload!
+
+    "Turns a guest order into an account: name and e-mail come from the order."
+    createAccountOnOrder(userData: UserDataInput!, orderUuid: String!, password: String!, confirmPassword: String!): StatusPayload!
+
+    "Changes the logged-in customer's password."
+    changePassword(
+      userData: UserDataInput!
+      currentPassword: String!
+      newPassword: String!
+      confirmPassword: String!
+      captchaToken: String!
+    ): StatusPayload!
+
+    "E-mails a password reset link to the account of the e-mail."
+    forgotPassword(userData: UserDataInput!, email: String!, captchaToken: String!): StatusPayload!
+
+    "Sets a new password with the token of the reset link."
+    resetPassword(userData: UserDataInput!, token: String!, password: String!, confirmPassword: String!): StatusPayload!
+
+    "Changes the logged-in customer's profile."
+    updateProfile(userData: UserDataInput!, input: ProfileInput!): UserInfoPayload!
+
+    "Deletes the logged-in customer's account and ends the session. Cannot be undone."
+    deleteAccount(userData: UserDataInput!): StatusPayload!
+
+    "Sets newsletter consent."
+    updateNotifications(userData: UserDataInput!, subscribed: Boolean!): UserInfoPayload!
+
+    "Adds an address to the address book."
+    addAddress(userData: UserDataInput!, address: AddressInput!): AddressBookPayload!
+
+    "Replaces an address of the address book."
+    updateAddress(userData: UserDataInput!, id: ID!, address: AddressInput!): AddressBookPayload!
+
+    "Removes an address from the address book."
+    deleteAddress(userData: UserDataInput!, id: ID!): AddressBookPayload!
+  }
+`;

@@ -1,0 +1,76 @@
+import { cartAddressTypeDefs } from './cart-address.sdl';
+import { cartOrderTypeDefs } from './cart-order.sdl';
+
+const cartOperationTypeDefs = /* GraphQL */ `
+  """
+  One basket line. variationId picks the product and delivery type; its product decides the line kind: a gift card,
+  a donation, or a blank gift card pack (fixed price, amount ignored).
+  """
+  input AddToCartInput {
+    "The cart to add to; without it, the session's cart (created when there is none)."
+    orderUuid: String
+    variationId: ID!
+    "Value of one card in minor units: one of the fixed values or within the custom range. Not for blank packs."
+    amount: Int
+    quantity: Int! = 1
+    "Must match the variation's type."
+    deliveryType: VariationType!
+    deliveryMode: DeliveryMode = DEFAULT
+    "One per package; SINGLE delivery sends all packages to the first."
+    receivers: [ReceiverInput!]
+    "ISO date, e.g. 2026-03-14; omitted means as soon as possible."
+    deliveryDate: String
+    "Local time HH:mm, digital delivery only."
+    deliveryTime: String
+    "An ExtraVariation of kind WRAPPER or DIGITAL_WRAPPER."
+    wrapperId: ID
+    "An ExtraVariation of kind GIFT_PACKING."
+    giftPackingId: ID
+    "1 to 150 characters, no emoji."
+    personalMessage: String
+  }
+
+  "Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message."
+  input UpdateCartPackageInput {
+    orderUuid: String
+    packageId: ID!
+    "Value of one card in minor units."
+    amount: Int
+    quantity: Int
+    receiver: ReceiverInput
+    deliveryDate: String
+    deliveryTime: String
+    wrapperId: ID
+    giftPackingId: ID
+    personalMessage: String
+  }
+
+  type CartPayload {
+    order: GiftCardOrder
+    errors: [Error!]!
+  }
+
+  extend type Query {
+    "The full cart: the session's, or the one of orderUuid (payment retry). Never cached."
+    cartV2(userData: UserDataInput!, orderUuid: String): CartPayload!
+
+    "The same cart for the header badge: clients select only ids and quantities."
+    cartQuantity(userData: UserDataInput!, orderUuid: String): CartPayload!
+  }
+
+  extend type Mutation {
+    "Adds a gift card, donation or blank pack, with its receivers and extras, to the cart."
+    addToCart(userData: UserDataInput!, input: AddToCartInput!): CartPayload!
+
+    "Changes amount, quantity, receiver, delivery moment or extras of one package."
+    updateCartPackage(userData: UserDataInput!, input: UpdateCartPackageInput!): CartPayload!
+
+    "Removes one package of a shipment, or the whole shipment when packageId is omitted. Clients refetch cartV2."
+    deleteGiftCardPackageGroup(userData: UserDataInput!, shipmentTag: String!, packageId: ID): CartPayload!
+
+    "Clears the receivers of a shipment's packages, e.g. after switching between one and several receivers."
+    resetReceivers(userData: UserDataInput!, shipmentTag: String!, orderUuid: String): CartPayload!
+  }
+`;
+
+export const cartTypeDefs = [cartAddressTypeDefs, cartOrderTypeDefs, cartOperationTypeDefs].join('\n');

@@ -1,0 +1,104 @@
+export const ordersTypeDefs = /* GraphQL */ `
+  "Where a placed order stands. Transitions: PENDING to COMPLETED when paid and fulfilled, PENDING to CANCELED."
+  enum OrderStatus {
+    CANCELED
+    COMPLETED
+    PENDING
+  }
+
+  "How an order came about."
+  enum OrderType {
+    REGULAR
+    REORDER
+    "A Choice card activation."
+    ACTIVATION
+    "Bought with a gift card balance."
+    REDEEM
+  }
+
+  "One line of a placed order as the customer sees it."
+  type CustomerOrderItem {
+    kind: OrderItemKind!
+    productTitle: String!
+    "Value of one card."
+    price: Money!
+    count: Int!
+    receivers: [Receiver!]!
+    personalNote: String
+    "Title of the wrapper (packaging), when chosen."
+    wrapper: String
+    "Title of the gift packing (extra packing), when chosen."
+    extraPacking: String
+    deliveryType: VariationType!
+    "ISO date, e.g. 2026-03-14."
+    deliveryDate: String
+    "Local time HH:mm."
+    deliveryTime: String
+    "Free amount added by a promotion."
+    promotionAmount: Money
+  }
+
+  "A placed order as its customer sees it: confirmation page, account orders, reorder."
+  type CustomerOrder {
+    id: ID!
+    uuid: String!
+    "Number quoted to customer service and on the invoice."
+    referenceNumber: String
+    orderType: OrderType!
+    status: OrderStatus!
+    items: [CustomerOrderItem!]!
+    "DIGITAL or PHYSICAL; null when the order has both."
+    deliveryType: VariationType
+    paymentMethod: PaymentMethodId
+    "ISO 8601 date-time the order was placed."
+    orderDate: String!
+    "Grand total with and without VAT, and every adjustment."
+    totals: OrderTotals!
+    serviceFee: Money!
+    shippingCosts: Money!
+    "Wrappers, gift packing and messages together."
+    extras: Money!
+    billingAddress: Address
+  }
+
+  "The checkout's last step: billing, terms and how to pay."
+  input PlaceOrderInput {
+    "The cart to place; without it, the session's cart."
+    orderUuid: String
+    customerType: CustomerType!
+    billingAddress: AddressInput!
+    "Required when customerType is BUSINESS."
+    business: BusinessDetailsInput
+    "Must be true."
+    termsAccepted: Boolean!
+    paymentMethod: PaymentMethodId!
+    "Bank id for methods with banks (PaymentMethod.banks)."
+    issuer: String
+  }
+
+  type PlaceOrderPayload {
+    "The placed order's uuid."
+    orderUuid: String
+    "The provider's payment page; null when nothing is left to pay by redirect (invoice, paid by gift cards)."
+    redirectUrl: String
+    errors: [Error!]!
+  }
+
+  type CustomerOrderPayload {
+    order: CustomerOrder
+    errors: [Error!]!
+  }
+
+  extend type Query {
+    "A placed order for its confirmation page; the uuid is the proof of access, as in the confirmation e-mail."
+    orderConfirmation(userData: UserDataInput!, uuid: String!): CustomerOrderPayload!
+  }
+
+  extend type Mutation {
+    "Places the cart as an order (status PENDING) and starts its payment."
+    placeOrder(userData: UserDataInput!, input: PlaceOrderInput!): PlaceOrderPayload!
+
+    "Puts the items of an earlier order of the logged-in customer into the cart again (order type REORDER)."
+    reorder(userData: UserDataInput!, orderUuid: String!): CartPayload!
+  }
+`;

@@ -1,0 +1,150 @@
+export const redeemTypeDefs = /* GraphQL */ `
+  "A line of a redeem package: the card or donation (variation), or an extra (wrapper, packing, message)."
+  type RedeemItem {
+    kind: OrderItemKind!
+    qty: Int!
+    "Gift card and donation lines."
+    variation: Variation
+    "Wrapper, gift packing and message lines."
+    extra: ExtraVariation
+    "Personal message lines: the text."
+    text: String
+  }
+
+  "Amounts of a redeem package."
+  type RedeemPackageTotals {
+    "Value of the main item (card or donation)."
+    mainItemAmount: Money!
+    "Whether the holder may change mainItemAmount (custom amounts allowed)."
+    mainItemEditable: Boolean!
+    "Free amount added by a promotion."
+    promotionAmount: Money!
+  }
+
+  "What one receiver gets from a redeem order."
+  type RedeemPackage {
+    id: ID!
+    "The gift card or donation product, with its redeemData and, for gift cards, its giftCardBrand."
+    mainProduct: Product!
+    mainProductType: ProductType!
+    receiver: Receiver
+    items: [RedeemItem!]!
+    packageTotals: RedeemPackageTotals!
+  }
+
+  "Packages of a redeem order travelling together."
+  type RedeemShipment {
+    id: ID!
+    deliveryType: VariationType!
+    "ISO date, e.g. 2026-03-14."
+    deliveryDate: String
+    "The delivery date in the requested language, e.g. Saturday 14 March."
+    formattedDeliveryDate: String
+    "Physical shipments only; may carry a referenceNumber."
+    deliveryAddress: Address
+    packages: [RedeemPackage!]!
+  }
+
+  "A gift card whose balance pays the redeem order."
+  type RedeemCard {
+    "Last four digits visible."
+    maskedNumber: String!
+    balance: Money!
+    "What the order takes from this card."
+    amountUsed: Money!
+  }
+
+  "An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token."
+  type RedeemOrder {
+    id: ID!
+    shipments: [RedeemShipment!]!
+    billingAddress: Address
+    totals: OrderTotals!
+    "Balance the cards keep after this order."
+    remainingBalance: Money!
+    cards: [RedeemCard!]!
+  }
+
+  type RedeemOrderPayload {
+    order: RedeemOrder
+    errors: [Error!]!
+  }
+
+  "A product to take with the balance. variationId picks product and delivery type."
+  input RedeemPackageInput {
+    "The redeem order to add to; without it, a new one for the redeem token."
+    orderUuid: String
+    variationId: ID!
+    "Value in minor units; at least the product's minimum, leaving at least the minimum remaining balance."
+    amount: Int
+    quantity: Int! = 1
+    "Digital delivery: name and e-mail."
+    receiver: ReceiverInput
+    "Physical delivery."
+    deliveryAddress: AddressInput
+    "Business redeem: reference printed on the delivery."
+    referenceNumber: String
+    "ISO date, e.g. 2026-03-14."
+    deliveryDate: String
+    wrapperId: ID
+    giftPackingId: ID
+    "1 to 150 characters, no emoji."
+    personalMessage: String
+  }
+
+  "Changes to a redeem package; omitted fields stay, an explicit null removes an extra."
+  input UpdateRedeemPackageInput {
+    "Only when packageTotals.mainItemEditable."
+    amount: Int
+    quantity: Int
+    receiver: ReceiverInput
+    deliveryAddress: AddressInput
+    referenceNumber: String
+    deliveryDate: String
+    wrapperId: ID
+    giftPackingId: ID
+    personalMessage: String
+  }
+
+  "Checkout of a redeem order."
+  input PlaceRedeemOrderInput {
+    orderUuid: String!
+    billingAddress: AddressInput!
+    "Required for business redeem."
+    business: BusinessDetailsInput
+    "Must be true."
+    termsAccepted: Boolean!
+    "Required when the cards do not cover the total."
+    paymentMethod: PaymentMethodId
+    issuer: String
+  }
+
+  type PlaceRedeemOrderPayload {
+    orderUuid: String
+    "The provider's payment page for the shortfall; null when the cards cover the total."
+    redirectUrl: String
+    errors: [Error!]!
+  }
+
+  extend type Query {
+    "A redeem order of the holder of userData.redeemToken."
+    order(userData: UserDataInput!, uuid: String!): RedeemOrderPayload!
+  }
+
+  extend type Mutation {
+    "Adds a product to the redeem order, paid from the balance."
+    addRedeemPackage(userData: UserDataInput!, input: RedeemPackageInput!): RedeemOrderPayload!
+
+    "Changes a package of the redeem order."
+    updateRedeemPackage(userData: UserDataInput!, orderUuid: String!, packageId: ID!, input: UpdateRedeemPackageInput!): RedeemOrderPayload!
+
+    "Removes a package from the redeem order."
+    removeRedeemPackage(userData: UserDataInput!, orderUuid: String!, packageId: ID!): RedeemOrderPayload!
+
+    "Adds another gift card's balance (19-digit number, 6-digit PIN) to the redeem order; wrong PINs are rate limited."
+    addRedeemCard(userData: UserDataInput!, orderUuid: String, cardNumber: String!, pin: String!, captchaToken: String!): RedeemOrderPayload!
+
+    "Places the redeem order: debits the cards in one transaction and starts payment of any shortfall."
+    placeRedeemOrder(userData: UserDataInput!, input: PlaceRedeemOrderInput!): PlaceRedeemOrderPayload!
+  }
+`;

@@ -1,0 +1,60 @@
+import type { SeedExtra } from '../types';
+
+export const cbExtras: SeedExtra[] = [
+  {
+    kind: 'WRAPPER',
+    sku: 'CB-WRAP-KLASSIEK',
+    title: 'Klassieke cadeauhoes',
+    description: 'Een stevige hoes in donkerblauw met een goudkleurige rand. De cadeaubon past er precies in.',
+    price: 195,
+    color: '#1f3a5f',
+  },
+  {
+    kind: 'WRAPPER',
+    sku: 'CB-WRAP-FEEST',
+    title: 'Feestelijke cadeauhoes',
+    description: 'Een vrolijke hoes met confetti en slingers, perfect voor verjaardagen en felicitaties.',
+    price: 295,
+    color: '#f4a259',
+  },
+  {
+    kind: 'WRAPPER',
+    sku: 'CB-WRAP-LUXE',
+    title: 'Luxe bewaarhoes',
+    description: 'Een hoes van gerecycled karton met structuur, een lint en een magneetsluiting. Om te bewaren, ook als de bon op is.',
+    price: 395,
+    color: '#6d2e46',
+  },
+  {
+    kind: 'DIGITAL_WRAPPER',
+    sku: 'CB-DWRAP-CONFETTI',
+    title: 'E-maildesign confetti',
+    description: 'Je digitale cadeaubon komt binnen met een explosie van geanimeerde confetti.',
+    price: 0,
+    color: '#ffcb47',
+  },
+  {
+    kind: 'DIGITAL_WRAPPER',
+    sku: 'CB-DWRAP-SINT',
+    title: 'E-maildesign Sinterklaas',
+    description: 'Pepernoten, een stoomboot en een schoen vol cadeaus voor de digitale bon op pakjesavond.',
+    price: 0,
+    color: '#c1272d',
+  },
+  {
+    kind: 'GIFT_PACKING',
+    sku: 'CB-CADEAUDOOS',
+    title: 'Cadeaudoos met vloeipapier',
+    description: 'We verpakken de cadeaubon met hoes in een stevige doos met vloeipapier en een satijnen lint.',
+    price: 350,
+    color: '#b08968',
+  },
+  {
+    kind: 'PERSONAL_MESSAGE',
+    sku: 'CB-BOODSCHAP',
+    title: 'Persoonlijke boodschap',
+    description: 'Voeg een persoonlijke boodschap toe van maximaal 150 tekens, gedrukt op een kaartje of getoond in de e-mail.',
+    price: 0,
+    color: '#ffffff',
+  },
+];

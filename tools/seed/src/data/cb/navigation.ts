@@ -1,0 +1,145 @@
+import type { SeedHomeBlock, SeedMenus, SeedSearchTerm } from '../types';
+
+export const cbMenus: SeedMenus = {
+  footer: [
+    {
+      title: 'Klantenservice',
+      path: '/helpdesk/',
+      children: [
+        { title: 'Helpdesk', path: '/helpdesk/' },
+        { title: 'Contact', path: '/klantenservice/contact/' },
+        { title: 'Saldocheck', path: '/saldocheck/' },
+        { title: 'Bezorging', path: '/delivery/' },
+        { title: 'Annuleren', path: '/cancelation-policy/' },
+      ],
+    },
+    {
+      title: 'Cadeaubonnen',
+      path: '/cadeaubonnen/',
+      children: [
+        { title: 'Alle cadeaubonnen', path: '/categorie/alle-cadeaubonnen/' },
+        { title: 'Keuze Cadeaukaart', path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/' },
+        { title: 'Restaurants', path: '/categorie/restaurants/' },
+        { title: 'Wellness', path: '/categorie/wellness/' },
+        { title: 'Uitjes', path: '/categorie/uitjes/' },
+        { title: 'Geefmomenten', path: '/geefmomenten/' },
+      ],
+    },
+    {
+      title: 'Over ons',
+      path: '/over-ons/',
+      children: [
+        { title: 'Over Cadeaubon', path: '/over-ons/' },
+        { title: 'Blog', path: '/blog/' },
+        { title: 'Algemene voorwaarden', path: '/algemene-voorwaarden/' },
+        { title: 'Privacy', path: '/privacy/' },
+        { title: 'Cookieverklaring', path: '/cookieverklaring/' },
+      ],
+    },
+    {
+      title: 'Zakelijk',
+      path: '/zakelijk/',
+      children: [
+        { title: 'Zakelijke cadeaubonnen', path: '/zakelijk/' },
+        { title: 'Offerte aanvragen', path: '/zakelijk/offerte-aanvragen/' },
+        { title: 'Relatiegeschenken', path: '/relatiegeschenken/' },
+        { title: 'Blanco cadeaubonnen', path: '/cadeaubonnen/blanco-cadeaubonnen-set-van-3/' },
+      ],
+    },
+  ],
+  business: [
+    { title: 'Zakelijke cadeaubonnen', path: '/zakelijk/' },
+    { title: 'Offerte aanvragen', path: '/zakelijk/offerte-aanvragen/' },
+    { title: 'Relatiegeschenken', path: '/relatiegeschenken/' },
+    { title: 'Kerstgeschenken voor personeel', path: '/kerstcadeaubonnen/' },
+  ],
+};
+
+export const cbHomeBlocks: SeedHomeBlock[] = [
+  {
+    queueId: 'home-hero',
+    title: 'De cadeaubon voor elk moment',
+    description: 'Kies uit meer dan 60 cadeaubonnen, of laat ze zelf kiezen met de Keuze Cadeaukaart.',
+    path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/',
+    backgroundColor: '#6a2c91',
+    showHand: true,
+    showShadow: true,
+    productSlug: 'cadeaubonnl-keuze-cadeaukaart',
+  },
+  {
+    queueId: 'home-featured',
+    title: 'Keuze Cadeaukaart',
+    description: 'Twijfel je? Zij kiezen zelf uit de hele collectie.',
+    path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/',
+    backgroundColor: '#6a2c91',
+    showHand: true,
+    showShadow: true,
+    productSlug: 'cadeaubonnl-keuze-cadeaukaart',
+  },
+  {
+    queueId: 'home-featured',
+    title: 'Zakelijk bestellen',
+    description: 'Medewerkers belonen en relaties bedanken, zonder btw over cadeaubonnen.',
+    path: '/zakelijk/',
+    backgroundColor: '#e35205',
+    showHand: false,
+    showShadow: false,
+  },
+  {
+    queueId: 'home-featured',
+    title: 'Geefmomenten',
+    description: 'Verjaardag, huwelijk, Sinterklaas of gewoon bedankt: ideeën voor elk moment.',
+    path: '/geefmomenten/',
+    backgroundColor: '#e76f51',
+    showHand: false,
+    showShadow: false,
+  },
+  {
+    queueId: 'home-usp',
+    title: 'Vóór 17:00 besteld, morgen in huis',
+    description: 'Fysieke bonnen op werkdagen vóór 17:00 besteld, dezelfde dag verstuurd. Digitaal binnen een uur.',
+    path: '/delivery/',
+    backgroundColor: '#ffffff',
+    showHand: false,
+    showShadow: false,
+  },
+  {
+    queueId: 'home-usp',
+    title: 'Altijd een passend relatiegeschenk',
+    description: 'Eén bon voor elke medewerker, klant en leverancier, te betalen op factuur.',
+    path: '/zakelijk/',
+    backgroundColor: '#ffffff',
+    showHand: false,
+    showShadow: false,
+  },
+  {
+    queueId: 'home-usp',
+    title: 'Persoonlijk met verpakking',
+    description: 'Voeg een hoes, cadeaudoos en persoonlijke boodschap toe aan elke bon.',
+    path: '/cadeaubonnen/',
+    backgroundColor: '#ffffff',
+    showHand: false,
+    showShadow: false,
+  },
+  {
+    queueId: 'search-highlight',
+    title: 'Laat ze zelf kiezen',
+    description: 'De Keuze Cadeaukaart: de hele collectie op één kaart.',
+    path: '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/',
+    backgroundColor: '#6a2c91',
+    showHand: true,
+    showShadow: true,
+    productSlug: 'cadeaubonnl-keuze-cadeaukaart',
+  },
+];
+
+export const cbPopularSearchTerms: SeedSearchTerm[] = [
+  { title: 'Restaurant', url: '/categorie/restaurants/' },
+  { title: 'Sauna', url: '/cadeaubonnen/?s=sauna' },
+  { title: 'Boekenbon', url: '/cadeaubonnen/?s=boekenbon' },
+  { title: 'Bioscoop', url: '/cadeaubonnen/?s=bioscoop' },
+  { title: 'Hotel', url: '/cadeaubonnen/?s=hotel' },
+  { title: 'Wijn', url: '/cadeaubonnen/?s=wijn' },
+  { title: 'Dagje uit', url: '/cadeaubonnen/?s=dagje%20uit' },
+  { title: 'Keuze Cadeaukaart', url: '/cadeaubonnen/?s=keuze' },
+];

@@ -1,0 +1,68 @@
+import type { SeedExtra } from '../types';
+
+export const gcukExtras: SeedExtra[] = [
+  {
+    kind: 'WRAPPER',
+    sku: 'GCUK-WRAP-CLASSIC',
+    title: 'Classic card wallet',
+    description: 'A sturdy folded wallet in deep navy with a gold foil border. The gift card slots neatly inside.',
+    price: 195,
+    color: '#1f3a5f',
+  },
+  {
+    kind: 'WRAPPER',
+    sku: 'GCUK-WRAP-CELEBRATION',
+    title: 'Celebration wallet',
+    description: 'A bright wallet printed with confetti and streamers, perfect for birthdays and congratulations.',
+    price: 295,
+    color: '#f4a259',
+  },
+  {
+    kind: 'WRAPPER',
+    sku: 'GCUK-WRAP-LUXURY',
+    title: 'Luxury keepsake wallet',
+    description: 'A textured, recycled-card wallet with a ribbon tie and a magnetic closure. Made to be kept long after the card is spent.',
+    price: 395,
+    color: '#6d2e46',
+  },
+  {
+    kind: 'DIGITAL_WRAPPER',
+    sku: 'GCUK-DWRAP-CONFETTI',
+    title: 'Confetti e-mail design',
+    description: 'Your digital gift card arrives in an e-mail with a burst of animated confetti.',
+    price: 0,
+    color: '#ffcb47',
+  },
+  {
+    kind: 'DIGITAL_WRAPPER',
+    sku: 'GCUK-DWRAP-WINTER',
+    title: 'Winter wonderland e-mail design',
+    description: 'Falling snow and twinkling lights for festive digital gift cards.',
+    price: 0,
+    color: '#2a6f97',
+  },
+  {
+    kind: 'DIGITAL_WRAPPER',
+    sku: 'GCUK-DWRAP-BALLOONS',
+    title: 'Balloons e-mail design with video message',
+    description: 'Animated balloons that reveal the gift card, with room for a short personal video link.',
+    price: 99,
+    color: '#e4572e',
+  },
+  {
+    kind: 'GIFT_PACKING',
+    sku: 'GCUK-GIFTBOX',
+    title: 'Gift box with tissue paper',
+    description: 'We place the card and wallet in a rigid gift box with tissue paper and a satin ribbon, ready to hand over.',
+    price: 350,
+    color: '#b08968',
+  },
+  {
+    kind: 'PERSONAL_MESSAGE',
+    sku: 'GCUK-MESSAGE',
+    title: 'Personal message',
+    description: 'Add a personal message of up to 150 characters, printed on the card carrier or shown in the e-mail.',
+    price: 0,
+    color: '#ffffff',
+  },
+];
