@@ -1,5 +1,5 @@
 import { NoSchemaIntrospectionCustomRule } from 'graphql';
-import { createGraphQLError, createYoga, type Plugin } from 'graphql-yoga';
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -42,8 +42,10 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
     maskedErrors: {
       isDev: false,
       maskError(error, message) {
-        log.error({ err: error }, 'unexpected error in a resolver');
-        return createGraphQLError(message);
+        // Errors of the request itself (syntax, validation, limits) pass; anything else is logged and masked.
+        const masked = maskError(error, message, false);
+        if (masked !== error) log.error({ err: error }, 'unexpected error');
+        return masked;
       },
     },
     context: ({ request, clientIp }) => {

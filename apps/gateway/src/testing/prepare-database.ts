@@ -1,0 +1,35 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { migrate, openPglite, openPostgres } from '@giftshop/gateway-db';
+import { seedDatabase } from '@giftshop/seed';
+import { seededDumpPath } from './test-database';
+
+/**
+ * Migrates and seeds one database for the whole test run: a PGlite dump, or the DATABASE_URL server (reset first).
+ * Run by Jest's global setup in a child process with tsx, which resolves the workspace's path aliases.
+ */
+async function prepareDatabase() {
+  const url = process.env['DATABASE_URL'];
+  const handle = url ? await openPostgres(url, { max: 2 }) : await openPglite();
+  try {
+    if (url) {
+      await handle.db.execute(sql`drop schema if exists public cascade`);
+      await handle.db.execute(sql`drop schema if exists drizzle cascade`);
+      await handle.db.execute(sql`create schema public`);
+    }
+    await migrate(handle);
+    await seedDatabase(handle.db);
+    if (!url && handle.dump) {
+      mkdirSync(dirname(seededDumpPath), { recursive: true });
+      writeFileSync(seededDumpPath, Buffer.from(await (await handle.dump()).arrayBuffer()));
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+prepareDatabase().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+import pino from 'pino';
+import type { GatewayModule } from '@giftshop/gateway-core';
+import { createTestContext } from '@giftshop/gateway-core/testing';
+import { createGatewayYoga } from './create-yoga';
+import { defaultGatewayOptions } from './options';
+
+/** A recursive toy schema: nesting depth is up to the query, so the limits can be exercised. */
+const nodeModule: GatewayModule = {
+  name: 'node',
+  typeDefs: /* GraphQL */ `
+    type Node { id: Int! child: Node }
+    extend type Query { root: Node! failing: Int }
+  `,
+  resolvers: {
+    Query: {
+      root: () => ({ id: 1 }),
+      failing: () => {
+        throw new Error('database password is hunter2 at /srv/app/secret.ts:12');
+      },
+    },
+    Node: { child: (node: { id: number }) => ({ id: node.id + 1 }) },
+  } as never,
+};
+
+function yogaWith(production = false) {
+  const { db, stores } = createTestContext();
+  const errors: unknown[] = [];
+  const log = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
+  const options = { ...defaultGatewayOptions, production, limits: { ...defaultGatewayOptions.limits, depth: 4, aliases: 3 } };
+  const yoga = createGatewayYoga({ db, stores, log, modules: [nodeModule], options });
+  const query = async (q: string) =>
+    (await yoga.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) })).json();
+  return { query, errors };
+}
+
+describe('createGatewayYoga', () => {
+  it('answers queries within the limits', async () => {
+    const { query } = yogaWith();
+    expect(await query('{ root { child { child { id } } } }')).toEqual({ data: { root: { child: { child: { id: 3 } } } } });
+  });
+
+  it('refuses a query deeper than the depth limit', async () => {
+    const { query } = yogaWith();
+    const result = await query('{ root { child { child { child { child { child { id } } } } } } }');
+    expect(result.errors[0].message).toMatch(/depth limit of 4 exceeded/i);
+  });
+
+  it('refuses more aliases than allowed', async () => {
+    const { query } = yogaWith();
+    const result = await query('{ a: root { id } b: root { id } c: root { id } d: root { id } }');
+    expect(result.errors[0].message).toMatch(/aliases limit of 3 exceeded/i);
+  });
+
+  it('masks an unexpected error and logs it', async () => {
+    const { query, errors } = yogaWith();
+    const result = await query('{ failing }');
+    expect(result.errors[0].message).toBe('Unexpected error.');
+    expect(JSON.stringify(result)).not.toMatch(/hunter2|secret\.ts|stack/);
+    expect(JSON.stringify(errors)).toMatch(/hunter2/);
+  });
+
+  it('refuses introspection in production only', async () => {
+    expect((await yogaWith(false).query('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
+    expect((await yogaWith(true).query('{ __schema { queryType { name } } }')).errors[0].message).toMatch(/introspection/i);
+  });
+});
