@@ -56,8 +56,9 @@ async function startGateway(port: number, env: Record<string, string>) {
 interface Row { name: string; requests: number; p50: number; p99: number; errors: number }
 
 async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<Row> {
-  await autocannon({ url, connections, duration: 2, method: options.method, body: options.body, headers: { 'content-type': 'application/json' } });
-  const result = await autocannon({ url, connections, duration: seconds, method: options.method, body: options.body, headers: { 'content-type': 'application/json' } });
+  const request = { url, connections, method: options.method ?? 'GET', ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}) };
+  await autocannon({ ...request, duration: 2 });
+  const result = await autocannon({ ...request, duration: seconds });
   return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
