@@ -4,7 +4,7 @@ export type { GatewayContext, RequestMeta } from './context';
 export type { GatewayModule, HttpRoute } from './module';
 export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-registry';
 export { resolveScope, type StoreScope, type UserData } from './scope';
-export { run, type Payload } from './run';
+export { notBuiltYet, run, type Payload } from './run';
 export { money, type MoneyValue } from './money';
 export type * from './generated/resolvers-types';
 export { paths, routeWords, type RouteWords } from './paths';

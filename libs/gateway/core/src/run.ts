@@ -1,5 +1,5 @@
 import type { GatewayContext } from './context';
-import { DomainError, toErrorEntry, type ErrorEntry } from './errors';
+import { DomainError, notAvailableYet, toErrorEntry, type ErrorEntry } from './errors';
 import { resolveScope, type StoreScope, type UserData } from './scope';
 
 export type Payload<T> = Partial<T> & { errors: ErrorEntry[] };
@@ -28,3 +28,9 @@ export async function run<T extends object>(
     throw error;
   }
 }
+
+/** Resolver of an operation whose domain is not built yet: refuses a bad `userData`, then answers NOT_AVAILABLE_YET. */
+export const notBuiltYet = (_parent: unknown, args: { userData: UserData }, ctx: GatewayContext) =>
+  run(ctx, args.userData, () => {
+    throw notAvailableYet();
+  });

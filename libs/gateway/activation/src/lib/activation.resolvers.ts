@@ -1,14 +1,10 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const activationResolvers: Resolvers = {
   Query: {
-    activationVoucher: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    activationVoucher: notBuiltYet,
   },
   Mutation: {
-    createActivationOrder: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    createActivationOrder: notBuiltYet,
   },
 };

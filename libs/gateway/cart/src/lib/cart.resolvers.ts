@@ -1,18 +1,14 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cartV2: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    cartQuantity: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    cartV2: notBuiltYet,
+    cartQuantity: notBuiltYet,
   },
   Mutation: {
-    addToCart: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    updateCartPackage: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    deleteGiftCardPackageGroup: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    resetReceivers: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    addToCart: notBuiltYet,
+    updateCartPackage: notBuiltYet,
+    deleteGiftCardPackageGroup: notBuiltYet,
+    resetReceivers: notBuiltYet,
   },
 };

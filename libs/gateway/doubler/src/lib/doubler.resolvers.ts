@@ -1,14 +1,10 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const doublerResolvers: Resolvers = {
   Query: {
-    doublerStatus: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    doublerStatus: notBuiltYet,
   },
   Mutation: {
-    enterDoubler: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    enterDoubler: notBuiltYet,
   },
 };

@@ -1,11 +1,7 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const giftcardsResolvers: Resolvers = {
   Mutation: {
-    giftCardInfo: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    giftCardInfo: notBuiltYet,
   },
 };

@@ -22,11 +22,11 @@ const nodeModule: GatewayModule = {
   } as never,
 };
 
-function yogaWith(production = false) {
+function yogaWith(production = false, cost = defaultGatewayOptions.limits.cost) {
   const { db, stores } = createTestContext();
   const errors: unknown[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
-  const options = { ...defaultGatewayOptions, production, limits: { ...defaultGatewayOptions.limits, depth: 4, aliases: 3 } };
+  const options = { ...defaultGatewayOptions, production, limits: { ...defaultGatewayOptions.limits, depth: 4, aliases: 3, cost } };
   const yoga = createGatewayYoga({ db, stores, log, modules: [nodeModule], options });
   const query = async (q: string) =>
     (await yoga.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) })).json();
@@ -49,6 +49,13 @@ describe('createGatewayYoga', () => {
     const { query } = yogaWith();
     const result = await query('{ a: root { id } b: root { id } c: root { id } d: root { id } }');
     expect(result.errors[0].message).toMatch(/aliases limit of 3 exceeded/i);
+  });
+
+  it('refuses a query above the cost limit', async () => {
+    const { query } = yogaWith(false, 8);
+    expect((await query('{ root { id } }')).data).toEqual({ root: { id: 1 } });
+    const result = await query('{ root { child { child { id } } } }');
+    expect(result.errors[0].message).toMatch(/cost limit of 8 exceeded/i);
   });
 
   it('masks an unexpected error and logs it', async () => {

@@ -1,15 +1,11 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    orderConfirmation: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    orderConfirmation: notBuiltYet,
   },
   Mutation: {
-    placeOrder: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    reorder: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    placeOrder: notBuiltYet,
+    reorder: notBuiltYet,
   },
 };

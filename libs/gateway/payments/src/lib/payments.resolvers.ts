@@ -1,17 +1,13 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const paymentsResolvers: Resolvers = {
   Query: {
-    paymentMethods: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    paymentStatus: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    paymentMethods: notBuiltYet,
+    paymentStatus: notBuiltYet,
   },
   Mutation: {
-    startPayment: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    checkGiftCardPayment: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    addGiftCardPayment: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    startPayment: notBuiltYet,
+    checkGiftCardPayment: notBuiltYet,
+    addGiftCardPayment: notBuiltYet,
   },
 };

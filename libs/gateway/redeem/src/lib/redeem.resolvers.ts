@@ -1,18 +1,14 @@
-import { notAvailableYet, run, type Resolvers } from '@giftshop/gateway-core';
-
-const notYet = () => {
-  throw notAvailableYet();
-};
+import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
 
 export const redeemResolvers: Resolvers = {
   Query: {
-    order: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    order: notBuiltYet,
   },
   Mutation: {
-    addRedeemPackage: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    updateRedeemPackage: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    removeRedeemPackage: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    addRedeemCard: (_parent, args, ctx) => run(ctx, args.userData, notYet),
-    placeRedeemOrder: (_parent, args, ctx) => run(ctx, args.userData, notYet),
+    addRedeemPackage: notBuiltYet,
+    updateRedeemPackage: notBuiltYet,
+    removeRedeemPackage: notBuiltYet,
+    addRedeemCard: notBuiltYet,
+    placeRedeemOrder: notBuiltYet,
   },
 };
