@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 
-const processes = [{ name: 'gateway', command: 'npx', args: ['tsx', 'apps/gateway/src/main.ts'] }];
+const processes = [{ name: 'gateway', command: process.execPath, args: ['--import', 'tsx', 'apps/gateway/src/main.ts'] }];
 
 const children = processes.map(({ name, command, args }) => {
   const child = spawn(command, args, { stdio: 'inherit', env: process.env });
