@@ -13,7 +13,10 @@ const typeConstraints = [
   { sourceTag: 'type:tool', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
 ];
 
-const clientScopes = ['shell', 'catalogue', 'basket', 'checkout', 'account', 'redeem', 'activation', 'doubler', 'locations', 'content', 'gcuk', 'cb', 'ck', 'gcs'];
+const domainScopes = ['shell', 'catalogue', 'basket', 'checkout', 'account', 'redeem', 'activation', 'doubler', 'locations', 'content'];
+/** Storefront apps compose every client domain. */
+const appScopes = ['gcuk', 'cb', 'ck', 'gcs'];
+const clientBans = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'graphql-yoga'];
 
 const scopeConstraints = [
   {
@@ -23,10 +26,15 @@ const scopeConstraints = [
   },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:tools', onlyDependOnLibsWithTags: ['scope:tools', 'scope:gateway', 'scope:shared'] },
-  ...clientScopes.map((scope) => ({
+  ...domainScopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
     onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared'],
-    bannedExternalImports: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'graphql-yoga'],
+    bannedExternalImports: clientBans,
+  })),
+  ...appScopes.map((scope) => ({
+    sourceTag: `scope:${scope}`,
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', ...domainScopes.map((d) => `scope:${d}`)],
+    bannedExternalImports: clientBans,
   })),
 ];
 

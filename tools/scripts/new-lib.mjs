@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
  * Creates a library with the workspace's standard targets (lint, test, typecheck) and registers its import path.
- * Usage: node tools/scripts/new-lib.mjs <dir> <name> <scope:x> <type:y>
+ * Usage: node tools/scripts/new-lib.mjs <dir> <name> <scope:x> <type:y> [--react]
  *   node tools/scripts/new-lib.mjs libs/gateway/catalogue gateway-catalogue scope:gateway type:feature
+ *   node tools/scripts/new-lib.mjs libs/shell/ui shell-ui scope:shell type:ui --react   (JSX, DOM, jsdom tests)
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-const [dir, name, ...tags] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const react = args.includes('--react');
+const [dir, name, ...tags] = args.filter((a) => a !== '--react');
 if (!dir || !name || !tags.some((t) => t.startsWith('scope:')) || !tags.some((t) => t.startsWith('type:'))) {
   console.error('usage: new-lib.mjs <dir> <name> scope:<scope> type:<type>');
   process.exit(1);
@@ -42,12 +45,24 @@ write(
 write(
   'tsconfig.json',
   JSON.stringify(
-    { extends: `${up}/tsconfig.base.json`, compilerOptions: { types: ['node', 'jest'] }, include: ['src/**/*.ts', 'src/**/*.tsx'] },
+    {
+      extends: `${up}/tsconfig.base.json`,
+      compilerOptions: react
+        ? { types: ['node', 'jest', '@testing-library/jest-dom'], jsx: 'react-jsx', lib: ['es2023', 'dom', 'dom.iterable'] }
+        : { types: ['node', 'jest'] },
+      include: ['src/**/*.ts', 'src/**/*.tsx'],
+    },
     null,
     2,
   ) + '\n',
 );
-write('jest.config.cjs', `module.exports = {\n  displayName: '${name}',\n  preset: '${up}/jest.preset.js',\n};\n`);
+const cssStub = `<rootDir>/${up}/tools/jest/css-module-stub.cjs`;
+write(
+  'jest.config.cjs',
+  react
+    ? `module.exports = {\n  displayName: '${name}',\n  preset: '${up}/jest.preset.js',\n  testEnvironment: 'jsdom',\n  setupFilesAfterEnv: ['@testing-library/jest-dom'],\n  moduleNameMapper: { '\\\\.css$': '${cssStub}' },\n};\n`
+    : `module.exports = {\n  displayName: '${name}',\n  preset: '${up}/jest.preset.js',\n};\n`,
+);
 write('src/index.ts', '');
 
 const basePath = join(root, 'tsconfig.base.json');

@@ -1,0 +1,55 @@
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { makeApolloClient } from '@giftshop/shared-data-access';
+import { AppProviders, type AppServices } from './providers';
+import { storeSettings } from './settings';
+import { makeStore } from './store';
+
+export const streamTimeout = 5_000;
+
+declare module 'react-router' {
+  interface AppLoadContext extends AppServices {}
+}
+
+/** Per request: an Apollo client, a Redux store and the store settings (called by server.mjs). */
+export function createLoadContext(request: Request): AppLoadContext {
+  const url = new URL(request.url);
+  const settings = storeSettings(url);
+  const gateway = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000/graphql';
+  const apollo = makeApolloClient({ uri: gateway, store: settings, ssr: true, pathname: () => url.pathname, serverAuth: process.env['GATEWAY_AUTH_TOKEN'] });
+  return { apollo, store: makeStore(), settings };
+}
+
+/** Renders the whole document once every loader has run: pages read their data from the request's Apollo cache. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const { pipe, abort } = renderToPipeableStream(
+      <AppProviders services={loadContext}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </AppProviders>,
+      {
+        onAllReady() {
+          const body = new PassThrough();
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { ApolloProvider } from '@apollo/client/react';
+import { Provider } from 'react-redux';
+import { StoreProvider, type GiftshopApolloClient, type StoreSettings } from '@giftshop/shared-data-access';
+import type { AppStore } from './store';
+
+export interface AppServices {
+  apollo: GiftshopApolloClient;
+  store: AppStore;
+  settings: StoreSettings;
+}
+
+/** What every page renders inside, on the server and in the browser alike. */
+export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <StoreProvider store={services.settings}>
+      <ApolloProvider client={services.apollo}>
+        <Provider store={services.store}>{children}</Provider>
+      </ApolloProvider>
+    </StoreProvider>
+  );
+}

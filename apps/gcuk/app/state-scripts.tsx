@@ -1,0 +1,36 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useStore as useReduxStore } from 'react-redux';
+import { useStore } from '@giftshop/shared-data-access';
+
+export const STATE_IDS = { apollo: '__APOLLO_STATE__', redux: '__REDUX_STATE__', settings: '__STORE_SETTINGS__' } as const;
+
+/** JSON safe inside a <script>: no closing tags, no HTML comments. */
+export const serializeState = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export function readState<T>(id: string): T | undefined {
+  const text = document.getElementById(id)?.textContent;
+  return text ? (JSON.parse(text) as T) : undefined;
+}
+
+function StateScript({ id, value }: { id: string; value: () => unknown }) {
+  // In the browser the script keeps the server's text: hydration must not rewrite it.
+  const text = typeof document === 'undefined' ? serializeState(value()) : (document.getElementById(id)?.textContent ?? '');
+  return <script id={id} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+}
+
+/**
+ * Hands the server's Apollo cache, Redux state and store settings to the browser. Rendered last in <body>, after
+ * every loader has filled the cache, so hydration finds every query answered and sends none.
+ */
+export function StateScripts() {
+  const apollo = useApolloClient();
+  const redux = useReduxStore();
+  const settings = useStore();
+  return (
+    <>
+      <StateScript id={STATE_IDS.apollo} value={() => apollo.extract()} />
+      <StateScript id={STATE_IDS.redux} value={() => redux.getState()} />
+      <StateScript id={STATE_IDS.settings} value={() => settings} />
+    </>
+  );
+}

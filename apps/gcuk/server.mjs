@@ -1,0 +1,78 @@
+/**
+ * The GCUK storefront server: static assets, the gateway's public paths proxied on the same origin (so the browser
+ * needs no CORS), and every other request rendered by React Router on the server.
+ *   NODE_ENV=production node apps/gcuk/server.mjs   serves the build in dist/apps/gcuk
+ *   node apps/gcuk/server.mjs                       development, with Vite in middleware mode
+ */
+import { createServer } from 'node:http';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestListener } from '@react-router/node';
+import sirv from 'sirv';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const production = process.env.NODE_ENV === 'production';
+const port = Number(process.env.STOREFRONT_PORT ?? 3000);
+const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
+const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
+const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip'];
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);
+
+async function proxy(req, res) {
+  const target = new URL(req.url, gateway.origin);
+  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  try {
+    const response = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const out = {};
+    response.headers.forEach((value, name) => !HOP_BY_HOP.has(name) && name !== 'content-encoding' && (out[name] = value));
+    res.writeHead(response.status, out);
+    res.end(Buffer.from(await response.arrayBuffer()));
+  } catch {
+    res.writeHead(502, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ errors: [{ message: 'The gateway is not reachable.' }] }));
+  }
+}
+
+const brandAssets = sirv(join(root, 'brands', 'GCUK', 'assets'), { maxAge: 86_400 });
+
+async function main() {
+  let render;
+  let assets = (_req, _res, next) => next();
+  if (production) {
+    const build = await import(join(root, 'dist', 'apps', 'gcuk', 'server', 'index.js'));
+    assets = sirv(join(root, 'dist', 'apps', 'gcuk', 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
+    render = createRequestListener({ build, mode: 'production', getLoadContext: (request) => build.entry.module.createLoadContext(request) });
+  } else {
+    const vite = await import('vite');
+    const server = await vite.createServer({ root: here, configFile: join(here, 'vite.config.ts'), server: { middlewareMode: true } });
+    assets = server.middlewares;
+    const load = () => server.ssrLoadModule('virtual:react-router/server-build');
+    render = async (req, res) => {
+      const build = await load();
+      return createRequestListener({ build, mode: 'development', getLoadContext: (request) => build.entry.module.createLoadContext(request) })(req, res);
+    };
+  }
+
+  createServer((req, res) => {
+    const path = (req.url ?? '/').split('?', 1)[0];
+    if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
+    if (path.startsWith('/brand/GCUK/')) {
+      req.url = req.url.slice('/brand/GCUK'.length);
+      return brandAssets(req, res, () => {
+        res.writeHead(404);
+        res.end();
+      });
+    }
+    assets(req, res, () => render(req, res));
+  }).listen(port, host, () => console.log(`GCUK storefront on http://${host}:${port} (gateway ${gateway.origin})`));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,7 @@
+module.exports = {
+  displayName: 'catalogue-feature',
+  preset: '../../../jest.preset.js',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs', '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
+};

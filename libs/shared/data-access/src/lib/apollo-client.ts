@@ -1,0 +1,59 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { StoreSettings } from './store-context';
+
+export type ApolloState = Record<string, unknown>;
+
+export interface ApolloClientOptions {
+  /** Absolute gateway URL on the server; '/graphql' (same origin, proxied) in the browser. */
+  uri: string;
+  store: StoreSettings;
+  /** Server-side rendering: one client per request, marked as such to the gateway. */
+  ssr: boolean;
+  /** Current page path, sent as a header (spec §7). */
+  pathname?: () => string | undefined;
+  /** Shared secret of storefront servers (server only). */
+  serverAuth?: string;
+  /** Cache handed over from the server render. */
+  state?: ApolloState;
+}
+
+/** Abstract types the cache must know to read fragments on interfaces and unions. */
+export const possibleTypes = {
+  Product: ['GiftCardProduct', 'DonationProduct'],
+  SearchItem: ['GiftCardSearchItem', 'GivingMomentSearchItem'],
+};
+
+/** Headers of spec §7 on every call; the bypass-mutations flag on mutations only. */
+function storeHeaders(options: ApolloClientOptions) {
+  return new ApolloLink((operation, forward) => {
+    const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
+    const pathname = options.pathname?.();
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: {
+        ...headers,
+        'x-store-id': String(options.store.storeId),
+        'x-language': options.store.language,
+        'x-country': options.store.countryCode,
+        ...(pathname ? { 'x-pathname': pathname } : {}),
+        ...(options.ssr ? { 'x-ssr-request': '1' } : {}),
+        ...(isMutation ? { 'x-bypass-mutations': '1' } : {}),
+        ...(options.serverAuth ? { 'x-gateway-auth': options.serverAuth } : {}),
+      },
+    }));
+    return forward(operation);
+  });
+}
+
+export function makeApolloClient(options: ApolloClientOptions) {
+  const cache = new InMemoryCache({ possibleTypes });
+  if (options.state) cache.restore(options.state as never);
+  return new ApolloClient({
+    ssrMode: options.ssr,
+    cache,
+    link: ApolloLink.from([storeHeaders(options), new HttpLink({ uri: options.uri, credentials: 'include' })]),
+    // Refusals travel in payloads (`errors`), so the default error policy is kept for malformed requests only.
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' }, query: { fetchPolicy: 'cache-first' } },
+  });
+}
+
+export type GiftshopApolloClient = ReturnType<typeof makeApolloClient>;

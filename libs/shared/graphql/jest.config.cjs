@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'shared-graphql',
+  preset: '../../../jest.preset.js',
+};

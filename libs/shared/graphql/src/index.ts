@@ -1,0 +1,2 @@
+export * from './generated/gql';
+export * from './generated/graphql';

@@ -1,0 +1,103 @@
+/** An image of a brand's assets, served under `/brand/{buildKey}/`. */
+export interface BrandImage {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Tiny inline placeholder shown while the image loads. */
+  blur?: string;
+}
+
+export interface LogoPair {
+  desktop: BrandImage;
+  mobile: BrandImage;
+}
+
+/** Feature and build toggles of spec §6; every brand sets every toggle. */
+export interface FeatureToggles {
+  /** Header variant 1, 2 or 3 (each with its logo version). */
+  headerVersion: 1 | 2 | 3;
+  languageSwitcher: boolean;
+  cookiesLink: boolean;
+  navigationIconText: boolean;
+  footerLogos: boolean;
+  orderModalAuth: boolean;
+  redeemDelayWarning: boolean;
+  retryPaymentPage: boolean;
+  errorMessages: boolean;
+  handVariants: boolean;
+  businessPageV3: boolean;
+  checkoutV2Header: boolean;
+  hideCaptchaBadge: boolean;
+  logosFromContent: boolean;
+}
+
+/** Design tokens: every brand colour and shape the design system reads as CSS custom properties. */
+export interface BrandTheme {
+  colorPrimary: string;
+  colorPrimaryHover: string;
+  colorOnPrimary: string;
+  colorAccent: string;
+  colorText: string;
+  colorMuted: string;
+  colorBorder: string;
+  colorSurface: string;
+  colorBackground: string;
+  colorError: string;
+  colorSuccess: string;
+  colorFocus: string;
+  radius: string;
+  fontFamily: string;
+}
+
+export type SocialNetwork = 'facebook' | 'instagram' | 'tiktok' | 'linkedIn' | 'pinterest' | 'twitter' | 'youtube';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+  hidden: boolean;
+}
+
+export interface OrganizationData {
+  name: string;
+  url: string;
+  logo: string;
+  description: string;
+  contactPoint: { contactType: string; email: string; telephone?: string };
+  address: { streetAddress: string; addressLocality: string; postalCode: string; addressCountry: string };
+  openingHours: string[];
+}
+
+export interface FeaturedBlock {
+  image: BrandImage;
+  /** Site-relative path or an absolute URL (a sibling brand's page opens in a new tab). */
+  link: string;
+  title: string;
+  text: string;
+}
+
+/** Everything that differs between brand builds (spec §1, §3 brand configuration). */
+export interface BrandConfig {
+  buildKey: string;
+  family: 'CB' | 'CK' | 'GCS' | 'GCUK';
+  storeId: number;
+  name: string;
+  /** The brand's public host; links to other hosts open in a new tab. */
+  host: string;
+  /** How many cards the brand claims, e.g. "200+" in "View all 200+ gift cards". */
+  catalogueClaim: string;
+  theme: BrandTheme;
+  logos: { v1: LogoPair; v2: LogoPair; v3: LogoPair };
+  footerLogo: BrandImage;
+  modalLogo: BrandImage;
+  footerClockIcon: BrandImage;
+  headerDecoration: BrandImage | null;
+  footerDecoration: BrandImage | null;
+  trustMarks: { general: BrandImage[]; topbar: BrandImage[]; bottomBar: BrandImage[]; header: BrandImage[] };
+  featuredBlock: FeaturedBlock;
+  pdpFeaturedBlock: FeaturedBlock;
+  notFoundImage: BrandImage;
+  organizationStructuredData: OrganizationData;
+  socialLinks: SocialLink[];
+  toggles: FeatureToggles;
+}

@@ -1,0 +1,5 @@
+export * from './lib/routes';
+export * from './lib/paths';
+export * from './lib/links';
+export * from './lib/messages';
+export * from './lib/i18n-context';

@@ -1,0 +1,27 @@
+/**
+ * Message catalogues: one object per domain and language with the same keys. Languages without a catalogue of
+ * their own fall back to English. Text holds `{name}` placeholders filled by `format`.
+ */
+export type Catalogue<T> = { en: T } & Partial<Record<string, T>>;
+
+export function pickMessages<T>(catalogue: Catalogue<T>, language: string): T {
+  return catalogue[language] ?? catalogue.en;
+}
+
+/** Fills `{name}` placeholders; unknown names are left as they are. */
+export function format(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+export interface PluralForms {
+  one: string;
+  other: string;
+  zero?: string;
+}
+
+/** Picks the plural form for a count with the language's plural rules and fills `{count}`. */
+export function plural(language: string, count: number, forms: PluralForms): string {
+  const rule = count === 0 && forms.zero ? 'zero' : new Intl.PluralRules(language).select(count);
+  const template = rule === 'one' ? forms.one : rule === 'zero' && forms.zero ? forms.zero : forms.other;
+  return format(template, { count });
+}

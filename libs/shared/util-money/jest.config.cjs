@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'util-money',
+  preset: '../../../jest.preset.js',
+};

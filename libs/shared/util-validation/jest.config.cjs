@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'util-validation',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,1 @@
+export { amountSchema, parseWholeUnits, type AmountMessages } from './lib/amount';

@@ -1,0 +1,31 @@
+import { number } from 'yup';
+
+export interface AmountMessages {
+  required: string;
+  wholeUnits: string;
+  /** Receives the minimum, formatted. */
+  min: (min: string) => string;
+  /** Receives the maximum, formatted. */
+  max: (max: string) => string;
+}
+
+/**
+ * A custom amount in minor units (spec §5 "Price"): positive, whole currency units (no decimals), within the
+ * variation's range. The storefront form and the gateway use the same schema, so both refuse the same amounts.
+ */
+export function amountSchema(range: { min: number; max: number }, messages: AmountMessages, format: (minorUnits: number) => string) {
+  return number()
+    .typeError(messages.required)
+    .required(messages.required)
+    .integer(messages.wholeUnits)
+    .test('whole-units', messages.wholeUnits, (value) => value === undefined || value % 100 === 0)
+    .min(range.min, messages.min(format(range.min)))
+    .max(range.max, messages.max(format(range.max)));
+}
+
+/** Parses what a shopper typed as a whole number of currency units ("25" → 2500); null when it is not one. */
+export function parseWholeUnits(text: string): number | null {
+  const trimmed = text.trim();
+  if (!/^\d{1,7}$/.test(trimmed)) return null;
+  return Number(trimmed) * 100;
+}

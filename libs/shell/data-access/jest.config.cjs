@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'shell-data-access',
+  preset: '../../../jest.preset.js',
+};
