@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { makeApolloClient, type ApolloState, type StoreSettings } from '@giftshop/shared-data-access';
+import { setBrowserServices } from './lib/browser-services';
 import { AppProviders } from './providers';
 import { readState, STATE_IDS } from './state-scripts';
 import { makeStore, type RootState } from './store';
@@ -12,6 +13,7 @@ const services = {
   apollo: makeApolloClient({ uri: '/graphql', store: settings, ssr: false, state: readState<ApolloState>(STATE_IDS.apollo), pathname: () => window.location.pathname }),
   store: makeStore(readState<RootState>(STATE_IDS.redux)),
 };
+setBrowserServices(services);
 
 startTransition(() => {
   hydrateRoot(

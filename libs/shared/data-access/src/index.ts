@@ -1,3 +1,5 @@
 export { makeApolloClient, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
 export { StoreProvider, toUserData, useStore, useUserData, type StoreSettings } from './lib/store-context';
-export { PageMetadataQuery } from './lib/page-metadata.query';
+export { PageMetadataFragment } from './lib/page-metadata.fragment';
+export * from './lib/page-loader';
+export * from './lib/modals.slice';

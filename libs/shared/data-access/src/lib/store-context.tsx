@@ -10,6 +10,8 @@ export interface StoreSettings {
   currency: string;
   /** The brand's own host: links elsewhere open in a new tab. */
   brandHost: string;
+  /** The brand's public origin, for canonical URLs and structured data, e.g. https://gcuk.giftshop.example. */
+  origin: string;
   /** True when the page was reached with a language prefix (e.g. /en/…); links keep it. */
   prefixed: boolean;
 }

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { useStore } from '@giftshop/shared-data-access';
+import { themeCss } from '@giftshop/util-brand';
+import { I18nProvider } from '@giftshop/util-i18n';
+import '../../../libs/shared/ui/src/lib/global.css';
+import { brand } from './brand';
+import { organizationJsonLd } from './lib/seo';
+import { serializeState, StateScripts } from './state-scripts';
+
+const theme = themeCss(brand.theme);
+const organization = serializeState(organizationJsonLd());
+
+/** The document: <head> from the matched page's meta, the brand theme, and the state handed to the browser. */
+export function Layout({ children }: { children: ReactNode }) {
+  const settings = useStore();
+  const { pathname } = useLocation();
+  const i18n = { language: settings.language, locale: settings.locale, brandHost: settings.brandHost, prefixed: /^\/en(\/|$)/.test(pathname) };
+  return (
+    <html lang={settings.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={brand.theme.colorPrimary} />
+        <link rel="icon" href={`/brand/${brand.buildKey}/${brand.logos.v1.mobile.src}`} type="image/svg+xml" />
+        <style dangerouslySetInnerHTML={{ __html: theme }} />
+        <Meta />
+        <Links />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+      </head>
+      <body>
+        <I18nProvider value={i18n}>{children}</I18nProvider>
+        <ScrollRestoration />
+        <StateScripts />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}

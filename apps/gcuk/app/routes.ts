@@ -1,0 +1,43 @@
+import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { enRoutes, type RouteId } from '../../../libs/shared/util-i18n/src/lib/routes';
+
+/**
+ * The UK store's pages, built from the English route table (spec §2.1). Every page also answers under the optional
+ * /en/ language prefix. Routes of later domains join this map as they are built.
+ */
+const modules: Partial<Record<RouteId, string>> = {
+  home: 'routes/home.tsx',
+  // `/gift-cards/{n}/` is a list page: the product module tells a page number from a product slug.
+  productList: 'routes/product-list.tsx',
+  product: 'routes/product.tsx',
+  choiceCard: 'routes/choice-card.tsx',
+  categoryAll: 'routes/category.tsx',
+  category: 'routes/category.tsx',
+  occasions: 'routes/occasions.tsx',
+  occasion: 'routes/occasion.tsx',
+  generalTerms: 'routes/info-page.tsx',
+  privacy: 'routes/info-page.tsx',
+  cancellationPolicy: 'routes/info-page.tsx',
+  delivery: 'routes/info-page.tsx',
+  cookieStatement: 'routes/info-page.tsx',
+  notFound: 'routes/not-found.tsx',
+  landing: 'routes/landing.tsx',
+};
+
+const trim = (path: string) => path.replace(/^\/|\/$/g, '');
+/** The list route keeps its bare path; its numbered pages share the product route's pattern. */
+const pattern = (id: RouteId) => trim((enRoutes[id] as string).replace(id === 'productList' ? ':page?/' : '', ''));
+
+function pages(prefix: string): RouteConfigEntry[] {
+  const entries = (Object.entries(modules) as [RouteId, string][]).map(([id, file]) =>
+    route([prefix, pattern(id)].filter(Boolean).join('/'), file, { id: `${prefix || 'root'}:${id}` }),
+  );
+  entries.push(route([prefix, '*'].filter(Boolean).join('/'), 'routes/not-found.tsx', { id: `${prefix || 'root'}:unknown` }));
+  return entries;
+}
+
+export default [
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  layout('routes/shell.tsx', [...pages(''), ...pages('en')]),
+] satisfies RouteConfig;

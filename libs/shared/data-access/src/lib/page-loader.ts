@@ -1,0 +1,75 @@
+import { data } from 'react-router';
+import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { PageMetadataPayloadFragment } from '@giftshop/shared-graphql';
+import type { GiftshopApolloClient } from './apollo-client';
+import type { StoreSettings } from './store-context';
+
+export type PageMetadata = NonNullable<PageMetadataPayloadFragment['metadata']>;
+
+export interface Crumb {
+  name: string;
+  /** Site-relative path. */
+  path: string;
+}
+
+/** What a product page tells search engines (schema.org Product with an AggregateOffer). */
+export interface ProductSeo {
+  name: string;
+  description: string;
+  image: string;
+  sku: string;
+  brand: string;
+  lowPrice: string;
+  highPrice: string;
+  currency: string;
+  inStock: boolean;
+}
+
+/** Everything <head> needs for a page, returned by its loader. */
+export interface Seo {
+  metadata: PageMetadata;
+  breadcrumbs?: Crumb[];
+  product?: ProductSeo;
+}
+
+export interface PageServices {
+  apollo: GiftshopApolloClient;
+  settings: StoreSettings;
+}
+
+export interface PageArgs {
+  services: PageServices;
+  params: Readonly<Record<string, string | undefined>>;
+  url: URL;
+}
+
+/** A page's loader: warms the Apollo cache with the route's one query and returns its SEO data. */
+export type PageLoad<T extends { seo: Seo } = { seo: Seo }> = (args: PageArgs) => Promise<T>;
+
+/** Answers the loader throws: React Router renders the nearest error boundary with this status. */
+export const notFound = () => data(null, { status: 404 });
+
+/**
+ * Runs a route's query through the request's (server) or the browser's Apollo client, so the page component reads
+ * the same answer from the cache. A gateway that cannot be reached is a 502, never a half-rendered page.
+ */
+export async function runQuery<TData, TVariables extends OperationVariables>(
+  services: PageServices,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
+  let result;
+  try {
+    result = await services.apollo.query({ query, variables } as Parameters<GiftshopApolloClient['query']>[0]);
+  } catch {
+    throw data(null, { status: 502 });
+  }
+  if (!result.data) throw data(null, { status: 502 });
+  return result.data as TData;
+}
+
+/** The page's metadata, or a 404 when the gateway does not know the path. */
+export function requireMetadata(payload: PageMetadataPayloadFragment): PageMetadata {
+  if (!payload.metadata) throw notFound();
+  return payload.metadata;
+}
