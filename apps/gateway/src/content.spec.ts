@@ -98,4 +98,18 @@ describe('store data', () => {
       for (const combo of combos) expect(combo.languagesCombinations.filter((l: { isDefault: boolean }) => l.isDefault)).toHaveLength(1);
     }
   });
+
+  it('serves content pages as safe HTML besides their Markdown', async () => {
+    const page = (await app.graphql(`query P($u: UserDataInput!) { page(userData: $u, path: "/general-terms/") { page { body bodyHtml } errors { code } } }`, { u: UK })).data?.page.page;
+    expect(page.body.length).toBeGreaterThan(0);
+    expect(page.bodyHtml).toMatch(/<(p|h2|ul)>/);
+  });
+
+  it('lists every indexable page of the store once for the sitemap', async () => {
+    const result = await app.graphql(`query S($u: UserDataInput!) { sitemap(userData: $u) { entries { path lastModified } errors { code } } }`, { u: UK });
+    const paths: string[] = result.data?.sitemap.entries.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/gift-cards/', '/gift-cards/choice-gift-card/', '/category/all-gift-cards/', '/occasions/birthday/', '/general-terms/']));
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths.every((p) => p.startsWith('/') && p.endsWith('/'))).toBe(true);
+  });
 });

@@ -8,5 +8,5 @@ export const contentModule: GatewayModule = {
   name: 'content',
   typeDefs: contentTypeDefs,
   resolvers: contentResolvers,
-  cacheableFields: ['pageMetadata', 'page', 'blogPosts', 'blogPost'],
+  cacheableFields: ['pageMetadata', 'page', 'blogPosts', 'blogPost', 'sitemap'],
 };

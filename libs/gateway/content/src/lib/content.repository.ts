@@ -57,3 +57,26 @@ export async function findHomePages(db: Database, storeIds: number[]): Promise<P
   if (storeIds.length === 0) return [];
   return db.select().from(pages).where(and(inArray(pages.storeId, storeIds), eq(pages.path, '/')));
 }
+
+/** Paths of what the sitemap lists: indexable content pages, sellable products, terms and blog posts. */
+export async function findSitemapRows(db: Database, storeId: number, languageCode: string) {
+  const [pageRows, productRows, termRows, postRows] = await Promise.all([
+    db
+      .select({ path: pages.path })
+      .from(pages)
+      .where(and(eq(pages.storeId, storeId), eq(pages.languageCode, languageCode), eq(pages.noindex, false)))
+      .orderBy(pages.path),
+    db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.active, true), eq(products.isTest, false)))
+      .orderBy(products.slug),
+    db.select({ slug: terms.slug, vocabulary: terms.vocabulary }).from(terms).where(eq(terms.storeId, storeId)).orderBy(terms.vocabulary, terms.slug),
+    db
+      .select({ slug: blogPosts.slug, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.storeId, storeId), eq(blogPosts.languageCode, languageCode)))
+      .orderBy(desc(blogPosts.publishedAt)),
+  ]);
+  return { pageRows, productRows, termRows, postRows };
+}

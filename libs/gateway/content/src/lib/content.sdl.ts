@@ -41,6 +41,8 @@ export const contentTypeDefs = /* GraphQL */ `
     heroTitle: String
     "Markdown."
     body: String!
+    "The body as HTML, safe to insert: raw HTML in the Markdown is shown as text and unsafe link targets are dropped."
+    bodyHtml: String!
   }
 
   type ContentPagePayload {
@@ -77,6 +79,19 @@ export const contentTypeDefs = /* GraphQL */ `
     errors: [Error!]!
   }
 
+  "A page for sitemap.xml."
+  type SitemapEntry {
+    "Site-relative path, with a trailing slash."
+    path: String!
+    "ISO date of the last change, when known."
+    lastModified: String
+  }
+
+  type SitemapPayload {
+    entries: [SitemapEntry!]
+    errors: [Error!]!
+  }
+
   extend type Query {
     """
     Metadata of any storefront path (with or without a language prefix): home, product list and detail, categories,
@@ -89,6 +104,9 @@ export const contentTypeDefs = /* GraphQL */ `
 
     "Blog posts, newest first; 12 per page by default."
     blogPosts(userData: UserDataInput!, paging: PagingInput): BlogPostsPayload!
+
+    "Every indexable page of the store in the asking language: home, lists, products, categories, occasions, blog and content pages."
+    sitemap(userData: UserDataInput!): SitemapPayload!
 
     "One blog post by slug."
     blogPost(userData: UserDataInput!, slug: String!): BlogPostPayload!

@@ -2,6 +2,7 @@ import { DomainError, paths, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { normalizePath } from './classify-path';
 import * as repo from './content.repository';
+import { renderMarkdown } from './markdown';
 
 export const BLOG_PAGE_SIZE = 12;
 
@@ -9,7 +10,7 @@ export async function getPage(db: Database, scope: StoreScope, rawPath: string) 
   const path = normalizePath(rawPath, scope.store.languages.map((l) => l.languageCode));
   const page = await repo.findPage(db, scope.store.id, scope.language.languageCode, path);
   if (!page) throw new DomainError('NOT_FOUND', {}, 'path');
-  return { page: { id: page.id, path: page.path, pageType: page.pageType, title: page.title, heroTitle: page.heroTitle, body: page.body } };
+  return { page: { id: page.id, path: page.path, pageType: page.pageType, title: page.title, heroTitle: page.heroTitle, body: page.body, bodyHtml: renderMarkdown(page.body) } };
 }
 
 function toPost(language: string, row: repo.BlogPostRow) {
