@@ -1,7 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { modalsSlice } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
 
-const reducer = combineReducers({ shell: shellSlice.reducer });
+const reducer = combineReducers({ shell: shellSlice.reducer, modals: modalsSlice.reducer });
 
 export type RootState = ReturnType<typeof reducer>;
 

@@ -331,6 +331,8 @@ export type ContentPage = {
   __typename?: 'ContentPage';
   /** Markdown. */
   body: Scalars['String']['output'];
+  /** The body as HTML, safe to insert: raw HTML in the Markdown is shown as text and unsafe link targets are dropped. */
+  bodyHtml: Scalars['String']['output'];
   heroTitle?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   pageType: Scalars['String']['output'];
@@ -1565,6 +1567,8 @@ export type Query = {
    * word prefixes as the shopper types. Text is 1 to 100 characters.
    */
   search_v1: SearchPayload;
+  /** Every indexable page of the store in the asking language: home, lists, products, categories, occasions, blog and content pages. */
+  sitemap: SitemapPayload;
   /** Menus, logos, payment icons and the store switcher's combinations of the asking store. */
   storeData: StoreDataPayload;
   /** One term by vocabulary and slug. */
@@ -1722,6 +1726,11 @@ export type QueryProductsArgs = {
 
 export type QuerySearch_V1Args = {
   inputText: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QuerySitemapArgs = {
   userData: UserDataInput;
 };
 
@@ -1930,6 +1939,21 @@ export type SelectOption = {
   icon?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   label: Scalars['String']['output'];
+};
+
+/** A page for sitemap.xml. */
+export type SitemapEntry = {
+  __typename?: 'SitemapEntry';
+  /** ISO date of the last change, when known. */
+  lastModified?: Maybe<Scalars['String']['output']>;
+  /** Site-relative path, with a trailing slash. */
+  path: Scalars['String']['output'];
+};
+
+export type SitemapPayload = {
+  __typename?: 'SitemapPayload';
+  entries?: Maybe<Array<SitemapEntry>>;
+  errors: Array<Error>;
 };
 
 export type StartPaymentPayload = {
@@ -2337,6 +2361,8 @@ export type ResolversTypes = {
   SearchPayload: ResolverTypeWrapper<Omit<SearchPayload, 'body'> & { body?: Maybe<Array<ResolversTypes['SearchGroup']>> }>;
   SearchTerm: ResolverTypeWrapper<SearchTerm>;
   SelectOption: ResolverTypeWrapper<SelectOption>;
+  SitemapEntry: ResolverTypeWrapper<SitemapEntry>;
+  SitemapPayload: ResolverTypeWrapper<SitemapPayload>;
   StartPaymentPayload: ResolverTypeWrapper<StartPaymentPayload>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
   StoreData: ResolverTypeWrapper<StoreData>;
@@ -2489,6 +2515,8 @@ export type ResolversParentTypes = {
   SearchPayload: Omit<SearchPayload, 'body'> & { body?: Maybe<Array<ResolversParentTypes['SearchGroup']>> };
   SearchTerm: SearchTerm;
   SelectOption: SelectOption;
+  SitemapEntry: SitemapEntry;
+  SitemapPayload: SitemapPayload;
   StartPaymentPayload: StartPaymentPayload;
   StatusPayload: StatusPayload;
   StoreData: StoreData;
@@ -2680,6 +2708,7 @@ export type ColorResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type ContentPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ContentPage'] = ResolversParentTypes['ContentPage']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heroTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pageType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3231,6 +3260,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   product?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug' | 'userData'>>;
   products?: Resolver<ResolversTypes['ProductsPayload'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchPayload'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
+  sitemap?: Resolver<ResolversTypes['SitemapPayload'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'userData'>>;
   storeData?: Resolver<ResolversTypes['StoreDataPayload'], ParentType, ContextType, RequireFields<QueryStoreDataArgs, 'userData'>>;
   taxonomyTerm?: Resolver<ResolversTypes['TaxonomyTermPayload'], ParentType, ContextType, RequireFields<QueryTaxonomyTermArgs, 'slug' | 'userData' | 'vocabularyID'>>;
   taxonomyTerms?: Resolver<ResolversTypes['TaxonomyTermsPayload'], ParentType, ContextType, RequireFields<QueryTaxonomyTermsArgs, 'userData' | 'vocabularyID'>>;
@@ -3332,6 +3362,16 @@ export type SelectOptionResolvers<ContextType = GatewayContext, ParentType exten
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitemapEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SitemapEntry'] = ResolversParentTypes['SitemapEntry']> = {
+  lastModified?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SitemapPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SitemapPayload'] = ResolversParentTypes['SitemapPayload']> = {
+  entries?: Resolver<Maybe<Array<ResolversTypes['SitemapEntry']>>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
 };
 
 export type StartPaymentPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StartPaymentPayload'] = ResolversParentTypes['StartPaymentPayload']> = {
@@ -3539,6 +3579,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchPayload?: SearchPayloadResolvers<ContextType>;
   SearchTerm?: SearchTermResolvers<ContextType>;
   SelectOption?: SelectOptionResolvers<ContextType>;
+  SitemapEntry?: SitemapEntryResolvers<ContextType>;
+  SitemapPayload?: SitemapPayloadResolvers<ContextType>;
   StartPaymentPayload?: StartPaymentPayloadResolvers<ContextType>;
   StatusPayload?: StatusPayloadResolvers<ContextType>;
   StoreData?: StoreDataResolvers<ContextType>;
