@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
+import compression from 'compression';
 import sirv from 'sirv';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,15 @@ async function proxy(req, res) {
   }
 }
 
+const splitUrl = (url) => {
+  const at = url.indexOf('?');
+  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
+};
+
+/** Page paths end with a slash (spec §2): `/gift-cards` answers 301 to `/gift-cards/`; files (with a dot) are left alone. */
+const needsTrailingSlash = (method, path) =>
+  (method === 'GET' || method === 'HEAD') && !path.endsWith('/') && !path.slice(path.lastIndexOf('/') + 1).includes('.') && !path.startsWith('/@') && !path.startsWith('/__');
+
 const brandAssets = sirv(join(root, 'brands', 'GCUK', 'assets'), { maxAge: 86_400 });
 
 async function main() {
@@ -58,9 +68,14 @@ async function main() {
     };
   }
 
+  const compress = compression();
   createServer((req, res) => {
-    const path = (req.url ?? '/').split('?', 1)[0];
+    const [path, query] = splitUrl(req.url ?? '/');
     if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
+    if (needsTrailingSlash(req.method, path)) {
+      res.writeHead(301, { location: `${path}/${query}`, 'cache-control': 'public, max-age=3600' });
+      return void res.end();
+    }
     if (path.startsWith('/brand/GCUK/')) {
       req.url = req.url.slice('/brand/GCUK'.length);
       return brandAssets(req, res, () => {
@@ -68,7 +83,7 @@ async function main() {
         res.end();
       });
     }
-    assets(req, res, () => render(req, res));
+    compress(req, res, () => assets(req, res, () => render(req, res)));
   }).listen(port, host, () => console.log(`GCUK storefront on http://${host}:${port} (gateway ${gateway.origin})`));
 }
 

@@ -1,14 +1,27 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the gateway (seeding an empty database on first start) and, once they exist, the storefronts.
+ * `npm start`: builds the GCUK storefront (cached by Nx when nothing changed), then runs the gateway (seeding an
+ * empty database on first start) and the storefront server. `npm run dev` runs the storefront with Vite instead.
  * Every process shares this terminal; Ctrl+C stops them all.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-const processes = [{ name: 'gateway', command: process.execPath, args: ['--import', 'tsx', 'apps/gateway/src/main.ts'] }];
+const dev = process.argv.includes('--dev');
+const env = { ...process.env, NX_TUI: 'false' };
 
-const children = processes.map(({ name, command, args }) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: process.env });
+if (!dev) {
+  const build = spawnSync('npx', ['nx', 'run', 'gcuk:build', '--outputStyle=stream'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const processes = [
+  { name: 'gateway', command: process.execPath, args: ['--import', 'tsx', 'apps/gateway/src/main.ts'], env },
+  { name: 'gcuk', command: process.execPath, args: ['apps/gcuk/server.mjs'], env: { ...env, NODE_ENV: dev ? 'development' : 'production' } },
+];
+
+let stopping = false;
+const children = processes.map(({ name, command, args, env: childEnv }) => {
+  const child = spawn(command, args, { stdio: 'inherit', env: childEnv });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
@@ -18,7 +31,6 @@ const children = processes.map(({ name, command, args }) => {
   return child;
 });
 
-let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { ApolloProvider } from '@apollo/client/react';
 import { Provider } from 'react-redux';
 import { StoreProvider, type GiftshopApolloClient, type StoreSettings } from '@giftshop/shared-data-access';
+import { BrandProvider } from '@giftshop/util-brand';
+import { brand } from './brand';
 import type { AppStore } from './store';
 
 export interface AppServices {
@@ -14,9 +16,11 @@ export interface AppServices {
 export function AppProviders({ services, children }: { services: AppServices; children: ReactNode }) {
   return (
     <StoreProvider store={services.settings}>
-      <ApolloProvider client={services.apollo}>
-        <Provider store={services.store}>{children}</Provider>
-      </ApolloProvider>
+      <BrandProvider brand={brand}>
+        <ApolloProvider client={services.apollo}>
+          <Provider store={services.store}>{children}</Provider>
+        </ApolloProvider>
+      </BrandProvider>
     </StoreProvider>
   );
 }

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser journeys against the production build of the GCUK storefront and a real gateway on a fresh embedded
+ * database (seeded at start), both on 127.0.0.1. Chromium comes from Debian (`/usr/bin/chromium`) unless
+ * CHROMIUM_PATH names another; Playwright's own browsers are used when installed and no system one exists.
+ */
+const root = join(__dirname, '..', '..');
+const gatewayPort = Number(process.env['E2E_GATEWAY_PORT'] ?? 4310);
+const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 3310);
+const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'giftshop-e2e-'));
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'src',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: join(root, 'tmp', 'e2e-results'),
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${storefrontPort}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(chromium) ? chromium : undefined,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: [
+    {
+      command: `node --import tsx apps/gateway/src/main.ts`,
+      cwd: root,
+      url: `http://127.0.0.1:${gatewayPort}/readyz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    },
+    {
+      command: `node apps/gcuk/server.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${storefrontPort}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { STOREFRONT_PORT: String(storefrontPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`, NODE_ENV: 'production' },
+    },
+  ],
+});

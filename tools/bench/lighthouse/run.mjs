@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse (mobile, simulated throttling) on the production build of the GCUK storefront: home, product list
+ * and product detail, each run BENCH_RUNS times (default 3, median reported), plus the initial JavaScript of the
+ * product page (gzip bytes of the scripts its HTML loads). Prints a markdown table for docs/performance.md.
+ *   npm run bench:lighthouse
+ * Needs the build (`npx nx run gcuk:build`) and Chromium (`/usr/bin/chromium` or CHROMIUM_PATH).
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = join(import.meta.dirname, '..', '..', '..');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const gatewayPort = 4410;
+const storefrontPort = 3410;
+const base = `http://127.0.0.1:${storefrontPort}`;
+const pages = [
+  ['home', '/'],
+  ['product list', '/gift-cards/'],
+  ['product detail', '/gift-cards/choice-gift-card/'],
+];
+const children = [];
+
+function start(args, env) {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** gzip size of every script the page's HTML loads on its own (entry, route chunks and their preloads). */
+async function initialJs(path) {
+  const html = await (await fetch(base + path)).text();
+  const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
+  let bytes = 0;
+  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
+  return { bytes, files: sources.size };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'giftshop-lh-'));
+  start(['--import', 'tsx', 'apps/gateway/src/main.ts'], { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir });
+  await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
+  start(['apps/gcuk/server.mjs'], { STOREFRONT_PORT: String(storefrontPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` });
+  await waitFor(`${base}/robots.txt`);
+  for (const [, path] of pages) await fetch(base + path); // warm the gateway's caches once
+
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  });
+  const rows = [];
+  try {
+    for (const [name, path] of pages) {
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        results.push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          fcp: lhr.audits['first-contentful-paint'].numericValue,
+        });
+      }
+      const pick = (key) => median(results.map((r) => r[key]));
+      rows.push({ name, path, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const js = await initialJs('/gift-cards/choice-gift-card/');
+
+  console.log(`\nLighthouse ${runs} run(s) per page, median; mobile, simulated throttling; ${new Date().toISOString().slice(0, 10)}\n`);
+  console.log('| page | path | performance | FCP ms | LCP ms | CLS | TBT ms |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.name} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} |`);
+  console.log(`\nInitial JS of the product page: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files.`);
+}
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(() => {
+    for (const child of children) child.kill('SIGTERM');
+  });
