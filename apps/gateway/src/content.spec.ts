@@ -88,6 +88,14 @@ describe('store data', () => {
     expect(store.mainLogo.url).toBe('/store-assets/48/logo.svg');
   });
 
+  it('offers the UK store first, then one store per other country for the switcher', async () => {
+    const { data } = await app.graphql(STORE, { u: UK });
+    const combos: { country: string; buildKey: string }[] = data?.storeData.storeData.countriesCombinations;
+    expect(combos[0]).toMatchObject({ country: 'GB', buildKey: 'GCUK' });
+    expect(combos.map((c) => c.buildKey)).toEqual(expect.arrayContaining(['CB', 'CBBE', 'CBDE']));
+    expect(new Set(combos.map((c) => c.country)).size).toBe(combos.length);
+  });
+
   it('answers countriesCombinations for every build key', async () => {
     expect(seedStoreList).toHaveLength(33);
     for (const store of seedStoreList) {
