@@ -1,1 +1,17 @@
-export { shellSlice, initialShellState, menuOpened, menuClosed, searchOpened, searchClosed, type ShellState } from './lib/shell.slice';
+export {
+  shellSlice,
+  initialShellState,
+  menuOpened,
+  menuClosed,
+  searchOpened,
+  ipCountryDetected,
+  bannerDismissed,
+  selectMenuOpen,
+  selectSearchSeed,
+  selectBannerCountry,
+  type ShellState,
+  type ShellSliceState,
+} from './lib/shell.slice';
+export { SEARCH_MODAL, STORE_SWITCHER_MODAL, openSearch, closeSearch, openStoreSwitcher, closeBanner, type ShellRootState } from './lib/shell.thunks';
+export { BANNER_DISMISSAL_MS, readBannerDismissal, saveBannerDismissal } from './lib/banner-dismissal';
+export { fetchIpCountry } from './lib/ip-country';

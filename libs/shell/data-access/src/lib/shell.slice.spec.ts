@@ -1,10 +1,22 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { menuClosed, menuOpened, searchClosed, searchOpened, shellSlice } from './shell.slice';
+import { modalOpened, modalsSlice, selectModalOpen } from '@giftshop/shared-data-access';
+import { BANNER_DISMISSAL_MS, readBannerDismissal } from './banner-dismissal';
+import { ipCountryDetected, menuClosed, menuOpened, selectBannerCountry, shellSlice } from './shell.slice';
+import { closeBanner, closeSearch, openSearch, openStoreSwitcher, SEARCH_MODAL, STORE_SWITCHER_MODAL } from './shell.thunks';
 
-const makeStore = () => configureStore({ reducer: { shell: shellSlice.reducer } });
+const makeStore = () => configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
 
-describe('shell slice', () => {
-  it('opens and closes the menu panel', () => {
+class MemoryStorage {
+  private values = new Map<string, string>();
+  getItem = (key: string) => this.values.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.values.set(key, value);
+}
+
+/** pushEvent writes to window.dataLayer; these tests run in Node, so a bare window stands in. */
+const global = globalThis as unknown as { window?: { dataLayer: unknown[] } };
+
+describe('menu panel', () => {
+  it('opens and closes', () => {
     const store = makeStore();
     store.dispatch(menuOpened());
     expect(store.getState().shell.menuOpen).toBe(true);
@@ -12,11 +24,63 @@ describe('shell slice', () => {
     expect(store.getState().shell.menuOpen).toBe(false);
   });
 
-  it('remembers that the search was opened once, for the search-box-click event', () => {
+  it('closes when the search or the store switcher opens', () => {
     const store = makeStore();
-    expect(store.getState().shell.searchOpenedBefore).toBe(false);
-    store.dispatch(searchOpened());
-    store.dispatch(searchClosed());
-    expect(store.getState().shell).toEqual({ menuOpen: false, searchOpen: false, searchOpenedBefore: true });
+    store.dispatch(menuOpened());
+    store.dispatch(openSearch());
+    expect(store.getState().shell.menuOpen).toBe(false);
+    store.dispatch(menuOpened());
+    store.dispatch(openStoreSwitcher());
+    expect(store.getState().shell.menuOpen).toBe(false);
+  });
+});
+
+describe('search', () => {
+  beforeEach(() => {
+    global.window = { dataLayer: [] };
+  });
+  afterEach(() => {
+    delete global.window;
+  });
+
+  it('opens the search modal in place of other modals, starting with the typed text', () => {
+    const store = makeStore();
+    store.dispatch(modalOpened({ id: STORE_SWITCHER_MODAL }));
+    store.dispatch(openSearch('p'));
+    expect(store.getState().modals.open).toEqual([SEARCH_MODAL]);
+    expect(store.getState().shell.searchSeed).toBe('p');
+    store.dispatch(closeSearch());
+    expect(selectModalOpen(store.getState(), SEARCH_MODAL)).toBe(false);
+  });
+
+  it('sends the search-box-click event on the first opening only', () => {
+    const store = makeStore();
+    store.dispatch(openSearch());
+    store.dispatch(closeSearch());
+    store.dispatch(openSearch());
+    expect(global.window?.dataLayer).toEqual([{ event: 'search_box_click' }]);
+  });
+});
+
+describe('store switcher banner', () => {
+  const now = Date.UTC(2026, 2, 14, 12);
+
+  it('shows for a known country other than the store country', () => {
+    const store = makeStore();
+    expect(selectBannerCountry(store.getState(), 'GB', now)).toBeNull();
+    store.dispatch(ipCountryDetected('gb'));
+    expect(selectBannerCountry(store.getState(), 'GB', now)).toBeNull();
+    store.dispatch(ipCountryDetected('nl'));
+    expect(selectBannerCountry(store.getState(), 'GB', now)).toBe('NL');
+  });
+
+  it('stays closed for two days after closing, remembered in storage', () => {
+    const store = makeStore();
+    const storage = new MemoryStorage() as unknown as Storage;
+    store.dispatch(ipCountryDetected('NL'));
+    store.dispatch(closeBanner(now, storage));
+    expect(readBannerDismissal(storage)).toBe(now + BANNER_DISMISSAL_MS);
+    expect(selectBannerCountry(store.getState(), 'GB', now + BANNER_DISMISSAL_MS - 1)).toBeNull();
+    expect(selectBannerCountry(store.getState(), 'GB', now + BANNER_DISMISSAL_MS + 1)).toBe('NL');
   });
 });
