@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { useStore } from '@giftshop/shared-data-access';
+import { storeGclid } from '@giftshop/util-analytics';
 import { themeCss } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 import '../../../libs/shared/ui/src/lib/global.css';
@@ -30,12 +31,22 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider value={i18n}>{children}</I18nProvider>
+        <ClientStart />
         <ScrollRestoration />
         <StateScripts />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/** Once in the browser: keeps the ad click id of the landing URL, and marks the document as hydrated. */
+function ClientStart() {
+  useEffect(() => {
+    storeGclid(window.location.search);
+    document.documentElement.dataset['hydrated'] = 'true';
+  }, []);
+  return null;
 }
 
 export default function App() {

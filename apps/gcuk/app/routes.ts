@@ -20,6 +20,9 @@ const modules: Partial<Record<RouteId, string>> = {
   cancellationPolicy: 'routes/info-page.tsx',
   delivery: 'routes/info-page.tsx',
   cookieStatement: 'routes/info-page.tsx',
+  helpdesk: 'routes/info-page.tsx',
+  contactUs: 'routes/info-page.tsx',
+  business: 'routes/landing.tsx',
   notFound: 'routes/not-found.tsx',
   landing: 'routes/landing.tsx',
 };

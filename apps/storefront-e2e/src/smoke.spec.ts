@@ -1,0 +1,51 @@
+import { expect, test, waitForHydration } from './support/fixtures';
+import { PAGES } from './support/pages';
+
+for (const target of PAGES) {
+  test(`${target.name} renders on the server and hydrates without a GraphQL request`, async ({ page, graphqlCalls, pageErrors, request }) => {
+    const html = await (await request.get(target.path)).text();
+    expect(html).toMatch(/<h1[ >]/);
+    expect(html).toMatch(/<link rel="canonical" href="https:\/\/[^"]+\/"/);
+    expect(html).toContain('<meta name="description"');
+    expect(html).toContain('application/ld+json');
+
+    const response = await page.goto(target.path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(target.heading ?? /\S/);
+    // The basket badge belongs to the visitor and is read after hydration; nothing else may be fetched.
+    expect(graphqlCalls.filter((name) => name !== 'CartQuantity')).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+}
+
+test('unknown paths and /404/ answer 404 with the brand artwork', async ({ page }) => {
+  for (const path of ['/404/', '/no-such-page/', '/a/b/c/d/e/', '/gift-cards/no-such-card/', '/category/no-such-category/']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('main img[src*="/brand/GCUK/"]')).toBeVisible();
+  }
+});
+
+test('paths without a trailing slash are redirected to it', async ({ request }) => {
+  const response = await request.get('/gift-cards?page=2', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers()['location']).toBe('/gift-cards/?page=2');
+});
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('<loc>https://gcuk.giftshop.example/gift-cards/harbour-and-pine/</loc>');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+});
+
+test('product pages carry Product and BreadcrumbList structured data', async ({ request }) => {
+  const html = await (await request.get('/gift-cards/harbour-and-pine/')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const types = blocks.map((b) => b['@type']);
+  expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
+  const product = blocks.find((b) => b['@type'] === 'Product');
+  expect(product.offers).toMatchObject({ priceCurrency: 'GBP', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Widths every page is checked at: mobile, tablet and desktop (spec §9 breakpoints). */
+export const WIDTHS = [375, 800, 1280] as const;
+
+/** Fails with the list of violations, so a report names the rule, the node and the page. */
+export async function expectNoAxeViolations(page: Page, context = '') {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+interface Fixtures {
+  /** GraphQL operations the page sent from the browser, by operation name. */
+  graphqlCalls: string[];
+  /** Console errors and uncaught exceptions of the page. */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  graphqlCalls: async ({ page }, use) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).pathname.endsWith('/graphql')) return;
+      const body = request.postData();
+      const name = body ? (JSON.parse(body) as { operationName?: string }).operationName : new URL(request.url()).searchParams.get('operationName');
+      calls.push(name ?? 'anonymous');
+    });
+    await use(calls);
+  },
+  pageErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+/** Waits until React has hydrated the document (the shell marks <html> once its effects ran). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
+}
+
+export { expect };

@@ -1,0 +1,23 @@
+/** One path per page type of this storefront, with what its first heading says. */
+export const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product list', path: '/gift-cards/' },
+  { name: 'product list page 2', path: '/gift-cards/2/' },
+  { name: 'product detail', path: '/gift-cards/harbour-and-pine/', heading: /Harbour & Pine/ },
+  { name: 'choice gift card', path: '/gift-cards/choice-gift-card/', heading: /Choice/ },
+  { name: 'all gift cards', path: '/category/all-gift-cards/' },
+  { name: 'category', path: '/category/restaurants/', heading: /Restaurants/ },
+  { name: 'category page 2', path: '/category/restaurants/2/', heading: /Restaurants/ },
+  { name: 'occasions', path: '/occasions/' },
+  { name: 'occasion', path: '/occasions/birthday/' },
+  { name: 'general terms', path: '/general-terms/' },
+  { name: 'privacy', path: '/privacy/' },
+  { name: 'cancellation policy', path: '/cancelation-policy/' },
+  { name: 'delivery', path: '/delivery/' },
+  { name: 'cookie statement', path: '/cookieverklaring/' },
+  { name: 'helpdesk', path: '/support/helpdesk/' },
+  { name: 'landing', path: '/about-us/' },
+  { name: 'business', path: '/business/' },
+  { name: 'prefixed home', path: '/en/' },
+  { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine/', heading: /Harbour & Pine/ },
+] as const;
