@@ -1,0 +1,15 @@
+export * from './lib/breakpoints';
+export * from './lib/messages';
+export * from './lib/visually-hidden/visually-hidden';
+export * from './lib/spinner/spinner';
+export * from './lib/app-link/app-link';
+export * from './lib/button/button';
+export * from './lib/field/field-ids';
+export { Field, FieldError, FieldHint, type FieldProps } from './lib/field/field';
+export * from './lib/text-field/text-field';
+export * from './lib/text-area/text-area';
+export { characterCount } from './lib/text-area/character-count';
+export * from './lib/checkbox/checkbox';
+export * from './lib/select/select-option';
+export * from './lib/select/select';
+export * from './lib/select/native-select';
