@@ -2,6 +2,12 @@ module.exports = {
   displayName: 'shell-ui',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
+  setupFiles: ['<rootDir>/src/testing/jsdom-polyfills.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup-stories.ts'],
+  // Storybook ships ESM only; it is compiled to CommonJS like our own code.
+  transformIgnorePatterns: ['/node_modules/(?!(marked|storybook|@storybook)/)'],
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs',
+    '^\\./brand-registry$': '<rootDir>/src/testing/brand-registry.ts',
+  },
 };

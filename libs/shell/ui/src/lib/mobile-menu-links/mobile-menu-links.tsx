@@ -1,0 +1,86 @@
+import { AppLink } from '@giftshop/shared-ui';
+import type { MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
+import { useMessages } from '@giftshop/util-i18n';
+import { ChevronDownIcon, GlobeIcon } from '../icons/icons';
+import { shellUiMessages } from '../messages';
+import styles from './mobile-menu-links.module.css';
+
+export interface MobileMenuLinksProps {
+  checkBalanceHref: string;
+  choiceRedeemHref: string;
+  /** Only the UK build links the Choice gift card here (spec §2.5). */
+  choiceCardHref?: string | null;
+  /** The store's business menu, shown as an accordion; without one, a link to the business page. */
+  businessMenu?: MobileMenuLinks_BusinessMenuFragment | null;
+  businessHref: string;
+  supportHref: string;
+  /** Opens the store switcher; no language entry without it. */
+  onLanguage?: () => void;
+  /** The current language's name, next to the language entry. */
+  currentLanguage?: string;
+  onNavigate?: () => void;
+}
+
+/** The links under the categories in the mobile menu (spec §2.5). */
+export function MobileMenuLinks(props: MobileMenuLinksProps) {
+  const { checkBalanceHref, choiceRedeemHref, choiceCardHref, businessMenu, businessHref, supportHref, onLanguage, currentLanguage, onNavigate } = props;
+  const messages = useMessages(shellUiMessages);
+  return (
+    <ul className={styles.links}>
+      <li>
+        <AppLink href={checkBalanceHref} className={styles.link} onClick={onNavigate}>
+          {messages.checkBalance}
+        </AppLink>
+      </li>
+      <li>
+        <AppLink href={choiceRedeemHref} className={styles.link} onClick={onNavigate}>
+          {messages.choiceRedeem}
+        </AppLink>
+      </li>
+      {choiceCardHref && (
+        <li>
+          <AppLink href={choiceCardHref} className={styles.link} onClick={onNavigate}>
+            {messages.choiceCard}
+          </AppLink>
+        </li>
+      )}
+      <li>
+        {businessMenu?.menuItems.length ? (
+          <details className={styles.accordion}>
+            <summary className={styles.link}>
+              {businessMenu.title}
+              <ChevronDownIcon className={styles.chevron} />
+            </summary>
+            <ul className={styles.subLinks}>
+              {businessMenu.menuItems.map((item) => (
+                <li key={`${item.path}-${item.title}`}>
+                  <AppLink href={item.path} className={styles.subLink} onClick={onNavigate}>
+                    {item.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ) : (
+          <AppLink href={businessHref} className={styles.link} onClick={onNavigate}>
+            {messages.business}
+          </AppLink>
+        )}
+      </li>
+      <li>
+        <AppLink href={supportHref} className={styles.link} onClick={onNavigate}>
+          {messages.customerSupport}
+        </AppLink>
+      </li>
+      {onLanguage && (
+        <li>
+          <button type="button" className={styles.link} onClick={onLanguage} aria-haspopup="dialog">
+            <GlobeIcon />
+            {messages.language}
+            {currentLanguage && <span className={styles.current}>{currentLanguage}</span>}
+          </button>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId, type Ref } from 'react';
+import type { SearchResults_PayloadFragment, SearchSuggestions_PopularFragment } from '@giftshop/shared-graphql';
+import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { SearchIcon } from '../icons/icons';
+import { shellUiMessages } from '../messages';
+import type { SearchHitData } from './search-hit';
+import { SearchResults } from './search-results';
+import { SearchSuggestions } from './search-suggestions';
+import styles from './search.module.css';
+
+export interface SearchPanelProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Suggestions for the empty input; null while they load. */
+  popular: SearchSuggestions_PopularFragment | null;
+  /** Results for the text typed; null while the first answer for it is on its way. */
+  results: SearchResults_PayloadFragment | null;
+  onSelect?: (hit: SearchHitData, index: number) => void;
+  onNavigate?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * The search modal's content (spec §2.5): the input, then suggestions while it is empty, or the results with their
+ * count, or the no-results text. The count and the no-results text live in a status region, so screen readers hear
+ * them as they change while focus stays in the input.
+ */
+export function SearchPanel({ value, onChange, popular, results, onSelect, onNavigate, inputRef }: SearchPanelProps) {
+  const messages = useMessages(shellUiMessages);
+  const { language } = useI18n();
+  const inputId = useId();
+  const searching = value.trim() !== '';
+  const total = results?.total ?? 0;
+  const status = !searching || !results ? '' : total ? plural(language, total, messages.results) : messages.noResults;
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.field}>
+        <label htmlFor={inputId} className={styles.label}>
+          {messages.search}
+        </label>
+        <SearchIcon className={styles.fieldIcon} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={styles.input}
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={messages.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={100}
+        />
+      </div>
+      <p role="status" className={results && !total && searching ? styles.noResults : styles.count}>
+        {status}
+      </p>
+      {!searching && popular && <SearchSuggestions popular={popular} onSelect={onSelect} onNavigate={onNavigate} />}
+      {searching && results && total > 0 && <SearchResults results={results} onSelect={onSelect} />}
+    </div>
+  );
+}
+
+export type { SearchHitData };
