@@ -1,0 +1,17 @@
+export { Breadcrumbs, type BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs';
+export { ChoiceSteps, type ChoiceStepsProps } from './lib/choice-steps/choice-steps';
+export { FeaturedBlock, type FeaturedBlockProps } from './lib/featured-block/featured-block';
+export { CARD_ART, imageLoading } from './lib/image-loading';
+export { catalogueUiMessages, type CatalogueUiMessages } from './lib/messages';
+export { OccasionTiles, type OccasionTileData, type OccasionTilesProps } from './lib/occasion-tiles/occasion-tiles';
+export { PageIntro, type PageIntroProps } from './lib/page-intro/page-intro';
+export { ProductListingView, type ProductListingViewProps } from './lib/product-listing/product-listing-view';
+export { ProductSummary, type ProductSummaryProps } from './lib/product-summary/product-summary';
+export { ProductTiles, type ProductTileData, type ProductTilesProps } from './lib/product-tiles/product-tiles';
+export { PromoCard, type PromoCardProps, type PromoImage } from './lib/promo-card/promo-card';
+export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purchase-form';
+export * from './lib/purchase-form/purchase-schema';
+export { RadioGroup, type RadioChoice, type RadioGroupProps } from './lib/radio-group/radio-group';
+export { readableTextColor } from './lib/readable-color';
+export { ShippingNote } from './lib/shipping-note/shipping-note';
+export { UspList, type UspItem, type UspListProps } from './lib/usp-list/usp-list';

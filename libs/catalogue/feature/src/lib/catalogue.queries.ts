@@ -1,54 +1,74 @@
 import { graphql } from '@giftshop/shared-graphql';
 
-export const ProductCardFields = graphql(`
-  fragment ProductCard_product on Product {
-    id
-    title
-    path
-    showHand
-    showShadow
-    productType
-    image { url { href } alt }
-    backgroundColor { color }
-    fixedValues { minorUnits currency }
-    variations { variationType price { minorUnits currency } }
-  }
-`);
+/**
+ * The catalogue routes' queries: one per route, each with the page's metadata for <head>. Fragments are declared
+ * by the components that render them (product-card-item.ts, promo-blocks.tsx, …); a query spreads only those.
+ */
 
 export const HomePageQuery = graphql(`
-  query HomePage($userData: UserDataInput!) {
-    hero: blocks(userData: $userData, queueID: "home-hero") { blocks { id title description path backgroundColor { color } } errors { code } }
-    featured: blocks(userData: $userData, queueID: "home-featured") { blocks { id title description path backgroundColor { color } } errors { code } }
-    mostChosen: blocks(userData: $userData, queueID: "most-chosen") { blocks { id product { ...ProductCard_product } } errors { code } }
-    occasions: taxonomyTerms(userData: $userData, vocabularyID: "OCCASION") { terms { id title path backgroundColor { color } } errors { code } }
+  query HomePage($userData: UserDataInput!, $path: String!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
+    hero: blocks(userData: $userData, queueID: "home-hero") { blocks { ...PromoBlock_block } }
+    featured: blocks(userData: $userData, queueID: "home-featured") { blocks { ...PromoBlock_block } }
+    usps: blocks(userData: $userData, queueID: "home-usp") { blocks { ...UspList_block } }
+    mostChosen: blocks(userData: $userData, queueID: "most-chosen") { blocks { id product { ...ProductCard_product } } }
+    categoryMenu(userData: $userData) { items { id topList { ...ProductCard_topListItem } } }
+    occasions: taxonomyTerms(userData: $userData, vocabularyID: "OCCASION") { terms { ...OccasionTile_term } }
   }
 `);
 
 export const ProductListQuery = graphql(`
-  query ProductList($userData: UserDataInput!, $filters: ProductFiltersInput, $paging: PagingInput) {
-    products(userData: $userData, filters: $filters, paging: $paging) {
-      products { items { ...ProductCard_product } pageInfo { total pageNumber itemsPerPage hasNextPage } }
-      errors { code message }
-    }
+  query ProductList($userData: UserDataInput!, $path: String!, $filters: ProductFiltersInput, $paging: PagingInput!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
+    products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
   }
 `);
 
+/** The next page of a listing, for "Show more": the list's products without the page's metadata. */
+export const MoreProductsQuery = graphql(`
+  query MoreProducts($userData: UserDataInput!, $filters: ProductFiltersInput, $paging: PagingInput!) {
+    products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
+  }
+`);
+
+export const CategoryPageQuery = graphql(`
+  query CategoryPage($userData: UserDataInput!, $path: String!, $slug: String!, $all: Boolean!, $filters: ProductFiltersInput, $paging: PagingInput!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
+    category: taxonomyTerm(userData: $userData, vocabularyID: "CATEGORY", slug: $slug) @skip(if: $all) {
+      term { id slug title description }
+    }
+    products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
+  }
+`);
+
+export const OccasionsPageQuery = graphql(`
+  query OccasionsPage($userData: UserDataInput!, $path: String!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
+    occasions: taxonomyTerms(userData: $userData, vocabularyID: "OCCASION") { terms { ...OccasionTile_term } }
+  }
+`);
+
+export const OccasionPageQuery = graphql(`
+  query OccasionPage($userData: UserDataInput!, $path: String!, $slug: String!, $filters: ProductFiltersInput, $paging: PagingInput!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
+    occasion: taxonomyTerm(userData: $userData, vocabularyID: "OCCASION", slug: $slug) {
+      term { id slug title heroTitle description backgroundColor { color } }
+    }
+    products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
+  }
+`);
+
+/** Product detail and the Choice card page (the same product page with an explanation). */
 export const ProductDetailQuery = graphql(`
-  query ProductDetail($userData: UserDataInput!, $slug: String!) {
+  query ProductDetail($userData: UserDataInput!, $path: String!, $slug: String!) {
+    metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
     product(userData: $userData, slug: $slug) {
       product {
-        ...ProductCard_product
-        description
-        variationsToShow
-        variations {
-          id
-          sku
-          variationType
-          config { hasFixedPrices pricesToShow { minorUnits currency } minPrice { minorUnits currency } maxPrice { minorUnits currency } }
-        }
-        ... on GiftCardProduct { inStock isChoice giftCardBrand { name } categories { title path } }
+        id
+        ...ProductSummary_product
+        ...PurchaseForm_product
+        ... on GiftCardProduct { isChoice }
       }
-      errors { code message }
     }
   }
 `);

@@ -22,3 +22,11 @@ export function mixTopProducts<T extends { id: string | number }>(mostChosen: T[
   if (largeDesktop) return [first, ...(second ? [second] : []), ...mostChosen];
   return [first, ...mostChosen, ...(second ? [second] : [])];
 }
+
+/** Analytics list names: the same in every language, so reports compare across stores. */
+export const LIST_NAMES = {
+  productList: 'Product list',
+  mostChosen: 'Home: most chosen',
+  category: (slug: string) => `Category: ${slug}`,
+  occasion: (slug: string) => `Occasion: ${slug}`,
+};

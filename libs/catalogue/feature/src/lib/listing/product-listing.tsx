@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import type { ProductListing_ListFragment } from '@giftshop/shared-graphql';
+import { ProductListingView, type ProductTileData } from '@giftshop/catalogue-ui';
+import { trackProductClick, useItemListTracking, type AnalyticsItem } from '@giftshop/util-analytics';
+import type { PathContext } from '@giftshop/util-i18n';
+import { productTile } from '../product-card-item';
+import { useShowMore, type ShowMoreSource } from './use-show-more';
+
+export interface ProductListingProps extends ShowMoreSource {
+  list: ProductListing_ListFragment;
+  /** Analytics list name. */
+  listName: string;
+  paths: PathContext;
+  emptyHref: string;
+}
+
+export const analyticsItem = (tile: ProductTileData, position: number): AnalyticsItem => ({
+  item_id: tile.id,
+  item_name: tile.title,
+  index: position,
+  ...(tile.fromPrice ? { price: tile.fromPrice.minorUnits / 100, currency: tile.fromPrice.currency } : {}),
+});
+
+/** A route's product list with "Show more", view tracking and product click events. */
+export function ProductListing({ list, listName, paths, emptyHref, ...source }: ProductListingProps) {
+  const { items, total, more, lastPage, lookAhead, showMore, loading, failed } = useShowMore(list, source);
+  const tiles = useMemo(() => items.map((item) => productTile(item, paths)), [items, paths]);
+  const aheadTile = useMemo(() => (lookAhead ? productTile(lookAhead, paths) : null), [lookAhead, paths]);
+  const tracked = useMemo(() => [...tiles, ...(aheadTile ? [aheadTile] : [])].map((tile, index) => analyticsItem(tile, index + 1)), [tiles, aheadTile]);
+  const itemRef = useItemListTracking(listName, tracked);
+  const firstPage = list.pageInfo.pageNumber;
+
+  return (
+    <ProductListingView
+      items={tiles}
+      total={total}
+      priorityCount={4}
+      lookAhead={more ? (aheadTile ?? 'pending') : null}
+      itemRef={itemRef}
+      onItemClick={(tile, position) => trackProductClick(listName, analyticsItem(tile, position))}
+      showMore={more ? { onShowMore: () => void showMore(), loading, failed } : undefined}
+      previousHref={firstPage > 1 ? source.pageHref(firstPage - 1) : undefined}
+      nextHref={more ? source.pageHref(lastPage + 1) : undefined}
+      emptyHref={emptyHref}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { notFound, type PageLoad } from '@giftshop/shared-data-access';
+import { routePath } from '@giftshop/util-i18n';
+import { crumbs } from './breadcrumbs';
+import { CategoryPageQuery, HomePageQuery, OccasionPageQuery, OccasionsPageQuery, ProductListQuery } from './catalogue.queries';
+import { loadPage, unavailable } from './load-page';
+import { categoryVariables, homeVariables, listPageNumber, occasionsVariables, occasionVariables, productListVariables } from './variables';
+
+/**
+ * A numbered page past the end of a list is a 404: it has no content of its own and must not be indexed. An empty
+ * first page (a category without products) renders its empty state.
+ */
+function requireListPage(list: { items: unknown[] } | null | undefined, page: number) {
+  if (!list) throw unavailable();
+  if (page > 1 && list.items.length === 0) throw notFound();
+  return list;
+}
+
+export const loadHome: PageLoad = async (args) => {
+  const { metadata } = await loadPage(args, HomePageQuery, homeVariables);
+  return { seo: { metadata } };
+};
+
+export const loadProductList: PageLoad = async (args) => {
+  const { input, data, metadata, messages } = await loadPage(args, ProductListQuery, productListVariables);
+  requireListPage(data.products.products, listPageNumber(input));
+  return { seo: { metadata, breadcrumbs: crumbs.productList(messages, input.paths) } };
+};
+
+export const loadCategory: PageLoad = async (args) => {
+  const { input, data, metadata, messages } = await loadPage(args, CategoryPageQuery, categoryVariables);
+  const variables = categoryVariables(input);
+  const title = variables.all ? messages.category.allTitle : data.category?.term?.title;
+  if (!title) throw notFound();
+  requireListPage(data.products.products, listPageNumber(input));
+  const path = routePath(variables.all ? 'categoryAll' : 'category', { url: variables.slug }, input.paths);
+  return { seo: { metadata, breadcrumbs: crumbs.category(messages, input.paths, title, path) } };
+};
+
+export const loadOccasions: PageLoad = async (args) => {
+  const { input, metadata, messages } = await loadPage(args, OccasionsPageQuery, occasionsVariables);
+  return { seo: { metadata, breadcrumbs: crumbs.occasions(messages, input.paths) } };
+};
+
+export const loadOccasion: PageLoad = async (args) => {
+  const { input, data, metadata, messages } = await loadPage(args, OccasionPageQuery, occasionVariables);
+  const term = data.occasion.term;
+  if (!term) throw notFound();
+  requireListPage(data.products.products, listPageNumber(input));
+  const path = routePath('occasion', { product: term.slug }, input.paths);
+  return { seo: { metadata, breadcrumbs: crumbs.occasion(messages, input.paths, term.title, path) } };
+};

@@ -1,0 +1,91 @@
+import type { Catalogue } from '@giftshop/util-i18n';
+
+/** Texts of the catalogue pages. `{claim}` is the brand's catalogue size claim, e.g. "200+". */
+export interface CatalogueMessages {
+  crumbs: { home: string; giftCards: string; occasions: string };
+  home: {
+    /** The page's heading when no hero block is scheduled. */
+    title: string;
+    featured: string;
+    usps: string;
+    mostChosen: string;
+    viewAll: string;
+    occasions: string;
+    occasionsLink: string;
+    shippingNote: string;
+  };
+  productList: { title: string; intro: string };
+  category: { allTitle: string; allDescription: string };
+  occasions: { title: string; intro: string };
+  product: { basketSoon: string };
+  choice: {
+    howItWorks: string;
+    steps: { title: string; text: string }[];
+    buyHeading: string;
+  };
+}
+
+export const catalogueMessages = {
+  en: {
+    crumbs: { home: 'Home', giftCards: 'Gift cards', occasions: 'Occasions' },
+    home: {
+      title: 'Gift cards for every occasion',
+      featured: 'Featured',
+      usps: 'Why order with us',
+      mostChosen: 'Most chosen',
+      viewAll: 'View all {claim} gift cards',
+      occasions: 'Giving moments',
+      occasionsLink: 'All occasions',
+      shippingNote: 'Orders placed on working days before 5:00 PM ship the same day.',
+    },
+    productList: {
+      title: 'Gift cards',
+      intro: 'Choose from {claim} gift cards for restaurants, shops, days out and experiences, sent by e-mail or by post.',
+    },
+    category: { allTitle: 'All gift cards', allDescription: 'Every gift card we sell, most popular first.' },
+    occasions: { title: 'Giving moments', intro: 'Birthdays, weddings, thank-yous and more: find the right gift card for the moment.' },
+    product: {
+      basketSoon: 'Your choice is valid. Adding gift cards to the basket is coming soon.',
+    },
+    choice: {
+      howItWorks: 'How the Choice Gift Card works',
+      steps: [
+        { title: 'You choose the value', text: 'Pick a fixed value or enter your own amount and send the card by e-mail or by post.' },
+        { title: 'They choose the gift card', text: 'The recipient exchanges the balance for one or more of {claim} gift cards.' },
+        { title: 'Nothing goes to waste', text: 'The balance can be split over several cards, and any rest stays on the card.' },
+      ],
+      buyHeading: 'Order the Choice Gift Card',
+    },
+  },
+  nl: {
+    crumbs: { home: 'Home', giftCards: 'Cadeaubonnen', occasions: 'Geefmomenten' },
+    home: {
+      title: 'Cadeaubonnen voor elk moment',
+      featured: 'Uitgelicht',
+      usps: 'Waarom bij ons bestellen',
+      mostChosen: 'Meest gekozen',
+      viewAll: 'Bekijk alle {claim} cadeaubonnen',
+      occasions: 'Geefmomenten',
+      occasionsLink: 'Alle geefmomenten',
+      shippingNote: 'Op werkdagen voor 17:00 uur besteld, dezelfde dag verzonden.',
+    },
+    productList: {
+      title: 'Cadeaubonnen',
+      intro: 'Kies uit {claim} cadeaubonnen voor restaurants, winkels, uitjes en belevenissen, per e-mail of per post verstuurd.',
+    },
+    category: { allTitle: 'Alle cadeaubonnen', allDescription: 'Al onze cadeaubonnen, de populairste eerst.' },
+    occasions: { title: 'Geefmomenten', intro: 'Verjaardagen, bruiloften, bedankjes en meer: vind de juiste cadeaubon voor elk moment.' },
+    product: {
+      basketSoon: 'Je keuze is geldig. Cadeaubonnen aan het winkelmandje toevoegen kan binnenkort.',
+    },
+    choice: {
+      howItWorks: 'Zo werkt de Keuze Cadeaukaart',
+      steps: [
+        { title: 'Jij kiest de waarde', text: 'Kies een vast bedrag of vul zelf een bedrag in en verstuur de kaart per e-mail of per post.' },
+        { title: 'Zij kiezen de cadeaubon', text: 'De ontvanger wisselt het saldo in voor een of meer van {claim} cadeaubonnen.' },
+        { title: 'Er gaat niets verloren', text: 'Het saldo kan over meerdere kaarten worden verdeeld en het restant blijft op de kaart staan.' },
+      ],
+      buyHeading: 'Bestel de Keuze Cadeaukaart',
+    },
+  },
+} satisfies Catalogue<CatalogueMessages>;

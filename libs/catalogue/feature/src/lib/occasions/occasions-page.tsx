@@ -1,0 +1,30 @@
+import { useQuery } from '@apollo/client/react';
+import { Breadcrumbs, OccasionTiles, PageIntro } from '@giftshop/catalogue-ui';
+import { useMessages } from '@giftshop/util-i18n';
+import { toBreadcrumbItems } from '../breadcrumb-items';
+import { crumbs } from '../breadcrumbs';
+import { OccasionsPageQuery } from '../catalogue.queries';
+import { catalogueMessages } from '../messages';
+import { usePageVariables } from '../page-input';
+import { occasionsVariables } from '../variables';
+import { occasionTile } from './occasion-tile-item';
+import styles from '../page-layout.module.css';
+
+/** /occasions/: every giving moment as a tile. */
+export function OccasionsPage() {
+  const { input, variables } = usePageVariables(occasionsVariables);
+  const { data } = useQuery(OccasionsPageQuery, { variables });
+  const messages = useMessages(catalogueMessages);
+  if (!data) return null;
+  const terms = data.occasions.terms ?? [];
+  return (
+    <div className={styles.page}>
+      <PageIntro
+        title={messages.occasions.title}
+        description={messages.occasions.intro}
+        crumbs={<Breadcrumbs items={toBreadcrumbItems(crumbs.occasions(messages, input.paths))} />}
+      />
+      <OccasionTiles items={terms.map((term) => occasionTile(term, input.paths))} headingLevel={2} withDescriptions />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { notFound, type PageLoad, type ProductSeo } from '@giftshop/shared-data-access';
+import type { ProductDetailQuery } from '@giftshop/shared-graphql';
+import { decimalAmount } from '@giftshop/util-money';
+import { routePath } from '@giftshop/util-i18n';
+import { crumbs } from '../breadcrumbs';
+import { ProductDetailQuery as ProductDetailDocument } from '../catalogue.queries';
+import { loadPage } from '../load-page';
+import type { PageInput } from '../page-input';
+import { choiceCardVariables, productDetailVariables } from '../variables';
+import { priceRange, purchaseConfig } from './purchase-config';
+
+type Product = NonNullable<ProductDetailQuery['product']['product']>;
+
+/** What search engines read about a product (schema.org Product with an AggregateOffer over all its prices). */
+export function productSeo(product: Product): ProductSeo {
+  const { options, currency, inStock } = purchaseConfig(product);
+  const range = priceRange(options) ?? { low: 0, high: 0 };
+  return {
+    name: product.title,
+    description: product.description,
+    image: product.image.url.href,
+    sku: product.variations[0]?.sku ?? String(product.id),
+    brand: product.__typename === 'GiftCardProduct' ? product.giftCardBrand.name : product.title,
+    lowPrice: decimalAmount(range.low),
+    highPrice: decimalAmount(range.high),
+    currency,
+    inStock,
+  };
+}
+
+/** The breadcrumb trail of a product page; the Choice card's last crumb is its own route. */
+export function productCrumbs(input: PageInput, messages: Parameters<typeof crumbs.product>[0], product: Product, choice: boolean) {
+  const path = choice ? routePath('choiceCard', {}, input.paths) : routePath('product', { product: input.params['product'] ?? '' }, input.paths);
+  return crumbs.product(messages, input.paths, product.title, path);
+}
+
+const loadProductPage =
+  (variables: typeof productDetailVariables, choice: boolean): PageLoad =>
+  async (args) => {
+    const { input, data, metadata, messages } = await loadPage(args, ProductDetailDocument, variables);
+    const product = data.product.product;
+    if (!product) throw notFound();
+    return { seo: { metadata, breadcrumbs: productCrumbs(input, messages, product, choice), product: productSeo(product) } };
+  };
+
+export const loadProductDetail = loadProductPage(productDetailVariables, false);
+export const loadChoiceCard = loadProductPage(choiceCardVariables, true);

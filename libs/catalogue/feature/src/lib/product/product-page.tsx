@@ -1,0 +1,62 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm } from '@giftshop/catalogue-ui';
+import { useBrand } from '@giftshop/util-brand';
+import { format, useMessages } from '@giftshop/util-i18n';
+import { brandLink } from '../brand-links';
+import { toBreadcrumbItems } from '../breadcrumb-items';
+import { ProductDetailQuery } from '../catalogue.queries';
+import { catalogueMessages } from '../messages';
+import { usePageVariables } from '../page-input';
+import { choiceCardVariables, productDetailVariables } from '../variables';
+import { productCrumbs } from './load-product';
+import { productSummary } from './product-summary-item';
+import { purchaseConfig } from './purchase-config';
+import layout from '../page-layout.module.css';
+import styles from './product-page.module.css';
+
+/** A product page: summary and purchase form; the Choice card adds how it works, others the brand's featured block. */
+function ProductPage({ choice }: { choice: boolean }) {
+  const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
+  const { data } = useQuery(ProductDetailQuery, { variables });
+  const messages = useMessages(catalogueMessages);
+  const brand = useBrand();
+  const [status, setStatus] = useState<string>();
+  const product = data?.product.product;
+  const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
+  if (!product || !purchase) return null;
+  const featured = brand.config.pdpFeaturedBlock;
+  const claim = brand.config.catalogueClaim;
+  return (
+    <div className={layout.page}>
+      <Breadcrumbs items={toBreadcrumbItems(productCrumbs(input, messages, product, choice))} />
+      <div className={styles.layout}>
+        <ProductSummary {...productSummary(product, input.paths)} />
+        <div className={styles.purchase}>
+          <PurchaseForm
+            {...purchase}
+            heading={choice ? messages.choice.buyHeading : undefined}
+            status={status}
+            // The basket arrives with its own issue; until then a valid choice is confirmed here.
+            onSubmit={() => setStatus(messages.product.basketSoon)}
+          />
+        </div>
+      </div>
+      {choice ? (
+        <ChoiceSteps heading={messages.choice.howItWorks} steps={messages.choice.steps.map((step) => ({ ...step, text: format(step.text, { claim }) }))} />
+      ) : (
+        <FeaturedBlock title={featured.title} text={featured.text} href={brandLink(featured.link, input.paths)} image={{ ...featured.image, src: brand.imageUrl(featured.image) }} />
+      )}
+    </div>
+  );
+}
+
+/** /gift-cards/{product}/ */
+export function ProductDetailPage() {
+  return <ProductPage choice={false} />;
+}
+
+/** /gift-cards/choice-gift-card/: the pan-brand Choice card with an explanation. */
+export function ChoiceCardPage() {
+  return <ProductPage choice />;
+}

@@ -1,0 +1,48 @@
+import { pageNumber } from '@giftshop/util-i18n';
+import type { ProductFiltersInput } from '@giftshop/shared-graphql';
+import { PRODUCTS_PER_PAGE } from './listing';
+import type { PageInput } from './page-input';
+
+/** The category slug of /category/all-gift-cards/: every product, no category filter. */
+export const ALL_GIFT_CARDS = 'all-gift-cards';
+/** The pan-brand Choice card's product slug (seed: tools/seed/src/data/gcuk/products.ts). */
+export const CHOICE_CARD_SLUG = 'choice-gift-card';
+
+const DIGITS = /^\d+$/;
+
+/**
+ * The list page a URL asks for: `/gift-cards/{n}/` (which the product route hands over as `product`),
+ * `/category/{url}/{n}/`, or `?page=n`. Anything non-numeric is page 1 (spec §5).
+ */
+export function listPageNumber(input: PageInput): number {
+  const { page, product } = input.params;
+  const segment = page ?? (product && DIGITS.test(product) ? product : undefined);
+  return pageNumber(segment ?? input.search.get('page'));
+}
+
+const paging = (input: PageInput) => ({ itemsPerPage: PRODUCTS_PER_PAGE, pageNumber: listPageNumber(input) });
+const base = (input: PageInput) => ({ userData: input.userData, path: input.pathname });
+
+export const homeVariables = (input: PageInput) => base(input);
+
+export const occasionsVariables = (input: PageInput) => base(input);
+
+export const productListVariables = (input: PageInput) => ({ ...base(input), filters: null, paging: paging(input) });
+
+export const categorySlug = (input: PageInput) => input.params['url'] ?? ALL_GIFT_CARDS;
+
+export function categoryVariables(input: PageInput) {
+  const slug = categorySlug(input);
+  const filters: ProductFiltersInput = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
+  return { ...base(input), slug, all: slug === ALL_GIFT_CARDS, filters, paging: paging(input) };
+}
+
+export function occasionVariables(input: PageInput) {
+  const slug = input.params['product'] ?? '';
+  const filters: ProductFiltersInput = { filterByTaxonomy: [{ vocabularyID: 'OCCASION', terms: [slug] }] };
+  return { ...base(input), slug, filters, paging: paging(input) };
+}
+
+export const productDetailVariables = (input: PageInput) => ({ ...base(input), slug: input.params['product'] ?? '' });
+
+export const choiceCardVariables = (input: PageInput) => ({ ...base(input), slug: CHOICE_CARD_SLUG });

@@ -1,0 +1,116 @@
+import type { Catalogue, PluralForms } from '@giftshop/util-i18n';
+
+/** Texts the catalogue components show by themselves; page copy comes from the feature's catalogue. */
+export interface CatalogueUiMessages {
+  breadcrumbs: string;
+  listing: {
+    showMore: string;
+    /** `{shown}` of `{count}` */
+    shown: PluralForms;
+    pages: string;
+    previousPage: string;
+    nextPage: string;
+    empty: string;
+    emptyLink: string;
+    loadFailed: string;
+  };
+  product: { brand: string; categories: string; outOfStock: string };
+  purchase: {
+    heading: string;
+    deliveryType: string;
+    digital: string;
+    digitalHint: string;
+    physical: string;
+    physicalHint: string;
+    amount: string;
+    otherAmount: string;
+    customAmount: string;
+    /** `{min}` and `{max}` are formatted amounts. */
+    customAmountHint: string;
+    quantity: string;
+    submit: string;
+    errors: {
+      amountRequired: string;
+      customRequired: string;
+      wholeUnits: string;
+      min: string;
+      max: string;
+      quantity: string;
+    };
+  };
+}
+
+export const catalogueUiMessages = {
+  en: {
+    breadcrumbs: 'Breadcrumb',
+    listing: {
+      showMore: 'Show more',
+      shown: { one: 'You have seen {shown} of {count} gift card', other: 'You have seen {shown} of {count} gift cards' },
+      pages: 'Pages',
+      previousPage: 'Previous page',
+      nextPage: 'Next page',
+      empty: 'There are no gift cards here at the moment.',
+      emptyLink: 'View all gift cards',
+      loadFailed: 'The next gift cards could not be loaded. Please try again.',
+    },
+    product: { brand: 'Brand', categories: 'Categories', outOfStock: 'Out of stock: this gift card cannot be ordered at the moment.' },
+    purchase: {
+      heading: 'Order this gift card',
+      deliveryType: 'How should we send it?',
+      digital: 'Digital',
+      digitalHint: 'By e-mail, within the hour',
+      physical: 'Physical',
+      physicalHint: 'By post, in a gift envelope',
+      amount: 'Choose an amount',
+      otherAmount: 'Other amount',
+      customAmount: 'Your amount',
+      customAmountHint: 'Between {min} and {max}, whole amounts only',
+      quantity: 'Quantity',
+      submit: 'Add to basket',
+      errors: {
+        amountRequired: 'Choose an amount to continue',
+        customRequired: 'Enter an amount',
+        wholeUnits: 'Enter a whole amount, for example 25',
+        min: 'The amount must be at least {min}',
+        max: 'The amount can be at most {max}',
+        quantity: 'Enter a quantity from {min} to {max}',
+      },
+    },
+  },
+  nl: {
+    breadcrumbs: 'Kruimelpad',
+    listing: {
+      showMore: 'Toon meer',
+      shown: { one: 'Je hebt {shown} van {count} cadeaubon gezien', other: 'Je hebt {shown} van {count} cadeaubonnen gezien' },
+      pages: "Pagina's",
+      previousPage: 'Vorige pagina',
+      nextPage: 'Volgende pagina',
+      empty: 'Er zijn hier op dit moment geen cadeaubonnen.',
+      emptyLink: 'Bekijk alle cadeaubonnen',
+      loadFailed: 'De volgende cadeaubonnen konden niet worden geladen. Probeer het opnieuw.',
+    },
+    product: { brand: 'Merk', categories: 'Categorieën', outOfStock: 'Uitverkocht: deze cadeaubon kan op dit moment niet worden besteld.' },
+    purchase: {
+      heading: 'Bestel deze cadeaubon',
+      deliveryType: 'Hoe versturen we de cadeaubon?',
+      digital: 'Digitaal',
+      digitalHint: 'Per e-mail, binnen een uur',
+      physical: 'Fysiek',
+      physicalHint: 'Per post, in een cadeau-envelop',
+      amount: 'Kies een bedrag',
+      otherAmount: 'Ander bedrag',
+      customAmount: 'Jouw bedrag',
+      customAmountHint: 'Tussen {min} en {max}, alleen hele bedragen',
+      quantity: 'Aantal',
+      submit: 'In winkelmandje',
+      errors: {
+        amountRequired: 'Kies een bedrag om verder te gaan',
+        customRequired: 'Vul een bedrag in',
+        wholeUnits: 'Vul een heel bedrag in, bijvoorbeeld 25',
+        min: 'Het bedrag moet minstens {min} zijn',
+        max: 'Het bedrag mag hoogstens {max} zijn',
+        quantity: 'Vul een aantal van {min} tot {max} in',
+      },
+    },
+  },
+} satisfies Catalogue<CatalogueUiMessages>;

@@ -1,0 +1,67 @@
+import { AppLink, Button } from '@giftshop/shared-ui';
+import { format, plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { catalogueUiMessages } from '../messages';
+import { ProductTiles, type ProductTilesProps } from '../product-tiles/product-tiles';
+import styles from './product-listing-view.module.css';
+
+export interface ProductListingViewProps extends Pick<ProductTilesProps, 'items' | 'lookAhead' | 'onItemClick' | 'itemRef' | 'priorityCount'> {
+  /** All products of the list, not only those shown. */
+  total: number;
+  /** "Show more" while the pages shown do not cover the total; omitted at the end of the list. */
+  showMore?: { onShowMore: () => void; loading: boolean; failed: boolean };
+  /** Real links to the neighbouring pages, for crawlers and browsers without JavaScript. */
+  previousHref?: string;
+  nextHref?: string;
+  /** Where the empty state sends shoppers. */
+  emptyHref: string;
+}
+
+/** A paged product grid with "Show more", the count seen so far and page links; an empty list says so. */
+export function ProductListingView({ items, total, showMore, previousHref, nextHref, emptyHref, ...tiles }: ProductListingViewProps) {
+  const messages = useMessages(catalogueUiMessages).listing;
+  const { language } = useI18n();
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p>{messages.empty}</p>
+        <AppLink href={emptyHref}>{messages.emptyLink}</AppLink>
+      </div>
+    );
+  }
+  const shown = format(plural(language, total, messages.shown), { shown: Math.min(items.length, total) });
+  return (
+    <div className={styles.listing}>
+      <ProductTiles items={items} headingLevel={2} {...tiles} />
+      <div className={styles.more}>
+        <p className={styles.count} aria-live="polite">
+          {shown}
+        </p>
+        <progress className={styles.progress} value={Math.min(items.length, total)} max={total} aria-hidden="true" />
+        {showMore?.failed && (
+          <p className={styles.error} role="alert">
+            {messages.loadFailed}
+          </p>
+        )}
+        {showMore && (
+          <Button variant="secondary" size="large" loading={showMore.loading} onClick={showMore.onShowMore}>
+            {messages.showMore}
+          </Button>
+        )}
+        {(previousHref || nextHref) && (
+          <nav aria-label={messages.pages} className={styles.pages}>
+            {previousHref && (
+              <AppLink href={previousHref} rel="prev">
+                {messages.previousPage}
+              </AppLink>
+            )}
+            {nextHref && (
+              <AppLink href={nextHref} rel="next">
+                {messages.nextPage}
+              </AppLink>
+            )}
+          </nav>
+        )}
+      </div>
+    </div>
+  );
+}
