@@ -41,10 +41,7 @@ const preview: Preview = {
     },
   },
   initialGlobals: { brand: DEFAULT_BRAND, language: 'en' },
-  parameters: {
-    layout: 'padded',
-    controls: { matchers: { color: /(background|color)$/i } },
-  },
+  parameters: { layout: 'padded' },
 };
 
 export default preview;

@@ -1,5 +1,8 @@
 import axe from 'axe-core';
 
+// jsdom has no canvas; axe then skips its icon-ligature check instead of logging "not implemented" errors.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+
 /**
  * axe in jsdom. color-contrast is off because jsdom computes no colours; contrast is checked against the brand
  * tokens in theme-contrast.spec.ts instead. Page-level rules do not apply to a component rendered on its own.

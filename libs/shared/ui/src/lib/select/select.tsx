@@ -27,12 +27,19 @@ export interface SelectProps {
   name?: string;
   className?: string;
   ref?: Ref<HTMLInputElement>;
+  /** Extra descriptions, e.g. the error of a group the select belongs to. */
+  'aria-describedby'?: string;
+  /** Marks the select invalid without an error text of its own (the group shows it). */
+  'aria-invalid'?: boolean;
+  /** Required without the label's marker (the group shows it). */
+  'aria-required'?: boolean;
 }
 
 /** A select whose list filters as you type: an ARIA 1.2 combobox with a listbox popup. */
-export function Select({ label, options, value, defaultValue = null, onChange, onBlur, placeholder, hint, error, hideLabel, disabled = false, required, id, name, className, ref }: SelectProps) {
+export function Select(props: SelectProps) {
+  const { label, options, value, defaultValue = null, onChange, onBlur, placeholder, hint, error, hideLabel, disabled = false, required, id, name, className, ref } = props;
   const messages = useMessages(uiMessages);
-  const ids = useFieldIds(id, { hint, error });
+  const ids = useFieldIds(id, { hint, error, describedBy: props['aria-describedby'] });
   const listboxId = `${useId()}-listbox`;
   const [uncontrolled, setUncontrolled] = useState(defaultValue);
   const currentId = value !== undefined ? value : uncontrolled;
@@ -72,8 +79,8 @@ export function Select({ label, options, value, defaultValue = null, onChange, o
           value={state.inputValue}
           placeholder={state.open ? selected?.label ?? placeholder : placeholder}
           disabled={disabled}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
+          aria-required={required || props['aria-required'] || undefined}
+          aria-invalid={error ? true : props['aria-invalid']}
           aria-describedby={ids.describedBy}
           aria-autocomplete="list"
           aria-expanded={state.open && state.filtered.length > 0}

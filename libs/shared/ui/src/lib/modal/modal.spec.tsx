@@ -1,0 +1,136 @@
+import { composeStories } from '@storybook/react-vite';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fn } from 'storybook/test';
+import { Select } from '../select/select';
+import { isBodyScrollLocked } from './scroll-lock';
+import { MODAL_CLOSE_MS } from './use-presence';
+import * as stories from './modal.stories';
+
+const { Open, WithBackButton, Loading, NoEscape, Interactive } = composeStories(stories);
+const backdrop = () => document.querySelector('[data-backdrop]') as HTMLElement;
+
+describe('Modal', () => {
+  it('is a modal dialog named by its title', () => {
+    render(<Open />);
+    const dialog = screen.getByRole('dialog', { name: 'Select your country and language' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+  });
+
+  it('moves focus into the dialog on open and back to the opener on close', async () => {
+    render(<Interactive />);
+    const opener = screen.getByRole('button', { name: 'Change country' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    render(<Open />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const apply = screen.getByRole('button', { name: 'To apply' });
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(apply).toHaveFocus();
+    await userEvent.tab();
+    expect(close).toHaveFocus();
+  });
+
+  it('asks to close on Escape, the close button and a backdrop click', async () => {
+    const onClose = fn();
+    render(<Open onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await userEvent.click(backdrop());
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores Escape and the backdrop when told to', async () => {
+    const onClose = fn();
+    render(<NoEscape onClose={onClose} />);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('blocks closing while loading', async () => {
+    const onClose = fn();
+    render(<Loading onClose={onClose} />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    expect(close).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('dialog')).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(close);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(backdrop());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers a back button', async () => {
+    const onBack = fn();
+    render(<WithBackButton onBack={onBack} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays mounted for the 300 ms close animation, then unmounts and reports it closed', () => {
+    jest.useFakeTimers();
+    try {
+      const onClosed = fn();
+      const { rerender } = render(<Open onClosed={onClosed} />);
+      rerender(<Open open={false} onClosed={onClosed} />);
+      expect(document.querySelector('[data-state="closing"]')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS - 1));
+      expect(document.querySelector('[role="dialog"]')).toBeInTheDocument();
+      expect(onClosed).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(1));
+      expect(document.querySelector('[role="dialog"]')).not.toBeInTheDocument();
+      expect(onClosed).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('locks page scroll once for several modals and unlocks when the last one has closed', () => {
+    jest.useFakeTimers();
+    try {
+      const { rerender } = render(
+        <>
+          <Open />
+          <Open title="Second" />
+        </>,
+      );
+      expect(document.body.style.overflow).toBe('hidden');
+      rerender(
+        <>
+          <Open open={false} />
+          <Open title="Second" />
+        </>,
+      );
+      act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+      expect(isBodyScrollLocked()).toBe(true);
+      rerender(
+        <>
+          <Open open={false} />
+          <Open title="Second" open={false} />
+        </>,
+      );
+      act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+      expect(isBodyScrollLocked()).toBe(false);
+      expect(document.body.style.overflow).toBe('');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lets an open select inside take Escape without closing the dialog', async () => {
+    const onClose = fn();
+    render(<Open onClose={onClose}>{<Select label="Country" options={[{ id: 'GB', label: 'United Kingdom' }]} />}</Open>);
+    await userEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

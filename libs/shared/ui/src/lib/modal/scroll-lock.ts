@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+
+let locks = 0;
+let saved: { overflow: string; paddingRight: string } | null = null;
+
+/**
+ * Locks page scroll until every holder has released it (spec §4: locked while any modal is open), so several
+ * modals lock once and the last one to close unlocks. Returns the release function; releasing twice is harmless.
+ */
+export function lockBodyScroll(): () => void {
+  const body = document.body;
+  if (locks++ === 0) {
+    // Keeps the page from shifting sideways when its scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--locks === 0 && saved) {
+      body.style.overflow = saved.overflow;
+      body.style.paddingRight = saved.paddingRight;
+      saved = null;
+    }
+  };
+}
+
+export const isBodyScrollLocked = () => locks > 0;
+
+export function useBodyScrollLock(active: boolean) {
+  useEffect(() => (active ? lockBodyScroll() : undefined), [active]);
+}
