@@ -15,3 +15,4 @@ export {
 export { SEARCH_MODAL, STORE_SWITCHER_MODAL, openSearch, closeSearch, openStoreSwitcher, closeBanner, type ShellRootState } from './lib/shell.thunks';
 export { BANNER_DISMISSAL_MS, readBannerDismissal, saveBannerDismissal } from './lib/banner-dismissal';
 export { fetchIpCountry } from './lib/ip-country';
+export { useShellDispatch, useShellSelector, type ShellDispatch } from './lib/hooks';

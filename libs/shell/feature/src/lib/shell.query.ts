@@ -1,22 +1,24 @@
 import { graphql } from '@giftshop/shared-graphql';
 
-/** The shell's one query: menus, logos, payment icons, the store switcher's stores and the category panel. */
+/** The shell's one query: menus, payment icons, the store switcher's stores and the category panel. */
 export const ShellQuery = graphql(`
   query Shell($userData: UserDataInput!) {
     storeData(userData: $userData) {
       storeData {
-        name
+        storeID
+        countryCode
         menus {
-          footerMenu { menuItems { title menuItems { title path hrefType } } }
-          businessMenu { title menuItems { title path hrefType } }
+          footerMenu { ...FooterColumns_menu }
+          businessMenu { ...MobileMenuLinks_businessMenu }
         }
-        paymentIcons { id title image { url { href } alt } }
-        countriesCombinations { country url buildKey languagesCombinations { languageCode locale isDefault currency } }
+        paymentIcons { ...PaymentIcons_icon }
+        footerLogo { url alt }
+        countriesCombinations { ...LanguageForm_country }
       }
       errors { code message }
     }
     categoryMenu(userData: $userData) {
-      items { id title icon path topList { id title path image { url { href } alt } backgroundColor { color } } }
+      items { ...MenuPanel_category }
       errors { code message }
     }
   }

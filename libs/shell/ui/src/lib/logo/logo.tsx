@@ -13,12 +13,13 @@ export interface LogoProps {
   label: string;
   desktop: LogoImage;
   mobile: LogoImage;
+  id?: string;
 }
 
 /** The brand logo linking home; the browser picks the desktop or mobile file, each with its own size. */
-export function Logo({ href, label, desktop, mobile }: LogoProps) {
+export function Logo({ href, label, desktop, mobile, id }: LogoProps) {
   return (
-    <Link to={href} className={styles.logo} aria-label={label}>
+    <Link id={id} to={href} className={styles.logo} aria-label={label}>
       <picture>
         <source media="(min-width: 1024px)" srcSet={desktop.src} width={desktop.width} height={desktop.height} />
         <img className={styles.image} src={mobile.src} width={mobile.width} height={mobile.height} alt="" fetchPriority="high" />

@@ -27,7 +27,6 @@ export const WithMobileLinks: Story = {
   args: {
     footer: (
       <MobileMenuLinks
-        checkBalanceHref="/check-balance/"
         choiceRedeemHref="/check-balance/"
         choiceCardHref="/gift-cards/choice-gift-card/"
         businessMenu={sampleBusinessMenu}

@@ -7,7 +7,6 @@ const meta = {
   title: 'Shell/MobileMenuLinks',
   component: MobileMenuLinks,
   args: {
-    checkBalanceHref: '/check-balance/',
     choiceRedeemHref: '/check-balance/',
     choiceCardHref: '/gift-cards/choice-gift-card/',
     businessMenu: sampleBusinessMenu,

@@ -6,7 +6,6 @@ import { shellUiMessages } from '../messages';
 import styles from './mobile-menu-links.module.css';
 
 export interface MobileMenuLinksProps {
-  checkBalanceHref: string;
   choiceRedeemHref: string;
   /** Only the UK build links the Choice gift card here (spec §2.5). */
   choiceCardHref?: string | null;
@@ -23,15 +22,10 @@ export interface MobileMenuLinksProps {
 
 /** The links under the categories in the mobile menu (spec §2.5). */
 export function MobileMenuLinks(props: MobileMenuLinksProps) {
-  const { checkBalanceHref, choiceRedeemHref, choiceCardHref, businessMenu, businessHref, supportHref, onLanguage, currentLanguage, onNavigate } = props;
+  const { choiceRedeemHref, choiceCardHref, businessMenu, businessHref, supportHref, onLanguage, currentLanguage, onNavigate } = props;
   const messages = useMessages(shellUiMessages);
   return (
     <ul className={styles.links}>
-      <li>
-        <AppLink href={checkBalanceHref} className={styles.link} onClick={onNavigate}>
-          {messages.checkBalance}
-        </AppLink>
-      </li>
       <li>
         <AppLink href={choiceRedeemHref} className={styles.link} onClick={onNavigate}>
           {messages.choiceRedeem}

@@ -1,0 +1,72 @@
+import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
+import {
+  countryName,
+  FooterColumns,
+  FooterLayout,
+  FooterLegal,
+  FooterNote,
+  languageName,
+  PaymentIcons,
+  SocialLinks,
+  StoreSwitcherButton,
+  TrustMarks,
+} from '@giftshop/shell-ui';
+import { useStore } from '@giftshop/shared-data-access';
+import { useBrand, type BrandImage } from '@giftshop/util-brand';
+import { useI18n, useRoutes } from '@giftshop/util-i18n';
+import type { ShellStore } from '../use-shell-data';
+import styles from './site-footer.module.css';
+
+export interface SiteFooterProps {
+  store: ShellStore | null;
+  year: number;
+}
+
+/** The page footer (spec §2.5): same-day note, menu sections, social links, marks, legal links and copyright. */
+export function SiteFooter({ store, year }: SiteFooterProps) {
+  const brand = useBrand();
+  const routes = useRoutes();
+  const settings = useStore();
+  const { language } = useI18n();
+  const dispatch = useShellDispatch();
+  const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height, alt: source.alt });
+  const footerLogo = brand.config.footerLogo;
+  // With logosFromContent the content backend's logo replaces the brand file's, at the same size.
+  const logoSrc = brand.toggle('logosFromContent') && store ? store.footerLogo.url : brand.imageUrl(footerLogo);
+
+  return (
+    <FooterLayout
+      note={<FooterNote icon={image(brand.config.footerClockIcon)} />}
+      columns={store && <FooterColumns menu={store.menus.footerMenu} />}
+      aside={
+        <>
+          <SocialLinks links={brand.visibleSocialLinks()} />
+          {brand.toggle('languageSwitcher') && (
+            <StoreSwitcherButton
+              countryName={countryName(settings.countryCode, language)}
+              languageName={languageName(language)}
+              onOpen={() => dispatch(openStoreSwitcher())}
+            />
+          )}
+        </>
+      }
+      marks={
+        <>
+          <PaymentIcons icons={store?.paymentIcons ?? []} />
+          <TrustMarks marks={brand.config.trustMarks.general.map(image)} />
+          {brand.toggle('footerLogos') && (
+            <img className={styles.logo} src={logoSrc} width={footerLogo.width} height={footerLogo.height} alt={footerLogo.alt} loading="lazy" />
+          )}
+        </>
+      }
+      legal={
+        <FooterLegal
+          termsHref={routes.path('generalTerms')}
+          privacyHref={routes.path('privacy')}
+          cookiesHref={brand.toggle('cookiesLink') ? routes.path('cookieStatement') : null}
+          year={year}
+        />
+      }
+    />
+  );
+}

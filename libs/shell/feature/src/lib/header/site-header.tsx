@@ -1,0 +1,108 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
+import { menuClosed, menuOpened, openSearch, openStoreSwitcher, selectMenuOpen, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
+import {
+  BasketIcon,
+  HeaderBar,
+  HeaderIconLink,
+  languageName,
+  Logo,
+  MenuButton,
+  MenuPanel,
+  MobileMenuLinks,
+  SearchTrigger,
+  shellUiMessages,
+  TopBar,
+  UserIcon,
+} from '@giftshop/shell-ui';
+import { useBrand, type BrandImage } from '@giftshop/util-brand';
+import { format, plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
+import { shellMessages } from '../messages';
+import { useCartCount } from './use-cart-count';
+import { useMenuClosing } from './use-menu-closing';
+import styles from './site-header.module.css';
+
+export interface SiteHeaderProps {
+  categories: readonly MenuPanel_CategoryFragment[];
+  businessMenu?: MobileMenuLinks_BusinessMenuFragment | null;
+}
+
+export const MENU_PANEL_ID = 'gift-cards-menu';
+export const LOGO_ID = 'site-logo';
+
+/** The page header (spec §2.5) in the brand's header version, with the gift-cards panel and the mobile menu. */
+export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
+  const brand = useBrand();
+  const routes = useRoutes();
+  const { language } = useI18n();
+  const messages = useMessages(shellMessages);
+  const ui = useMessages(shellUiMessages);
+  const dispatch = useShellDispatch();
+  const menuOpen = useShellSelector(selectMenuOpen);
+  const count = useCartCount();
+  const navigation = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useMenuClosing(navigation, menuButton);
+
+  const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height });
+  const logo = brand.headerLogo();
+  const decoration = brand.config.headerDecoration;
+  const showIconText = brand.toggle('navigationIconText');
+  const closeMenu = () => dispatch(menuClosed());
+
+  return (
+    <HeaderBar
+      variant={brand.toggle('headerVersion')}
+      decoration={decoration && image(decoration)}
+      topBar={
+        <TopBar
+          items={messages.sellingPoints}
+          aside={
+            <Link to={routes.path('checkBalance')} className={styles.checkBalance}>
+              {ui.checkBalance}
+            </Link>
+          }
+        />
+      }
+      logo={<Logo id={LOGO_ID} href={routes.path('home')} label={format(ui.logoHome, { brand: brand.config.name })} desktop={image(logo.desktop)} mobile={image(logo.mobile)} />}
+      navigation={
+        <nav ref={navigation} aria-label={ui.mainNavigation}>
+          <MenuButton ref={menuButton} expanded={menuOpen} controls={MENU_PANEL_ID} onClick={() => dispatch(menuOpen ? menuClosed() : menuOpened())} />
+          <MenuPanel
+            id={MENU_PANEL_ID}
+            open={menuOpen}
+            categories={categories}
+            onNavigate={closeMenu}
+            footer={
+              <MobileMenuLinks
+                choiceRedeemHref={routes.path('checkBalance')}
+                choiceCardHref={brand.config.buildKey === 'GCUK' ? routes.path('choiceCard') : null}
+                businessMenu={businessMenu}
+                businessHref={routes.path('business')}
+                supportHref={routes.path('helpdesk')}
+                onLanguage={brand.toggle('languageSwitcher') ? () => dispatch(openStoreSwitcher()) : undefined}
+                currentLanguage={languageName(language)}
+                onNavigate={closeMenu}
+              />
+            }
+          />
+        </nav>
+      }
+      search={<SearchTrigger onOpen={(seed) => dispatch(openSearch(seed))} />}
+      actions={
+        <>
+          <HeaderIconLink href={routes.path('account')} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />
+          <HeaderIconLink
+            href={routes.path('basket')}
+            icon={<BasketIcon />}
+            label={ui.basket}
+            showLabel={showIconText}
+            count={count}
+            countLabel={plural(language, count, ui.basketCount)}
+          />
+        </>
+      }
+    />
+  );
+}
