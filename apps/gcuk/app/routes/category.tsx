@@ -1,7 +1,9 @@
 import { CategoryPage, loadCategory } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadCategory);
+export const loader = serverLoader(loadCategory);
+export const clientLoader = browserLoader(loadCategory);
+export const meta = pageMeta;
 
 export default function Category() {
   return <CategoryPage />;

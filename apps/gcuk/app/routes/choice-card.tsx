@@ -1,7 +1,9 @@
 import { ChoiceCardPage, loadChoiceCard } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadChoiceCard);
+export const loader = serverLoader(loadChoiceCard);
+export const clientLoader = browserLoader(loadChoiceCard);
+export const meta = pageMeta;
 
 export default function ChoiceCard() {
   return <ChoiceCardPage />;

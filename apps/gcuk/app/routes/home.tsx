@@ -1,7 +1,9 @@
 import { HomePage, loadHome } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadHome);
+export const loader = serverLoader(loadHome);
+export const clientLoader = browserLoader(loadHome);
+export const meta = pageMeta;
 
 export default function Home() {
   return <HomePage />;

@@ -1,8 +1,10 @@
 import { ContentPage, loadContentPage } from '@giftshop/content-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 /** Information pages (general terms, privacy, cancellation policy, delivery, cookie statement). */
-export const { loader, clientLoader, meta } = pageRoute(loadContentPage);
+export const loader = serverLoader(loadContentPage);
+export const clientLoader = browserLoader(loadContentPage);
+export const meta = pageMeta;
 
 export default function InfoPage() {
   return <ContentPage />;

@@ -1,7 +1,9 @@
 import { loadOccasion, OccasionPage } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadOccasion);
+export const loader = serverLoader(loadOccasion);
+export const clientLoader = browserLoader(loadOccasion);
+export const meta = pageMeta;
 
 export default function Occasion() {
   return <OccasionPage />;

@@ -1,7 +1,9 @@
 import { loadOccasions, OccasionsPage } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadOccasions);
+export const loader = serverLoader(loadOccasions);
+export const clientLoader = browserLoader(loadOccasions);
+export const meta = pageMeta;
 
 export default function Occasions() {
   return <OccasionsPage />;

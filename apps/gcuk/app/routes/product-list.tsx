@@ -1,7 +1,9 @@
 import { loadProductList, ProductListPage } from '@giftshop/catalogue-feature';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
-export const { loader, clientLoader, meta } = pageRoute(loadProductList);
+export const loader = serverLoader(loadProductList);
+export const clientLoader = browserLoader(loadProductList);
+export const meta = pageMeta;
 
 export default function ProductList() {
   return <ProductListPage />;

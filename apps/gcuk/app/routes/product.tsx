@@ -1,13 +1,15 @@
 import { useParams } from 'react-router';
 import { loadProductDetail, loadProductList, ProductDetailPage, ProductListPage } from '@giftshop/catalogue-feature';
 import type { PageArgs } from '@giftshop/shared-data-access';
-import { pageRoute } from '../lib/page-route';
+import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 /** `/gift-cards/{n}/` is page n of the product list (spec §2.1); any other segment is a product. */
 const isPageNumber = (segment: string | undefined) => /^\d+$/.test(segment ?? '');
 const load = (args: PageArgs) => (isPageNumber(args.params['product']) ? loadProductList(args) : loadProductDetail(args));
 
-export const { loader, clientLoader, meta } = pageRoute(load);
+export const loader = serverLoader(load);
+export const clientLoader = browserLoader(load);
+export const meta = pageMeta;
 
 export default function Product() {
   const { product } = useParams();

@@ -1,4 +1,4 @@
-export { makeApolloClient, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
+export { makeApolloClient, mergedTypes, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
 export { StoreProvider, toUserData, useStore, useUserData, type StoreSettings } from './lib/store-context';
 export { PageMetadataFragment } from './lib/page-metadata.fragment';
 export * from './lib/page-loader';

@@ -23,6 +23,24 @@ export const possibleTypes = {
   SearchItem: ['GiftCardSearchItem', 'GivingMomentSearchItem'],
 };
 
+/**
+ * Payloads and other objects without an id sit under the field that returned them. Two queries asking the same field
+ * for different subfields (the shell and the home page both read `categoryMenu`) must merge, not replace each other,
+ * or a restored cache misses fields and hydration refetches. Every `*Payload` type of the schema is listed (a test
+ * compares this list with the gateway's SDL).
+ */
+export const mergedTypes = [
+  'ActivationOrderPayload', 'ActivationVoucherPayload', 'AddressBookPayload', 'BlocksPayload', 'BlogPostPayload', 'BlogPostsPayload',
+  'CardPaymentCheckPayload', 'CardPaymentsPayload', 'CartPayload', 'CategoryMenuPayload', 'ContentPagePayload', 'CustomerOrderPayload',
+  'CustomerOrdersPayload', 'DoublerEntryPayload', 'DoublerStatusPayload', 'GiftCardInfoPayload', 'InvoicePayload', 'LocationPayload',
+  'LocationSuggestionsPayload', 'LocationsPayload', 'PageMetadataPayload', 'PaymentMethodsPayload', 'PaymentStatusPayload', 'PlaceOrderPayload',
+  'PlaceRedeemOrderPayload', 'PopularSearchPayload', 'ProductPayload', 'ProductsPayload', 'RedeemOrderPayload', 'SearchPayload', 'SitemapPayload',
+  'StartPaymentPayload', 'StatusPayload', 'StoreDataPayload', 'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'UserInfoPayload',
+  'StoreData', 'StoreMenus', 'PageMetadata', 'ProductList', 'PopularSearch',
+];
+
+const typePolicies = Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }]));
+
 /** Headers of spec §7 on every call; the bypass-mutations flag on mutations only. */
 function storeHeaders(options: ApolloClientOptions) {
   return new ApolloLink((operation, forward) => {
@@ -45,7 +63,7 @@ function storeHeaders(options: ApolloClientOptions) {
 }
 
 export function makeApolloClient(options: ApolloClientOptions) {
-  const cache = new InMemoryCache({ possibleTypes });
+  const cache = new InMemoryCache({ possibleTypes, typePolicies });
   if (options.state) cache.restore(options.state as never);
   return new ApolloClient({
     ssrMode: options.ssr,
