@@ -28,16 +28,21 @@ export function useMenuClosing(container: RefObject<HTMLElement | null>, button:
   useEffect(() => {
     if (!open) return;
     const outside = (target: EventTarget | null) => target instanceof Node && !container.current?.contains(target);
+    // Focus leaving by keyboard closes the panel so it never covers the focused element; a click on the page
+    // (which may focus <main>) only closes it on phones and tablets, as the spec asks.
+    let keyboard = false;
     const onKeyDown = (event: KeyboardEvent) => {
+      keyboard = true;
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       dispatch(menuClosed());
       button.current?.focus();
     };
     const onPointerDown = (event: PointerEvent) => {
+      keyboard = false;
       if (notDesktop && outside(event.target)) dispatch(menuClosed());
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (outside(event.target)) dispatch(menuClosed());
+      if (keyboard && outside(event.target)) dispatch(menuClosed());
     };
     document.addEventListener('keydown', onKeyDown);
     document.addEventListener('pointerdown', onPointerDown);
