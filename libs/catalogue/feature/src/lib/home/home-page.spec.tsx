@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { axeViolations } from '../../testing/axe';
+import { block, blocks, cards, metadataPayload, mock, occasion, topListItem } from '../../testing/fixtures';
+import { loadAndRender, userData } from '../../testing/render-page';
+import { HomePageQuery } from '../catalogue.queries';
+import { loadHome } from '../loaders';
+import { HomePage } from './home-page';
+
+const homeData = {
+  metadata: metadataPayload('Gift cards for every occasion', 'HOME'),
+  hero: blocks([block('h1', 'The gift card for every occasion', '/gift-cards/choice-gift-card/', true), block('h2', 'Business gifts, sorted', '/business/')]),
+  featured: blocks([block('f1', 'For business', '/business/'), block('f2', 'Find the right occasion', '/occasions/')]),
+  usps: blocks([block('u1', 'Ordered before 17:00, delivered tomorrow', '/delivery/')]),
+  mostChosen: blocks(cards(1, 8).map((product) => ({ __typename: 'Block', id: `product-${product.id}`, product }))),
+  categoryMenu: {
+    __typename: 'CategoryMenuPayload',
+    items: [{ __typename: 'CategoryMenuItem', id: 'c1', topList: [topListItem(2), topListItem(30), topListItem(31), topListItem(32)] }],
+  },
+  occasions: { __typename: 'TaxonomyTermsPayload', terms: [occasion('birthday', 'Birthday'), occasion('wedding', 'Wedding')] },
+};
+
+const renderHome = () => loadAndRender({ load: loadHome, Page: HomePage, pattern: '/', url: '/', mocks: [mock(HomePageQuery, { userData, path: '/' }, homeData)] });
+
+describe('HomePage', () => {
+  it('renders from the cache the loader filled, with the first hero title as its one h1', async () => {
+    await renderHome();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'The gift card for every occasion' })).toBeInTheDocument();
+  });
+
+  it('loads the hero image first and everything else lazily', async () => {
+    const { view } = await renderHome();
+    const [first, ...rest] = [...view.container.querySelectorAll('img')];
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(rest.every((img) => img.getAttribute('loading') === 'lazy')).toBe(true);
+  });
+
+  it('mixes two top products of the first category into Most chosen, one first and one last', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'Most chosen' });
+    const titles = within(section)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    // Top product 2 is already among the most chosen, so the next two top products are mixed in.
+    expect(titles).toEqual(['Top 30 Gift Card', ...cards(1, 8).map((card) => card.title), 'Top 31 Gift Card']);
+  });
+
+  it('links to the whole catalogue with the brand claim', async () => {
+    await renderHome();
+    expect(screen.getByRole('link', { name: 'View all 200+ gift cards' })).toHaveAttribute('href', '/gift-cards/');
+  });
+
+  it('shows featured blocks with the brand featured block, giving moments and the same-day shipping note', async () => {
+    await renderHome();
+    const featured = screen.getByRole('region', { name: 'Featured' });
+    expect(within(featured).getByRole('link', { name: 'The Choice Gift Card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
+    expect(within(featured).getByRole('link', { name: 'For business' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Birthday' })).toHaveAttribute('href', '/occasions/birthday/');
+    expect(screen.getByText('Orders placed on working days before 5:00 PM ship the same day.')).toBeInTheDocument();
+  });
+
+  it('has no axe violations and headings in order', async () => {
+    await renderHome();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../testing/axe';
+import { cards, metadataPayload, mock, productList } from '../../testing/fixtures';
+import { loadAndRender, userData } from '../../testing/render-page';
+import { MoreProductsQuery, ProductListQuery } from '../catalogue.queries';
+import { loadProductList } from '../loaders';
+import { ProductListPage } from './product-list-page';
+
+const paging = (pageNumber: number) => ({ itemsPerPage: 16, pageNumber });
+const firstPage = mock(ProductListQuery, { userData, path: '/gift-cards/', filters: null, paging: paging(1) }, { metadata: metadataPayload('Gift cards'), products: productList(cards(1, 16), 40, 1) });
+// Page 2 repeats card 16: the list moved while the shopper read; the grid keeps one of each.
+const secondPage = mock(MoreProductsQuery, { userData, filters: null, paging: paging(2) }, { products: productList(cards(16, 16), 40, 2) });
+
+const renderList = (laterMocks = [secondPage]) =>
+  loadAndRender({ load: loadProductList, Page: ProductListPage, pattern: '/gift-cards/', url: '/gift-cards/', mocks: [firstPage], laterMocks });
+
+function matchViewport(query: string | null) {
+  window.matchMedia = ((media: string) => ({ matches: media === query, media, addEventListener: () => undefined, removeEventListener: () => undefined })) as never;
+}
+
+describe('ProductListPage', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/gift-cards/'));
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  it('shows the first 16 products from the cache the loader filled', async () => {
+    await renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);
+    expect(screen.getByText('You have seen 16 of 40 gift cards')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/gift-cards/2/');
+  });
+
+  it('appends the next page without duplicates and puts its number in the address bar', async () => {
+    await renderList();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByText('You have seen 31 of 40 gift cards')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2, name: 'Card 16 Gift Card' })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: 'Card 31 Gift Card' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/gift-cards/2/');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/gift-cards/3/');
+  });
+
+  it('says when the next page cannot be loaded and keeps the button', async () => {
+    await renderList([{ ...secondPage, result: undefined, error: new Error('offline') } as never]);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    expect(window.location.pathname).toBe('/gift-cards/');
+  });
+
+  it('fills the reserved 17th slot on a small desktop with the first card of the next page', async () => {
+    matchViewport('(min-width: 1024px) and (max-width: 1279px)');
+    const { view } = await renderList();
+    expect(view.container.querySelector('li[aria-hidden="true"]')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Card 17 Gift Card' })).toBeInTheDocument());
+    expect(view.container.querySelector('li[aria-hidden="true"]')).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    await renderList();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

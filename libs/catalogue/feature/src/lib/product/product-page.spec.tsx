@@ -1,0 +1,86 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '../../testing/axe';
+import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
+import { loadAndRender, userData } from '../../testing/render-page';
+import { ProductDetailQuery } from '../catalogue.queries';
+import { loadChoiceCard, loadProductDetail } from './load-product';
+import { ChoiceCardPage, ProductDetailPage } from './product-page';
+
+const productMock = (slug: string, product: ReturnType<typeof giftCard>) =>
+  mock(ProductDetailQuery, { userData, path: `/gift-cards/${slug}/`, slug }, { metadata: metadataPayload(product.title, 'PRODUCT'), product: { __typename: 'ProductPayload', product } });
+
+const renderProduct = (product = giftCard(7)) =>
+  loadAndRender({ load: loadProductDetail, Page: ProductDetailPage, pattern: '/gift-cards/:product/', url: '/gift-cards/card-7-gift-card/', mocks: [productMock('card-7-gift-card', product)] });
+
+describe('ProductDetailPage', () => {
+  it('shows the product with its brand, categories and breadcrumbs', async () => {
+    await renderProduct();
+    expect(screen.getByRole('heading', { level: 1, name: 'Card 7 Gift Card' })).toBeInTheDocument();
+    expect(screen.getByText('Brand 7')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Restaurants' })).toHaveAttribute('href', '/category/restaurants/');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Gift cards' })).toHaveAttribute('href', '/gift-cards/');
+    expect(within(trail).getByText('Card 7 Gift Card')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('loads the card art eagerly with high priority', async () => {
+    await renderProduct();
+    const art = screen.getByAltText('Card 7 Gift Card');
+    expect(art).toHaveAttribute('fetchpriority', 'high');
+    expect(art).toHaveAttribute('width', '340');
+  });
+
+  it('confirms a valid choice politely until the basket arrives', async () => {
+    await renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Your amount/ }), '40');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText(/Adding gift cards to the basket is coming soon/)).toHaveAttribute('role', 'status');
+  });
+
+  it('refuses a custom amount above the maximum of the physical card', async () => {
+    await renderProduct();
+    await userEvent.click(screen.getByRole('radio', { name: 'Physical' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Your amount/ }), '120');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    expect(await screen.findByText('The amount can be at most £100')).toBeInTheDocument();
+  });
+
+  it('says when a product is out of stock and disables ordering', async () => {
+    await renderProduct(giftCard(7, { inStock: false }));
+    expect(screen.getByText(/Out of stock/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeDisabled();
+  });
+
+  it('shows the brand’s featured block', async () => {
+    await renderProduct();
+    expect(screen.getByRole('link', { name: 'The Choice Gift Card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
+  });
+
+  it('has no axe violations', async () => {
+    await renderProduct();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('ChoiceCardPage', () => {
+  const choice = giftCard(99, { slug: 'choice-gift-card', title: 'Choice Gift Card', isChoice: true });
+  const renderChoice = () =>
+    loadAndRender({ load: loadChoiceCard, Page: ChoiceCardPage, pattern: '/gift-cards/choice-gift-card/', url: '/gift-cards/choice-gift-card/', mocks: [productMock('choice-gift-card', choice)] });
+
+  it('explains the card and offers the same purchase form', async () => {
+    await renderChoice();
+    expect(screen.getByRole('heading', { level: 1, name: 'Choice Gift Card' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'How the Choice Gift Card works' })).toBeInTheDocument();
+    expect(screen.getByText('The recipient exchanges the balance for one or more of 200+ gift cards.')).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Order the Choice Gift Card' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'The Choice Gift Card' })).not.toBeInTheDocument();
+  });
+
+  it('has no axe violations', async () => {
+    await renderChoice();
+    expect(await axeViolations()).toEqual([]);
+  });
+});
