@@ -5,6 +5,7 @@ import { useStore } from '@giftshop/shared-data-access';
 import type { LanguageChoice } from '@giftshop/shell-ui';
 import { useI18n } from '@giftshop/util-i18n';
 import { storeSwitchTarget } from '../store-switch';
+import { fullNavigation } from './full-navigation';
 
 /**
  * Goes to the chosen store and language on the page that matches the current one: a client navigation within this
@@ -25,7 +26,7 @@ export function useStoreSwitch(countries: readonly LanguageForm_CountryFragment[
         { storeId: country.storeID, url: country.url, language: target.languageCode, isDefault: target.isDefault },
       );
       if (sameStore) void navigate(href);
-      else window.location.assign(href);
+      else fullNavigation.assign(href);
     },
     [countries, store, language, pathname, navigate],
   );
