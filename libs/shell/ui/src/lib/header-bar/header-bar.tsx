@@ -22,8 +22,9 @@ export function HeaderBar({ variant, topBar, logo, navigation, search, actions, 
     <header className={`${styles.header} ${styles[`v${variant}`]}`} data-variant={variant}>
       {topBar}
       <div className={styles.bar}>
-        <div className={styles.navigation}>{navigation}</div>
+        {/* The logo comes first in reading and focus order; the grid places the menu before it on phones. */}
         <div className={styles.logo}>{logo}</div>
+        <div className={styles.navigation}>{navigation}</div>
         <div className={styles.search}>{search}</div>
         <div className={styles.actions}>{actions}</div>
       </div>

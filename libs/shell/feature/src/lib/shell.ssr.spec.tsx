@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ */
+import { renderToString } from 'react-dom/server';
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { modalsSlice, possibleTypes, StoreProvider } from '@giftshop/shared-data-access';
+import { shellSlice } from '@giftshop/shell-data-access';
+import { BrandProvider } from '@giftshop/util-brand';
+import { I18nProvider } from '@giftshop/util-i18n';
+import { shellAnswer } from '../testing/mocks';
+import { gcukBrand, ukStore, ukUserData } from '../testing/render-shell';
+import { Shell } from './shell';
+import { ShellQuery } from './shell.query';
+
+/** The server render: the shell reads the loader's cache synchronously and touches no browser API. */
+function renderOnServer() {
+  const cache = new InMemoryCache({ possibleTypes });
+  cache.writeQuery({ query: ShellQuery, variables: { userData: ukUserData }, data: shellAnswer as never });
+  const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell>page</Shell> }], {
+    initialEntries: ['/'],
+    hydrationData: { loaderData: { shell: { copyrightYear: 2031 } } },
+  });
+  const store = configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
+  return renderToString(
+    <StoreProvider store={ukStore}>
+      <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: gcukBrand.host }}>
+        <BrandProvider brand={gcukBrand}>
+          <MockedProvider cache={cache}>
+            <Provider store={store}>
+              <RouterProvider router={router} />
+            </Provider>
+          </MockedProvider>
+        </BrandProvider>
+      </I18nProvider>
+    </StoreProvider>,
+  );
+}
+
+describe('Shell on the server', () => {
+  it('renders header, menus and footer from the cache without a browser', () => {
+    const html = renderOnServer();
+    expect(html).toContain('id="main"');
+    expect(html).toContain('href="/category/restaurants/"');
+    expect(html).toContain('href="/delivery/"');
+    expect(html).toContain('© Copyright 2031');
+  });
+
+  it('renders no basket badge, banner or modal: they belong to the browser', () => {
+    const html = renderOnServer();
+    expect(html).not.toContain('data-testid="count-badge"');
+    expect(html).not.toContain('role="dialog"');
+    expect(html).not.toContain('does not deliver');
+  });
+});
