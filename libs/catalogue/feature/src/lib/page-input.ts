@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { toUserData, useStore, type PageArgs } from '@giftshop/shared-data-access';
 import type { UserDataInput } from '@giftshop/shared-graphql';
-import type { PathContext } from '@giftshop/util-i18n';
+import { withTrailingSlash, type PathContext } from '@giftshop/util-i18n';
 
 /**
  * What a page's query variables are built from. The loader and the page component both build it and pass it to the
@@ -10,7 +10,10 @@ import type { PathContext } from '@giftshop/util-i18n';
  */
 export interface PageInput {
   userData: UserDataInput;
-  /** The URL path, language prefix included: the `path` of `pageMetadata`. */
+  /**
+   * The URL path with its trailing slash, language prefix included: the `path` of `pageMetadata`. React Router's
+   * server location drops the trailing slash the request URL has, so both sides normalize it.
+   */
   pathname: string;
   params: Readonly<Record<string, string | undefined>>;
   search: URLSearchParams;
@@ -28,7 +31,7 @@ export function pageInputFromArgs({ services, params, url }: PageArgs): PageInpu
   const { settings } = services;
   return {
     userData: toUserData(settings),
-    pathname: url.pathname,
+    pathname: withTrailingSlash(url.pathname),
     params,
     search: url.searchParams,
     paths: pathContext(settings.language, url.pathname),
@@ -38,7 +41,9 @@ export function pageInputFromArgs({ services, params, url }: PageArgs): PageInpu
 export function usePageInput(): PageInput {
   const store = useStore();
   const params = useParams();
-  const { pathname, search } = useLocation();
+  const location = useLocation();
+  const pathname = withTrailingSlash(location.pathname);
+  const { search } = location;
   return useMemo(
     () => ({
       userData: toUserData(store),

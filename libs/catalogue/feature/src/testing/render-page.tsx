@@ -4,7 +4,7 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
-import { possibleTypes, StoreProvider, type PageLoad, type StoreSettings } from '@giftshop/shared-data-access';
+import { mergedTypes, possibleTypes, StoreProvider, type PageLoad, type StoreSettings } from '@giftshop/shared-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 // Brand data is configuration, not a library; the app imports the same file.
@@ -27,9 +27,12 @@ export const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeem
 
 export type Mocks = ConstructorParameters<typeof MockLink>[0];
 
+/** The cache as makeApolloClient configures it. */
+export const makeCache = () => new InMemoryCache({ possibleTypes, typePolicies: Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }])) });
+
 /** The page's services as the server builds them: a fresh Apollo cache per request and the GCUK store. */
 export function serverServices(mocks: Mocks) {
-  const cache = new InMemoryCache({ possibleTypes });
+  const cache = makeCache();
   return { cache, services: { apollo: new ApolloClient({ cache, link: new MockLink(mocks) }), settings: store } };
 }
 

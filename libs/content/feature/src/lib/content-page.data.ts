@@ -1,9 +1,12 @@
 import { toUserData, type Crumb, type StoreSettings } from '@giftshop/shared-data-access';
-import { routePath, type PathContext } from '@giftshop/util-i18n';
+import { routePath, withTrailingSlash, type PathContext } from '@giftshop/util-i18n';
 import type { ContentMessages } from './messages';
 
-/** The content page query's variables: the same in the loader and the page, from the store and the URL path. */
-export const contentPageVariables = (store: StoreSettings, pathname: string) => ({ userData: toUserData(store), path: pathname });
+/**
+ * The content page query's variables: the same in the loader and the page, from the store and the URL path with its
+ * trailing slash (React Router's server location drops it; the request URL has it).
+ */
+export const contentPageVariables = (store: StoreSettings, pathname: string) => ({ userData: toUserData(store), path: withTrailingSlash(pathname) });
 
 /** Links keep the language prefix the page was reached with (`/en/…`). */
 export const pathContext = (language: string, pathname: string): PathContext => ({
@@ -13,7 +16,7 @@ export const pathContext = (language: string, pathname: string): PathContext => 
 
 export const contentCrumbs = (messages: ContentMessages, paths: PathContext, title: string, pathname: string): Crumb[] => [
   { name: messages.home, path: routePath('home', {}, paths) },
-  { name: title, path: pathname },
+  { name: title, path: withTrailingSlash(pathname) },
 ];
 
 /**
