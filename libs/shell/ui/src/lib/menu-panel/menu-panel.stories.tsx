@@ -10,8 +10,11 @@ const meta = {
   args: { id: 'gift-cards-menu', open: true, categories: sampleCategories, onNavigate: fn() },
   decorators: [
     (Story) => (
-      <div style={{ position: 'relative', minHeight: 480 }}>
-        <Story />
+      // The panel hangs below its header: here, below the top edge of the canvas.
+      <div style={{ minHeight: 480 }}>
+        <div style={{ position: 'relative' }}>
+          <Story />
+        </div>
       </div>
     ),
   ],
