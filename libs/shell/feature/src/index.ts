@@ -1,4 +1,4 @@
 export { Shell } from './lib/shell';
-export { loadShell, type ShellLoaderData } from './lib/load-shell';
+export { loadShell } from './lib/load-shell';
 export { NotFoundPage } from './lib/pages/not-found-page';
 export { ErrorPage } from './lib/pages/error-page';

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import type { SearchSuggestions_PopularFragment } from '@giftshop/shared-graphql';
 import { useMessages } from '@giftshop/util-i18n';
@@ -16,11 +17,13 @@ export interface SearchSuggestionsProps {
 export function SearchSuggestions({ popular, onSelect, onNavigate }: SearchSuggestionsProps) {
   const messages = useMessages(shellUiMessages);
   const block = popular.highlightedBlocks[0];
+  const termsId = useId();
+  const cardsId = useId();
   return (
     <div className={styles.suggestions}>
       {popular.terms.length > 0 && (
-        <section aria-labelledby="search-popular-terms">
-          <h3 id="search-popular-terms" className={styles.groupHeading}>
+        <section aria-labelledby={termsId}>
+          <h3 id={termsId} className={styles.groupHeading}>
             {messages.popularTerms}
           </h3>
           <ul className={styles.terms}>
@@ -35,8 +38,8 @@ export function SearchSuggestions({ popular, onSelect, onNavigate }: SearchSugge
         </section>
       )}
       {popular.entities.length > 0 && (
-        <section aria-labelledby="search-popular-cards">
-          <h3 id="search-popular-cards" className={styles.groupHeading}>
+        <section aria-labelledby={cardsId}>
+          <h3 id={cardsId} className={styles.groupHeading}>
             {messages.popularCards}
           </h3>
           <ul className={styles.hits}>
