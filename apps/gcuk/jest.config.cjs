@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'gcuk',
+  preset: '../../jest.preset.js',
+  testMatch: ['<rootDir>/app/**/*.spec.ts'],
+};
