@@ -13,5 +13,4 @@ export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purcha
 export * from './lib/purchase-form/purchase-schema';
 export { RadioGroup, type RadioChoice, type RadioGroupProps } from './lib/radio-group/radio-group';
 export { readableTextColor } from './lib/readable-color';
-export { ShippingNote } from './lib/shipping-note/shipping-note';
 export { UspList, type UspItem, type UspListProps } from './lib/usp-list/usp-list';

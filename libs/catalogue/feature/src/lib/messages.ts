@@ -12,7 +12,6 @@ export interface CatalogueMessages {
     viewAll: string;
     occasions: string;
     occasionsLink: string;
-    shippingNote: string;
   };
   productList: { title: string; intro: string };
   category: { allTitle: string; allDescription: string };
@@ -36,7 +35,6 @@ export const catalogueMessages = {
       viewAll: 'View all {claim} gift cards',
       occasions: 'Giving moments',
       occasionsLink: 'All occasions',
-      shippingNote: 'Orders placed on working days before 5:00 PM ship the same day.',
     },
     productList: {
       title: 'Gift cards',
@@ -67,7 +65,6 @@ export const catalogueMessages = {
       viewAll: 'Bekijk alle {claim} cadeaubonnen',
       occasions: 'Geefmomenten',
       occasionsLink: 'Alle geefmomenten',
-      shippingNote: 'Op werkdagen voor 17:00 uur besteld, dezelfde dag verzonden.',
     },
     productList: {
       title: 'Cadeaubonnen',

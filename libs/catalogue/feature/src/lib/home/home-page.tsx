@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FeaturedBlock, OccasionTiles, PromoCard, ShippingNote, UspList } from '@giftshop/catalogue-ui';
+import { FeaturedBlock, OccasionTiles, PromoCard, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { routePath, useMessages } from '@giftshop/util-i18n';
@@ -15,7 +15,10 @@ import { MostChosen } from './most-chosen';
 import layout from '../page-layout.module.css';
 import styles from './home-page.module.css';
 
-/** The home page: hero, selling points, most chosen, featured blocks, giving moments and the shipping note. */
+/**
+ * The home page: hero, selling points, most chosen, featured blocks and giving moments. The same-day shipping note is
+ * the shell footer's top note on every page (spec §1, §2.5), so it is not repeated right above it.
+ */
 export function HomePage() {
   const { input, variables } = usePageVariables(homeVariables);
   const { data } = useQuery(HomePageQuery, { variables });
@@ -73,7 +76,6 @@ export function HomePage() {
           <OccasionTiles items={occasions.map((term) => occasionTile(term, paths))} headingLevel={3} />
         </section>
       )}
-      <ShippingNote text={messages.shippingNote} />
     </div>
   );
 }
