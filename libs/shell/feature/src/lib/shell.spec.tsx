@@ -126,7 +126,8 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: 'Choice gift card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
     expect(screen.getByRole('link', { name: 'Choice Redeem gift card' })).toHaveAttribute('href', '/check-balance/');
     expect(screen.getByRole('link', { name: 'Customer support' })).toHaveAttribute('href', '/support/helpdesk/');
-    expect(screen.getByRole('link', { name: 'Request a quote' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Business' }));
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/business/request-a-quote/');
   });
 
   it('opens the search modal from the header search box', async () => {

@@ -1,3 +1,4 @@
+import { Badge } from '@giftshop/shared-ui';
 import styles from './header-actions.module.css';
 
 /**
@@ -8,7 +9,7 @@ export function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <span className={styles.badge} aria-hidden="true" data-testid="count-badge">
-      {count > 99 ? '99+' : count}
+      <Badge count={count} />
     </span>
   );
 }

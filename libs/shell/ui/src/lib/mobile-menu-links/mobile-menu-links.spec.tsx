@@ -18,10 +18,10 @@ describe('MobileMenuLinks', () => {
 
   it('folds the business menu into an accordion', async () => {
     render(<UkBuild />);
-    const quote = screen.getByRole('link', { name: 'Request a quote' });
-    expect(quote).not.toBeVisible();
-    await userEvent.click(screen.getByText('Business'));
-    expect(quote).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Request a quote' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Business' }));
+    expect(screen.getByRole('button', { name: 'Business' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toBeVisible();
   });
 
   it('links the business page when the store has no business menu', () => {

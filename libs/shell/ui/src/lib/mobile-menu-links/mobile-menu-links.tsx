@@ -1,7 +1,7 @@
-import { AppLink } from '@giftshop/shared-ui';
+import { Accordion, AppLink } from '@giftshop/shared-ui';
 import type { MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
 import { useMessages } from '@giftshop/util-i18n';
-import { ChevronDownIcon, GlobeIcon } from '../icons/icons';
+import { GlobeIcon } from '../icons/icons';
 import { shellUiMessages } from '../messages';
 import styles from './mobile-menu-links.module.css';
 
@@ -40,21 +40,26 @@ export function MobileMenuLinks(props: MobileMenuLinksProps) {
       )}
       <li>
         {businessMenu?.menuItems.length ? (
-          <details className={styles.accordion}>
-            <summary className={styles.link}>
-              {businessMenu.title}
-              <ChevronDownIcon className={styles.chevron} />
-            </summary>
-            <ul className={styles.subLinks}>
-              {businessMenu.menuItems.map((item) => (
-                <li key={`${item.path}-${item.title}`}>
-                  <AppLink href={item.path} className={styles.subLink} onClick={onNavigate}>
-                    {item.title}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </details>
+          <Accordion
+            className={styles.accordion}
+            items={[
+              {
+                id: 'business',
+                title: businessMenu.title,
+                content: (
+                  <ul className={styles.subLinks}>
+                    {businessMenu.menuItems.map((item) => (
+                      <li key={`${item.path}-${item.title}`}>
+                        <AppLink href={item.path} className={styles.subLink} onClick={onNavigate}>
+                          {item.title}
+                        </AppLink>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]}
+          />
         ) : (
           <AppLink href={businessHref} className={styles.link} onClick={onNavigate}>
             {messages.business}
