@@ -113,7 +113,7 @@ test('offers the local store to a visitor from another country, and remembers a 
 });
 
 test('validates the purchase form of a product', async ({ page }) => {
-  await page.goto('/gift-cards/harbour-and-pine/');
+  await page.goto('/gift-cards/harbour-and-pine-gift-card/');
   await waitForHydration(page);
   await expectNoAxeViolations(page, 'product detail');
   await page.getByRole('button', { name: /add to basket/i }).click();

@@ -36,13 +36,13 @@ test('paths without a trailing slash are redirected to it', async ({ request }) 
 
 test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain('<loc>https://gcuk.giftshop.example/gift-cards/harbour-and-pine/</loc>');
+  expect(sitemap).toContain('<loc>https://gcuk.giftshop.example/gift-cards/harbour-and-pine-gift-card/</loc>');
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 });
 
 test('product pages carry Product and BreadcrumbList structured data', async ({ request }) => {
-  const html = await (await request.get('/gift-cards/harbour-and-pine/')).text();
+  const html = await (await request.get('/gift-cards/harbour-and-pine-gift-card/')).text();
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
   const types = blocks.map((b) => b['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));

@@ -3,7 +3,7 @@ export const PAGES = [
   { name: 'home', path: '/' },
   { name: 'product list', path: '/gift-cards/' },
   { name: 'product list page 2', path: '/gift-cards/2/' },
-  { name: 'product detail', path: '/gift-cards/harbour-and-pine/', heading: /Harbour & Pine/ },
+  { name: 'product detail', path: '/gift-cards/harbour-and-pine-gift-card/', heading: /Harbour & Pine/ },
   { name: 'choice gift card', path: '/gift-cards/choice-gift-card/', heading: /Choice/ },
   { name: 'all gift cards', path: '/category/all-gift-cards/' },
   { name: 'category', path: '/category/restaurants/', heading: /Restaurants/ },
@@ -19,5 +19,5 @@ export const PAGES = [
   { name: 'landing', path: '/about-us/' },
   { name: 'business', path: '/business/' },
   { name: 'prefixed home', path: '/en/' },
-  { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine/', heading: /Harbour & Pine/ },
+  { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine-gift-card/', heading: /Harbour & Pine/ },
 ] as const;
