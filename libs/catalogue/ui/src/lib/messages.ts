@@ -5,7 +5,7 @@ export interface CatalogueUiMessages {
   breadcrumbs: string;
   listing: {
     showMore: string;
-    /** `{shown}` of `{count}` */
+    /** Positions `{from}` to `{to}` of `{count}` products. */
     shown: PluralForms;
     pages: string;
     previousPage: string;
@@ -45,7 +45,7 @@ export const catalogueUiMessages = {
     breadcrumbs: 'Breadcrumb',
     listing: {
       showMore: 'Show more',
-      shown: { one: 'You have seen {shown} of {count} gift card', other: 'You have seen {shown} of {count} gift cards' },
+      shown: { one: 'Showing {from}–{to} of {count} gift card', other: 'Showing {from}–{to} of {count} gift cards' },
       pages: 'Pages',
       previousPage: 'Previous page',
       nextPage: 'Next page',
@@ -81,7 +81,7 @@ export const catalogueUiMessages = {
     breadcrumbs: 'Kruimelpad',
     listing: {
       showMore: 'Toon meer',
-      shown: { one: 'Je hebt {shown} van {count} cadeaubon gezien', other: 'Je hebt {shown} van {count} cadeaubonnen gezien' },
+      shown: { one: '{from}–{to} van {count} cadeaubon', other: '{from}–{to} van {count} cadeaubonnen' },
       pages: "Pagina's",
       previousPage: 'Vorige pagina',
       nextPage: 'Volgende pagina',

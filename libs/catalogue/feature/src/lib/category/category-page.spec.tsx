@@ -31,7 +31,7 @@ describe('CategoryPage', () => {
     const more = mock(MoreProductsQuery, { userData, filters: filters('restaurants'), paging: { itemsPerPage: 16, pageNumber: 2 } }, { products: productList(cards(17, 4), 20, 2) });
     await renderCategory('/category/restaurants/', 'restaurants', { metadata: metadataPayload('Restaurants'), category: term, products: productList(cards(1, 16), 20, 1) }, [more]);
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('You have seen 20 of 20 gift cards')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–20 of 20 gift cards')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/category/restaurants/2/');
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });

@@ -27,14 +27,14 @@ describe('ProductListPage', () => {
     await renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);
-    expect(screen.getByText('You have seen 16 of 40 gift cards')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–16 of 40 gift cards')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/gift-cards/2/');
   });
 
   it('appends the next page without duplicates and puts its number in the address bar', async () => {
     await renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('You have seen 31 of 40 gift cards')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1–31 of 40 gift cards')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2, name: 'Card 16 Gift Card' })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Card 31 Gift Card' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/gift-cards/2/');
@@ -55,6 +55,16 @@ describe('ProductListPage', () => {
     expect(view.container.querySelector('li[aria-hidden="true"]')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Card 17 Gift Card' })).toBeInTheDocument());
     expect(view.container.querySelector('li[aria-hidden="true"]')).not.toBeInTheDocument();
+  });
+
+  it('reports a product click with its position, counted from 1', async () => {
+    await renderList();
+    const layer = ((window as { dataLayer?: unknown[] }).dataLayer = []);
+    await userEvent.click(screen.getByRole('link', { name: 'Card 2 Gift Card' }));
+    expect(layer).toContainEqual({
+      event: 'select_item',
+      ecommerce: { item_list_name: 'Product list', items: [{ item_id: '2', item_name: 'Card 2 Gift Card', index: 2, price: 5, currency: 'GBP' }] },
+    });
   });
 
   it('has no axe violations', async () => {

@@ -3,6 +3,7 @@ import type { ProductListing_ListFragment } from '@giftshop/shared-graphql';
 import { ProductListingView, type ProductTileData } from '@giftshop/catalogue-ui';
 import { trackProductClick, useItemListTracking, type AnalyticsItem } from '@giftshop/util-analytics';
 import type { PathContext } from '@giftshop/util-i18n';
+import { PRODUCTS_PER_PAGE } from '../listing';
 import { productTile } from '../product-card-item';
 import { useShowMore, type ShowMoreSource } from './use-show-more';
 
@@ -24,16 +25,22 @@ export const analyticsItem = (tile: ProductTileData, position: number): Analytic
 /** A route's product list with "Show more", view tracking and product click events. */
 export function ProductListing({ list, listName, paths, emptyHref, ...source }: ProductListingProps) {
   const { items, total, more, lastPage, lookAhead, showMore, loading, failed } = useShowMore(list, source);
+  const firstPage = list.pageInfo.pageNumber;
+  // Positions continue across pages: the first card of page 3 is number 33.
+  const firstPosition = (firstPage - 1) * PRODUCTS_PER_PAGE + 1;
   const tiles = useMemo(() => items.map((item) => productTile(item, paths)), [items, paths]);
   const aheadTile = useMemo(() => (lookAhead ? productTile(lookAhead, paths) : null), [lookAhead, paths]);
-  const tracked = useMemo(() => [...tiles, ...(aheadTile ? [aheadTile] : [])].map((tile, index) => analyticsItem(tile, index + 1)), [tiles, aheadTile]);
+  const tracked = useMemo(
+    () => [...tiles, ...(aheadTile ? [aheadTile] : [])].map((tile, index) => analyticsItem(tile, firstPosition + index)),
+    [tiles, aheadTile, firstPosition],
+  );
   const itemRef = useItemListTracking(listName, tracked);
-  const firstPage = list.pageInfo.pageNumber;
 
   return (
     <ProductListingView
       items={tiles}
       total={total}
+      firstPosition={firstPosition}
       priorityCount={4}
       lookAhead={more ? (aheadTile ?? 'pending') : null}
       itemRef={itemRef}

@@ -64,6 +64,7 @@ describe('OccasionPage', () => {
   it('pages with ?page=n', async () => {
     await renderOccasion('/occasions/birthday/?page=2', 2);
     expect(screen.getByRole('heading', { level: 2, name: 'Card 17 Gift Card' })).toBeInTheDocument();
+    expect(screen.getByText('Showing 17–32 of 40 gift cards')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/occasions/birthday/');
   });
 

@@ -7,10 +7,10 @@ import * as stories from './product-listing-view.stories';
 const { FirstPage, LoadingMore, LoadingFailed, LaterPage, EndOfList, Empty } = composeStories(stories);
 
 describe('ProductListingView', () => {
-  it('shows how many of the total have been seen and loads more on request', async () => {
+  it('shows which of the total are listed and loads more on request', async () => {
     const onShowMore = fn();
     render(<FirstPage showMore={{ onShowMore, loading: false, failed: false }} />);
-    expect(screen.getByText('You have seen 16 of 238 gift cards')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–16 of 238 gift cards')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(onShowMore).toHaveBeenCalledTimes(1);
   });
@@ -21,8 +21,9 @@ describe('ProductListingView', () => {
     expect(pages.querySelector('a[rel="next"]')).toHaveAttribute('href', '/gift-cards/2/');
   });
 
-  it('links both neighbours from a later page', () => {
+  it('links both neighbours from a later page and counts on from the pages before', () => {
     render(<LaterPage />);
+    expect(screen.getByText('Showing 33–48 of 238 gift cards')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/gift-cards/2/');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/gift-cards/4/');
   });
@@ -40,7 +41,7 @@ describe('ProductListingView', () => {
   it('has no button at the end of the list', () => {
     render(<EndOfList />);
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
-    expect(screen.getByText('You have seen 17 of 17 gift cards')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–17 of 17 gift cards')).toBeInTheDocument();
   });
 
   it('says when a list is empty and where to go instead', () => {

@@ -23,6 +23,6 @@ type Story = StoryObj<typeof meta>;
 export const FirstPage: Story = {};
 export const LoadingMore: Story = { args: { showMore: { onShowMore: fn(), loading: true, failed: false } } };
 export const LoadingFailed: Story = { args: { showMore: { onShowMore: fn(), loading: false, failed: true } } };
-export const LaterPage: Story = { args: { previousHref: '/gift-cards/2/', nextHref: '/gift-cards/4/' } };
+export const LaterPage: Story = { args: { firstPosition: 33, previousHref: '/gift-cards/2/', nextHref: '/gift-cards/4/' } };
 export const EndOfList: Story = { args: { items: tiles, total: 17, lookAhead: null, showMore: undefined, nextHref: undefined } };
 export const Empty: Story = { args: { items: [], total: 0, lookAhead: null, showMore: undefined, nextHref: undefined } };

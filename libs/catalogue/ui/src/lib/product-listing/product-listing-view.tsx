@@ -4,7 +4,7 @@ import { catalogueUiMessages } from '../messages';
 import { ProductTiles, type ProductTilesProps } from '../product-tiles/product-tiles';
 import styles from './product-listing-view.module.css';
 
-export interface ProductListingViewProps extends Pick<ProductTilesProps, 'items' | 'lookAhead' | 'onItemClick' | 'itemRef' | 'priorityCount'> {
+export interface ProductListingViewProps extends Pick<ProductTilesProps, 'items' | 'lookAhead' | 'onItemClick' | 'itemRef' | 'priorityCount' | 'firstPosition'> {
   /** All products of the list, not only those shown. */
   total: number;
   /** "Show more" while the pages shown do not cover the total; omitted at the end of the list. */
@@ -16,8 +16,8 @@ export interface ProductListingViewProps extends Pick<ProductTilesProps, 'items'
   emptyHref: string;
 }
 
-/** A paged product grid with "Show more", the count seen so far and page links; an empty list says so. */
-export function ProductListingView({ items, total, showMore, previousHref, nextHref, emptyHref, ...tiles }: ProductListingViewProps) {
+/** A paged product grid with "Show more", the positions shown and page links; an empty list says so. */
+export function ProductListingView({ items, total, showMore, previousHref, nextHref, emptyHref, firstPosition = 1, ...tiles }: ProductListingViewProps) {
   const messages = useMessages(catalogueUiMessages).listing;
   const { language } = useI18n();
   if (items.length === 0) {
@@ -28,15 +28,16 @@ export function ProductListingView({ items, total, showMore, previousHref, nextH
       </div>
     );
   }
-  const shown = format(plural(language, total, messages.shown), { shown: Math.min(items.length, total) });
+  const to = Math.min(firstPosition + items.length - 1, total);
+  const shown = format(plural(language, total, messages.shown), { from: firstPosition, to });
   return (
     <div className={styles.listing}>
-      <ProductTiles items={items} headingLevel={2} {...tiles} />
+      <ProductTiles items={items} headingLevel={2} firstPosition={firstPosition} {...tiles} />
       <div className={styles.more}>
         <p className={styles.count} aria-live="polite">
           {shown}
         </p>
-        <progress className={styles.progress} value={Math.min(items.length, total)} max={total} aria-hidden="true" />
+        <progress className={styles.progress} value={to} max={total} aria-hidden="true" />
         {showMore?.failed && (
           <p className={styles.error} role="alert">
             {messages.loadFailed}

@@ -26,13 +26,16 @@ export interface ProductTilesProps {
   leadOnLargeDesktop?: string[];
   /** A slot after the last card, shown on small desktops only (the 17th card); 'pending' keeps its space. */
   lookAhead?: ProductTileData | 'pending' | null;
+  /** The list position of the first item: pages after the first continue the count. */
+  firstPosition?: number;
   onItemClick?: (item: ProductTileData, position: number) => void;
   /** Ref callback for each card's list item (view tracking); items carry data-item-id. */
   itemRef?: (element: HTMLElement | null) => void;
 }
 
-/** A list of product cards. Positions (analytics) start at 1. */
-export function ProductTiles({ items, headingLevel = 3, layout = 'grid', priorityCount = 0, leadOnLargeDesktop = [], lookAhead, onItemClick, itemRef }: ProductTilesProps) {
+/** A list of product cards. Positions (analytics) start at 1 on the list's first page. */
+export function ProductTiles(props: ProductTilesProps) {
+  const { items, headingLevel = 3, layout = 'grid', priorityCount = 0, leadOnLargeDesktop = [], lookAhead, firstPosition = 1, onItemClick, itemRef } = props;
   const renderCard = (item: ProductTileData, position: number) => (
     <ProductCard
       title={item.title}
@@ -44,7 +47,7 @@ export function ProductTiles({ items, headingLevel = 3, layout = 'grid', priorit
       showShadow={item.showShadow}
       showHand={item.showHand}
       headingLevel={headingLevel}
-      priority={position <= priorityCount}
+      priority={position - firstPosition < priorityCount}
       position={position}
       onClick={onItemClick ? () => onItemClick(item, position) : undefined}
     />
@@ -53,13 +56,13 @@ export function ProductTiles({ items, headingLevel = 3, layout = 'grid', priorit
     <ul className={cx(styles.tiles, layout === 'row' ? styles.row : styles.grid)}>
       {items.map((item, index) => (
         <li key={item.id} ref={itemRef} data-item-id={item.id} className={cx(styles.tile, leadOnLargeDesktop.includes(item.id) && styles.lead)}>
-          {renderCard(item, index + 1)}
+          {renderCard(item, firstPosition + index)}
         </li>
       ))}
       {lookAhead === 'pending' && <li className={cx(styles.tile, styles.lookAhead, styles.placeholder)} aria-hidden="true" />}
       {lookAhead && lookAhead !== 'pending' && (
         <li ref={itemRef} data-item-id={lookAhead.id} className={cx(styles.tile, styles.lookAhead)}>
-          {renderCard(lookAhead, items.length + 1)}
+          {renderCard(lookAhead, firstPosition + items.length)}
         </li>
       )}
     </ul>
