@@ -2,23 +2,22 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { modalsSlice, possibleTypes, StoreProvider } from '@giftshop/shared-data-access';
+import { modalsSlice, StoreProvider } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
 import { BrandProvider } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { shellAnswer } from '../testing/mocks';
-import { gcukBrand, ukStore, ukUserData } from '../testing/render-shell';
+import { gcukBrand, makeTestCache, ukStore, ukUserData } from '../testing/render-shell';
 import { Shell } from './shell';
 import { ShellQuery } from './shell.query';
 
 /** The server render: the shell reads the loader's cache synchronously and touches no browser API. */
 function renderOnServer() {
-  const cache = new InMemoryCache({ possibleTypes });
+  const cache = makeTestCache();
   cache.writeQuery({ query: ShellQuery, variables: { userData: ukUserData }, data: shellAnswer as never });
   const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell>page</Shell> }], {
     initialEntries: ['/'],

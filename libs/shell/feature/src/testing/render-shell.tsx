@@ -8,7 +8,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
@@ -28,6 +28,9 @@ export const ukStore: StoreSettings = {
 };
 
 export const ukUserData = toUserData(ukStore);
+
+/** The cache as the app configures it (makeApolloClient): abstract types and merged payloads. */
+export const makeTestCache = () => new InMemoryCache({ possibleTypes, typePolicies: Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }])) });
 
 export const makeTestStore = () => configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
 export type TestStore = ReturnType<typeof makeTestStore>;
@@ -51,7 +54,7 @@ export function renderWithProviders(element: ReactNode, options: RenderShellOpti
     <StoreProvider store={ukStore}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: brand.host }}>
         <BrandProvider brand={brand}>
-          <MockedProvider mocks={mocks} cache={new InMemoryCache({ possibleTypes })} mockLinkDefaultOptions={{ delay: 0 }}>
+          <MockedProvider mocks={mocks} cache={makeTestCache()} mockLinkDefaultOptions={{ delay: 0 }}>
             <Provider store={store}>
               <RouterProvider router={router} />
             </Provider>
