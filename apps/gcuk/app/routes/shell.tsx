@@ -1,11 +1,18 @@
-import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs } from 'react-router';
-import { ErrorPage, loadShell, NotFoundPage, Shell } from '@giftshop/shell-feature';
+import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell } from '@giftshop/shell-feature';
+import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
 
 /** Header, footer and the shell's modals around every page; its data loads once per document. */
 export const loader = ({ context, request, params }: LoaderFunctionArgs) => loadShell({ services: context, params, url: new URL(request.url) });
 export const clientLoader = ({ request, params }: LoaderFunctionArgs) => loadShell({ services: browserServices(), params, url: new URL(request.url) });
 export const shouldRevalidate = () => false;
+
+/** Only used when a page failed: pages that render give their own meta. */
+export const meta: MetaFunction = ({ error }) => [
+  { title: errorPageTitle('en', isRouteErrorResponse(error) ? error.status : undefined, brand.name) },
+  { name: 'robots', content: 'noindex, follow' },
+];
 
 export default function ShellRoute() {
   return (
