@@ -9,7 +9,7 @@ export const ProductCardFragment = graphql(`
     path
     showHand
     showShadow
-    image { url { href } alt }
+    image { url { href } }
     backgroundColor { color }
     variations { id price { minorUnits currency } }
   }
@@ -22,7 +22,7 @@ export const TopListItemCardFragment = graphql(`
     title
     path
     showShadow
-    image { url { href } alt }
+    image { url { href } }
     backgroundColor { color }
   }
 `);
@@ -40,7 +40,8 @@ export function productTile(product: ProductCard_ProductFragment, paths: PathCon
     title: product.title,
     href: prefixPath(product.path, paths),
     imageUrl: product.image.url.href,
-    imageAlt: product.image.alt,
+    // Card art shows the brand name the card's title already says.
+    imageAlt: '',
     backgroundColor: product.backgroundColor.color,
     showShadow: product.showShadow,
     showHand: product.showHand,
@@ -54,7 +55,7 @@ export function topListTile(item: ProductCard_TopListItemFragment, paths: PathCo
     title: item.title,
     href: prefixPath(item.path, paths),
     imageUrl: item.image.url.href,
-    imageAlt: item.image.alt,
+    imageAlt: '',
     backgroundColor: item.backgroundColor.color,
     showShadow: item.showShadow,
     showHand: false,

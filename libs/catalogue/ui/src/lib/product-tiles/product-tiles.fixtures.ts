@@ -29,7 +29,7 @@ export const tiles: ProductTileData[] = names.map((name, index) => ({
   title: `${name} Gift Card`,
   href: `/gift-cards/${slug(name)}/`,
   imageUrl: `/card-art/48/${slug(name)}.svg`,
-  imageAlt: `${name} Gift Card`,
+  imageAlt: '',
   backgroundColor: colours[index % colours.length],
   showShadow: true,
   fromPrice: { minorUnits: (index % 3 === 0 ? 500 : 1000) + (index % 2) * 1500, currency: 'GBP' },

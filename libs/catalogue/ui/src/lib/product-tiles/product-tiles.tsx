@@ -1,4 +1,4 @@
-import { ProductTile as ProductCard } from '../product-tile/product-tile';
+import { ProductCard } from '@giftshop/shared-ui';
 import type { MoneyValue } from '@giftshop/util-money';
 import { cx } from '../class-names';
 import styles from './product-tiles.module.css';
@@ -8,6 +8,7 @@ export interface ProductTileData {
   title: string;
   href: string;
   imageUrl: string;
+  /** Empty when the art only repeats the title. */
   imageAlt: string;
   backgroundColor?: string;
   showShadow?: boolean;
