@@ -154,7 +154,7 @@ describe('Shell', () => {
     const { user, store } = await renderShell();
     await user.click(screen.getByRole('button', { name: 'Land en taal United Kingdom – English' }));
     expect(selectModalOpen(store.getState(), STORE_SWITCHER_MODAL)).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument();
   });
 
   it('leaves out what the brand turns off: store switcher, cookie link and footer logo', async () => {

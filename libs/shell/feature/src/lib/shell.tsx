@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
+import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { SkipLink } from '@giftshop/shell-ui';
+import { MountWhenOpened } from './lazy-modal';
 import { ErrorModal } from './error-modal';
 import { SiteFooter } from './footer/site-footer';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
-import { SearchModal } from './search/search-modal';
-import { StoreSwitcherModal } from './store-switcher/store-switcher-modal';
 import { VisitorCountryBanner } from './store-switcher/visitor-country-banner';
 import { useCopyrightYear, useShellData } from './use-shell-data';
 import styles from './shell.module.css';
+
+const SearchModal = lazy(() => import('./search/search-modal').then((m) => ({ default: m.SearchModal })));
+const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-modal').then((m) => ({ default: m.StoreSwitcherModal })));
 
 /**
  * Every storefront page (spec §2.5): skip link, header, main content, footer, the scroll-to-top button and the
@@ -27,8 +30,12 @@ export function Shell({ children }: { children?: ReactNode }) {
       </main>
       <SiteFooter store={store} year={year} />
       <ScrollToTop />
-      <SearchModal />
-      <StoreSwitcherModal countries={countries} />
+      <MountWhenOpened id={SEARCH_MODAL}>
+        <SearchModal />
+      </MountWhenOpened>
+      <MountWhenOpened id={STORE_SWITCHER_MODAL}>
+        <StoreSwitcherModal countries={countries} />
+      </MountWhenOpened>
       <VisitorCountryBanner countries={countries} />
       <ErrorModal />
     </>
