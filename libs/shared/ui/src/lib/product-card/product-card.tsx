@@ -32,7 +32,10 @@ export interface ProductCardProps {
   className?: string;
 }
 
-/** A product tile: the whole card is one link named by its title. */
+/**
+ * A product tile: the whole card is one link, named by its visible text (title, then the price), so the name speech
+ * input users read matches it; descriptive card art does not lengthen the name.
+ */
 export function ProductCard(props: ProductCardProps) {
   const { title, href, imageUrl, imageAlt, backgroundColor, fromPrice, showShadow, showHand, headingLevel = 3, priority = false, onClick, position, className } = props;
   const id = useId();
@@ -44,8 +47,7 @@ export function ProductCard(props: ProductCardProps) {
       className={cx(styles.card, className)}
       onClick={onClick}
       data-position={position}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={fromPrice ? `${id}-price` : undefined}
+      aria-labelledby={fromPrice ? `${id}-title ${id}-price` : `${id}-title`}
     >
       <span className={cx(styles.art, showShadow && styles.shadow)} style={style}>
         <img
