@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { Select } from '../select/select';
+import { Modal } from './modal';
 import { isBodyScrollLocked } from './scroll-lock';
 import { MODAL_CLOSE_MS } from './use-presence';
 import * as stories from './modal.stories';
@@ -132,5 +133,30 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.keyDown(screen.getByRole('combobox'), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page behind a modal', () => {
+  it('is inert while a modal is open and interactive again once it has closed', () => {
+    jest.useFakeTimers();
+    const page = document.createElement('div');
+    page.textContent = 'page';
+    document.body.appendChild(page);
+    const { rerender } = render(
+      <Modal open title="Hello" onClose={() => undefined}>
+        body
+      </Modal>,
+    );
+    expect(page.inert).toBe(true);
+    expect(screen.getByRole('dialog').closest('[data-modal-root]')).not.toHaveAttribute('inert');
+    rerender(
+      <Modal open={false} title="Hello" onClose={() => undefined}>
+        body
+      </Modal>,
+    );
+    act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+    expect(page.inert).toBe(false);
+    page.remove();
+    jest.useRealTimers();
   });
 });

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cx } from '../class-names';
 import { trapTab, useFocusInside } from './focus';
 import { ModalHeader } from './modal-header';
-import { useBodyScrollLock } from './scroll-lock';
+import { MODAL_ROOT_ATTRIBUTE, useBodyScrollLock } from './scroll-lock';
 import { usePresence } from './use-presence';
 import styles from './modal.module.css';
 
@@ -56,7 +56,7 @@ export function Modal(props: ModalProps) {
   };
 
   return createPortal(
-    <div className={styles.root} data-state={closing ? 'closing' : 'open'} inert={closing}>
+    <div className={styles.root} data-state={closing ? 'closing' : 'open'} inert={closing} {...{ [MODAL_ROOT_ATTRIBUTE]: '' }}>
       <div className={styles.backdrop} data-backdrop="" aria-hidden="true" onClick={() => closeOnBackdrop && requestClose()} />
       <div
         ref={dialogRef}

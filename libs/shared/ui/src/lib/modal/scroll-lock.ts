@@ -2,10 +2,15 @@ import { useEffect } from 'react';
 
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
+let inerted: HTMLElement[] = [];
+
+/** Marks the page behind open modals: modal roots carry it and stay interactive, everything else becomes inert. */
+export const MODAL_ROOT_ATTRIBUTE = 'data-modal-root';
 
 /**
  * Locks page scroll until every holder has released it (spec §4: locked while any modal is open), so several
- * modals lock once and the last one to close unlocks. Returns the release function; releasing twice is harmless.
+ * modals lock once and the last one to close unlocks. The page behind becomes inert meanwhile, so neither a
+ * pointer, the keyboard nor a screen reader reaches it. Returns the release function; releasing twice is harmless.
  */
 export function lockBodyScroll(): () => void {
   const body = document.body;
@@ -15,6 +20,10 @@ export function lockBodyScroll(): () => void {
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    inerted = Array.from(body.children).filter(
+      (child): child is HTMLElement => child instanceof HTMLElement && !child.hasAttribute(MODAL_ROOT_ATTRIBUTE) && !child.inert,
+    );
+    for (const element of inerted) element.inert = true;
   }
   let released = false;
   return () => {
@@ -24,6 +33,8 @@ export function lockBodyScroll(): () => void {
       body.style.overflow = saved.overflow;
       body.style.paddingRight = saved.paddingRight;
       saved = null;
+      for (const element of inerted) element.inert = false;
+      inerted = [];
     }
   };
 }
