@@ -42,7 +42,7 @@ export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
-  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/var', '**/generated/**', '**/migrations/**'] },
+  { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/var', '**/generated/**', '**/migrations/**', '**/.react-router/**', 'tmp/**'] },
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mjs', '**/*.cjs'],
     rules: {

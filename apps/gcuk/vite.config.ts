@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { graphqlDocuments } from '../../tools/vite/graphql-documents.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- a build plugin shared by the storefront apps
+import { graphqlDocuments } from '../../tools/vite/graphql-documents';
 
 export default defineConfig({
   plugins: [graphqlDocuments(), reactRouter()],

@@ -34,7 +34,8 @@ write(
       tags,
       targets: {
         lint: { command: 'eslint {projectRoot}' },
-        test: { command: 'NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest -c {projectRoot}/jest.config.cjs' },
+        // Gateway libraries load PGlite, which needs VM modules; client libraries load ESM-only Storybook packages, which break under them.
+        test: { command: react ? 'jest -c {projectRoot}/jest.config.cjs' : 'NODE_OPTIONS="--experimental-vm-modules --disable-warning=ExperimentalWarning" jest -c {projectRoot}/jest.config.cjs' },
         typecheck: { command: 'tsc -p {projectRoot}/tsconfig.json --noEmit' },
       },
     },

@@ -10,6 +10,8 @@ import { makeStore } from './store';
 export const streamTimeout = 5_000;
 
 declare module 'react-router' {
+  // Module augmentation needs an interface; the context is exactly the app's services.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface
   interface AppLoadContext extends AppServices {}
 }
 
@@ -46,6 +48,8 @@ export default function handleRequest(
         onShellError: reject,
         onError(error: unknown) {
           status = 500;
+          // The render failed after the shell was sent: the server log is the only place to tell.
+          // eslint-disable-next-line no-console
           console.error(error);
         },
       },

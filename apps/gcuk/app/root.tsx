@@ -4,7 +4,7 @@ import { useStore } from '@giftshop/shared-data-access';
 import { storeGclid } from '@giftshop/util-analytics';
 import { themeCss } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
-import '../../../libs/shared/ui/src/lib/global.css';
+import '@giftshop/shared-ui/global.css';
 import { brand } from './brand';
 import { organizationJsonLd } from './lib/seo';
 import { serializeState, StateScripts } from './state-scripts';

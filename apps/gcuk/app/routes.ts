@@ -1,4 +1,6 @@
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+// React Router reads this file before Vite's path aliases apply, so the route table is imported by its path.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { enRoutes, type RouteId } from '../../../libs/shared/util-i18n/src/lib/routes';
 
 /**

@@ -8,7 +8,7 @@ const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, opti
 /** Links to other sites open in a new tab (spec §2). */
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
-  if (/^https?:\/\//i.test(token.attrGet('href') ?? '')) {
+  if (/^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
   }

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
+import type { Plugin } from 'vite';
 
-const documentsModule = join(import.meta.dirname, '..', '..', 'libs', 'shared', 'graphql', 'src', 'generated', 'graphql.ts');
+const documentsModule = join(__dirname, '..', '..', 'libs', 'shared', 'graphql', 'src', 'generated', 'graphql.ts');
 const CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`([\s\S]*?)`\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/;
 
 /** The name codegen's client preset gives a definition's document: `ProductCard_product` → `ProductCard_ProductFragmentDoc`. */
-export function documentName(kind, name) {
+export function documentName(kind: string, name: string): string {
   const pascal = name
     .split('_')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
@@ -18,15 +19,15 @@ export function documentName(kind, name) {
  * plugin does. Without it, `graphql()` looks documents up in a map of every document of every library, and that map
  * lands in the browser bundle of every page.
  */
-export function graphqlDocuments() {
+export function graphqlDocuments(): Plugin {
   return {
     name: 'giftshop:graphql-documents',
     enforce: 'pre',
-    transform(code, id) {
+    transform(code: string, id: string) {
       const file = id.split('?', 1)[0];
       if (!/\.tsx?$/.test(file) || file.includes('/generated/') || file.includes('/node_modules/') || !code.includes('graphql(')) return null;
-      const names = new Set();
-      const out = code.replace(CALL, (whole, body) => {
+      const names = new Set<string>();
+      const out = code.replace(CALL, (whole: string, body: string) => {
         const match = DEFINITION.exec(body);
         if (!match) return whole;
         const name = documentName(match[1], match[2]);
