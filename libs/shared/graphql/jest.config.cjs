@@ -1,4 +1,0 @@
-module.exports = {
-  displayName: 'shared-graphql',
-  preset: '../../../jest.preset.js',
-};
