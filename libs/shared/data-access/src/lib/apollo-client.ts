@@ -24,19 +24,28 @@ export const possibleTypes = {
 };
 
 /**
- * Payloads and other objects without an id sit under the field that returned them. Two queries asking the same field
- * for different subfields (the shell and the home page both read `categoryMenu`) must merge, not replace each other,
- * or a restored cache misses fields and hydration refetches. Every `*Payload` type of the schema is listed (a test
- * compares this list with the gateway's SDL).
+ * Objects without an id (payloads, images, colours, money, menus…) sit under the field that returned them. Two
+ * queries asking the same field for different subfields (the shell and the home page both read `categoryMenu`, with
+ * different image fields) must merge, not replace each other, or a restored cache misses fields and hydration
+ * refetches. Every object type of the schema without an id is listed; a test compares this list with the SDL.
  */
 export const mergedTypes = [
-  'ActivationOrderPayload', 'ActivationVoucherPayload', 'AddressBookPayload', 'BlocksPayload', 'BlogPostPayload', 'BlogPostsPayload',
-  'CardPaymentCheckPayload', 'CardPaymentsPayload', 'CartPayload', 'CategoryMenuPayload', 'ContentPagePayload', 'CustomerOrderPayload',
-  'CustomerOrdersPayload', 'DoublerEntryPayload', 'DoublerStatusPayload', 'GiftCardInfoPayload', 'InvoicePayload', 'LocationPayload',
-  'LocationSuggestionsPayload', 'LocationsPayload', 'PageMetadataPayload', 'PaymentMethodsPayload', 'PaymentStatusPayload', 'PlaceOrderPayload',
-  'PlaceRedeemOrderPayload', 'PopularSearchPayload', 'ProductPayload', 'ProductsPayload', 'RedeemOrderPayload', 'SearchPayload', 'SitemapPayload',
-  'StartPaymentPayload', 'StatusPayload', 'StoreDataPayload', 'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'UserInfoPayload',
-  'StoreData', 'StoreMenus', 'PageMetadata', 'ProductList', 'PopularSearch',
+  'ActivationOrder', 'ActivationOrderPayload', 'ActivationVoucher', 'ActivationVoucherPayload', 'AddressBookPayload',
+  'Adjustment', 'BlocksPayload', 'BlogPostList', 'BlogPostPayload', 'BlogPostsPayload', 'BusinessMenu', 'CardPayment',
+  'CardPaymentCheck', 'CardPaymentCheckPayload', 'CardPayments', 'CardPaymentsPayload', 'CardPreview', 'CartPayload',
+  'CategoryMenuPayload', 'Color', 'ContentPagePayload', 'CountryCombination', 'CustomerOrderItem',
+  'CustomerOrderList', 'CustomerOrderPayload', 'CustomerOrdersPayload', 'CustomerProfile', 'DoublerEntry',
+  'DoublerEntryPayload', 'DoublerStatus', 'DoublerStatusPayload', 'Error', 'ExternalLink', 'ExtraItem', 'FooterMenu',
+  'GiftCardInfo', 'GiftCardInfoPayload', 'GiftCardItem', 'GroupTotal', 'GroupedTotals', 'HighlightedBlock',
+  'HreflangTag', 'Image', 'ImageUrl', 'InvoicePayload', 'LanguageCombination', 'LocationList', 'LocationPayload',
+  'LocationSuggestion', 'LocationSuggestionsPayload', 'LocationsPayload', 'Logo', 'MenuLink', 'MenuSection',
+  'MessageItem', 'Money', 'OrderPayment', 'OrderTotals', 'PackagesGroup', 'PageInfo', 'PageMetadata',
+  'PageMetadataPayload', 'PaymentMethodsPayload', 'PaymentStatusPayload', 'PlaceOrderPayload',
+  'PlaceRedeemOrderPayload', 'PopularSearch', 'PopularSearchPayload', 'ProductList', 'ProductPayload',
+  'ProductsPayload', 'ProfileAddress', 'Receiver', 'RedeemCard', 'RedeemData', 'RedeemItem', 'RedeemOrderPayload',
+  'RedeemPackageTotals', 'RedirectLink', 'SearchGroup', 'SearchPayload', 'SearchTerm', 'SitemapEntry',
+  'SitemapPayload', 'StartPaymentPayload', 'StatusPayload', 'StoreData', 'StoreDataPayload', 'StoreMenus',
+  'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'User', 'UserInfoPayload', 'VariationConfig',
 ];
 
 const typePolicies = Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }]));

@@ -17,9 +17,9 @@ describe('ProductCard', () => {
     expect(screen.getAllByRole('link')).toHaveLength(1);
   });
 
-  it('keeps its name the title when the image has alt text', () => {
+  it('includes descriptive card art in its name, before the title', () => {
     render(<DescriptiveImage />);
-    expect(screen.getByRole('link', { name: /^Cinema Night/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Gift card with a film reel on a red background Cinema Night/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Gift card with a film reel on a red background' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { useId, type CSSProperties, type MouseEvent } from 'react';
+import type { CSSProperties, MouseEvent } from 'react';
 import type { MoneyValue } from '@giftshop/util-money';
 import { AppLink } from '../app-link/app-link';
 import { cx } from '../class-names';
@@ -33,12 +33,11 @@ export interface ProductCardProps {
 }
 
 /**
- * A product tile: the whole card is one link, named by its visible text (title, then the price), so the name speech
- * input users read matches it; descriptive card art does not lengthen the name.
+ * A product tile: the whole card is one link, named by its content (card art alt text, title, price), so the name
+ * matches what speech input users read on it. Card art is usually decorative (empty alt).
  */
 export function ProductCard(props: ProductCardProps) {
   const { title, href, imageUrl, imageAlt, backgroundColor, fromPrice, showShadow, showHand, headingLevel = 3, priority = false, onClick, position, className } = props;
-  const id = useId();
   const Heading = `h${headingLevel}` as const;
   const style = backgroundColor ? ({ '--card-background': backgroundColor } as CSSProperties) : undefined;
   return (
@@ -47,7 +46,6 @@ export function ProductCard(props: ProductCardProps) {
       className={cx(styles.card, className)}
       onClick={onClick}
       data-position={position}
-      aria-labelledby={fromPrice ? `${id}-title ${id}-price` : `${id}-title`}
     >
       <span className={cx(styles.art, showShadow && styles.shadow)} style={style}>
         <img
@@ -62,10 +60,10 @@ export function ProductCard(props: ProductCardProps) {
         />
         {showHand && <Hand className={styles.hand} />}
       </span>
-      <Heading id={`${id}-title`} className={styles.title}>
+      <Heading className={styles.title}>
         {title}
       </Heading>
-      {fromPrice && <Price id={`${id}-price`} className={styles.price} value={fromPrice} from wholeWhenRound />}
+      {fromPrice && <Price className={styles.price} value={fromPrice} from wholeWhenRound />}
     </AppLink>
   );
 }
