@@ -12,7 +12,6 @@ const config: StorybookConfig = {
   stories: ['../libs/**/src/**/*.stories.@(ts|tsx)'],
   staticDirs: brandKeys.filter((key) => existsSync(join(brandsDir, key, 'assets'))).map((key) => ({ from: `../brands/${key}/assets`, to: `/brand/${key}` })),
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: 'react-docgen-typescript' },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     // Workspace libraries are imported as @giftshop/* through tsconfig.base.json paths.

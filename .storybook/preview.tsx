@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router';
 import { BrandProvider, themeCss } from '@giftshop/util-brand';
 import { I18nProvider, type I18nSettings } from '@giftshop/util-i18n';
-import '../libs/shared/ui/src/lib/global.css';
+import '@giftshop/shared-ui/global.css';
 import { brands } from './brand-registry';
 
 const DEFAULT_BRAND = 'GCUK';

@@ -47,3 +47,16 @@ export function useFocusInside(active: boolean, container: RefObject<HTMLElement
     };
   }, [active, container, initial]);
 }
+
+/**
+ * Makes a scrolling region reachable by keyboard (Tab to it, then arrow keys scroll) only while its content
+ * overflows, so short dialogs get no extra tab stop.
+ */
+export function useFocusableWhenScrollable(region: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return;
+    if (element.scrollHeight > element.clientHeight) element.tabIndex = 0;
+    else element.removeAttribute('tabindex');
+  });
+}

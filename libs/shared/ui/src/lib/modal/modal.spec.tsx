@@ -8,7 +8,7 @@ import { isBodyScrollLocked } from './scroll-lock';
 import { MODAL_CLOSE_MS } from './use-presence';
 import * as stories from './modal.stories';
 
-const { Open, WithBackButton, Loading, NoEscape, Interactive } = composeStories(stories);
+const { Open, WithBackButton, Loading, NoEscape, LongContent, Interactive } = composeStories(stories);
 const backdrop = () => document.querySelector('[data-backdrop]') as HTMLElement;
 
 describe('Modal', () => {
@@ -122,6 +122,19 @@ describe('Modal', () => {
       expect(document.body.style.overflow).toBe('');
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it('lets the keyboard reach the body only when it scrolls', () => {
+    const { unmount } = render(<Open />);
+    expect(screen.getByRole('combobox').closest('[tabindex="0"]')).toBeNull();
+    unmount();
+    const scrollHeight = jest.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(2000);
+    try {
+      render(<LongContent />);
+      expect(screen.getByText(/^Clause 1:/).parentElement).toHaveAttribute('tabindex', '0');
+    } finally {
+      scrollHeight.mockRestore();
     }
   });
 

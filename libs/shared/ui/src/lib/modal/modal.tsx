@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../class-names';
-import { trapTab, useFocusInside } from './focus';
+import { trapTab, useFocusableWhenScrollable, useFocusInside } from './focus';
 import { ModalHeader } from './modal-header';
 import { MODAL_ROOT_ATTRIBUTE, useBodyScrollLock } from './scroll-lock';
 import { usePresence } from './use-presence';
@@ -36,10 +36,12 @@ export function Modal(props: ModalProps) {
   const { present, closing } = usePresence(open, onClosed);
   const [mounted, setMounted] = useState(false);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => setMounted(true), []);
   useBodyScrollLock(present);
   useFocusInside(open && mounted, dialogRef, initialFocusRef);
+  useFocusableWhenScrollable(bodyRef);
 
   if (!present || !mounted) return null;
 
@@ -69,7 +71,9 @@ export function Modal(props: ModalProps) {
         onKeyDown={onKeyDown}
       >
         <ModalHeader titleId={titleId} title={title} loading={loading} onBack={onBack} onClose={requestClose} />
-        <div className={styles.body}>{children}</div>
+        <div ref={bodyRef} className={styles.body}>
+          {children}
+        </div>
         {footer && <div className={styles.footer}>{footer}</div>}
       </div>
     </div>,

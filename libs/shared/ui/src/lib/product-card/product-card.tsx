@@ -63,6 +63,8 @@ export function ProductCard(props: ProductCardProps) {
       <Heading className={styles.title}>
         {title}
       </Heading>
+      {/* Separates title and price in the visible text axe compares with the name ("Label in Name"). */}
+      {fromPrice && ' '}
       {fromPrice && <Price className={styles.price} value={fromPrice} from wholeWhenRound />}
     </AppLink>
   );
