@@ -1,5 +1,12 @@
-/** One path per page type of this storefront, with what its first heading says. */
-export const PAGES = [
+export interface PageUnderTest {
+  name: string;
+  path: string;
+  /** What the page's one h1 says, where the seed fixes it. */
+  heading?: RegExp;
+}
+
+/** One path per page type of this storefront. */
+export const PAGES: readonly PageUnderTest[] = [
   { name: 'home', path: '/' },
   { name: 'product list', path: '/gift-cards/' },
   { name: 'product list page 2', path: '/gift-cards/2/' },
@@ -20,4 +27,4 @@ export const PAGES = [
   { name: 'business', path: '/business/' },
   { name: 'prefixed home', path: '/en/' },
   { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine-gift-card/', heading: /Harbour & Pine/ },
-] as const;
+];
