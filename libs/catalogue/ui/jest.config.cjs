@@ -2,7 +2,7 @@ module.exports = {
   displayName: 'catalogue-ui',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/src/testing/jsdom-polyfills.ts'],
+  setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup-stories.ts'],
   // Storybook ships ESM only; it is compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|storybook|@storybook)/)'],

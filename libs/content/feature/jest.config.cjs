@@ -2,7 +2,7 @@ module.exports = {
   displayName: 'content-feature',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
-  setupFiles: ['<rootDir>/src/testing/jsdom-polyfills.ts'],
+  setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
 };

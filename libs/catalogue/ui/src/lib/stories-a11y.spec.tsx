@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { composeStories, type composeStory } from '@storybook/react-vite';
 import { act, cleanup, render } from '@testing-library/react';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;

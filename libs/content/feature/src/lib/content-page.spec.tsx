@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { possibleTypes, StoreProvider, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 import { ContentPage } from './content-page';
 import { prepareBodyHtml } from './content-page.data';
 import { ContentPageQuery } from './content-page.query';

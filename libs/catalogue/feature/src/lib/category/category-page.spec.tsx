@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 import { cards, metadataPayload, mock, productList } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { CategoryPageQuery, MoreProductsQuery } from '../catalogue.queries';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { axeViolations } from '../../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 import { block, blocks, cards, metadataPayload, mock, occasion, topListItem } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { HomePageQuery } from '../catalogue.queries';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { axeViolations } from '../../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 import { cards, metadataPayload, mock, occasion, productList } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { OccasionPageQuery, OccasionsPageQuery } from '../catalogue.queries';

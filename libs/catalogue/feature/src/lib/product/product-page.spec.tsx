@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../testing/axe';
+import { axeViolations } from '@giftshop/shared-testing';
 import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { ProductDetailQuery } from '../catalogue.queries';

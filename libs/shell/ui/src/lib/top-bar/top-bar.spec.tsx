@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { act, render, screen, within } from '@testing-library/react';
-import { mockViewport } from '../../testing/media';
+import { mockViewport } from '@giftshop/shared-testing';
 import * as stories from './top-bar.stories';
 
 const { SellingPoints, SinglePoint } = composeStories(stories);

@@ -1,0 +1,2 @@
+export { axeViolations } from './lib/axe';
+export { mockViewport, staticMediaQueryList } from './lib/media';
