@@ -3,11 +3,11 @@ module.exports = {
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/src/testing/setup-stories.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../../shared/testing/src/setup-stories.ts'],
   // Storybook ships ESM only; it is compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|storybook|@storybook)/)'],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs',
-    '^\\./brand-registry$': '<rootDir>/src/testing/brand-registry.ts',
+    '^\\./brand-registry$': '<rootDir>/../../shared/testing/src/brand-registry.ts',
   },
 };

@@ -1,5 +1,5 @@
 import type { BrandTheme } from '@giftshop/util-brand';
-import { brands } from '../testing/brand-registry';
+import { brands } from '@giftshop/shared-testing';
 
 /** WCAG 2 relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

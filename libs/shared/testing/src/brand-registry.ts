@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { BrandConfig } from '@giftshop/util-brand';
 
 /** Jest stand-in for .storybook/brand-registry.ts, which needs Vite's import.meta.glob. */
-const brandsDir = join(__dirname, '../../../../../brands');
+const brandsDir = join(__dirname, '../../../../brands');
 
 export const brands: Record<string, BrandConfig> = Object.fromEntries(
   readdirSync(brandsDir)

@@ -1,7 +1,6 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 // The workspace Storybook preview is configuration, not a library: tests compose stories with the same decorators
-// (router, i18n, brand theme) as Storybook itself.
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import preview from '../../../../../.storybook/preview';
+// (router, i18n, brand theme) as Storybook itself. Libraries with stories load this file in `setupFilesAfterEnv`.
+import preview from '../../../../.storybook/preview';
 
 setProjectAnnotations(preview);
