@@ -1,3 +1,3 @@
-import { describeEveryStory } from '@giftshop/shared-testing';
+import { describeEveryStory } from '@giftshop/shared-testing/stories';
 
 describeEveryStory('catalogue', __dirname);
