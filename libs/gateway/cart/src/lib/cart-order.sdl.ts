@@ -35,6 +35,8 @@ export const cartOrderTypeDefs = /* GraphQL */ `
     qty: Int!
     "Value of one card as chosen (fixed or custom); the variation's price is only its lowest."
     price: Money!
+    "Cards issued for one item: a value above the store's card maximum (150 pounds) is split across several cards."
+    cardsPerItem: Int!
     variation: Variation!
     "The variation's product, with its variations and price configs for editing."
     product: Product!
@@ -46,6 +48,8 @@ export const cartOrderTypeDefs = /* GraphQL */ `
     "WRAPPER, DIGITAL_WRAPPER, GIFT_PACKING or PERSONAL_MESSAGE."
     kind: OrderItemKind!
     title: String!
+    "What the wrapper or packing looks like, for the wrapper overlay and packing preview."
+    description: String!
     sku: String!
     price: Money!
     "Swatch colour, #rrggbb."
@@ -94,6 +98,15 @@ export const cartOrderTypeDefs = /* GraphQL */ `
     "Physical shipments only."
     deliveryAddress: Address
     packages: [GiftCardPackage!]!
+    "Physical: sent by registered post (order above 300 pounds or containing wine)."
+    registeredPost: Boolean!
+    shippingCost: Money!
+    "ISO date the shipment leaves (physical) or the e-mails go (digital), by the dispatch rule."
+    dispatchDate: String!
+    "Physical: ISO date of letterbox delivery (next day, Tuesday to Saturday)."
+    expectedDeliveryDate: String
+    "True when the order cut-off (17:00 on working days) is less than an hour away: the shopper is warned."
+    cutOffNear: Boolean!
   }
 
   "Count and value of the cards of one delivery type."

@@ -4,6 +4,7 @@ export const cartResolvers: Resolvers = {
   Query: {
     cartV2: notBuiltYet,
     cartQuantity: notBuiltYet,
+    extraVariations: notBuiltYet,
   },
   Mutation: {
     addToCart: notBuiltYet,

@@ -45,6 +45,11 @@ const cartOperationTypeDefs = /* GraphQL */ `
     personalMessage: String
   }
 
+  type ExtraVariationsPayload {
+    extraVariations: [ExtraVariation!]
+    errors: [Error!]!
+  }
+
   type CartPayload {
     order: GiftCardOrder
     errors: [Error!]!
@@ -56,6 +61,9 @@ const cartOperationTypeDefs = /* GraphQL */ `
 
     "The same cart for the header badge: clients select only ids and quantities."
     cartQuantity(userData: UserDataInput!, orderUuid: String): CartPayload!
+
+    "Wrappers, gift packing and the personal-message option on sale in the store, by position; only those fitting deliveryType when given."
+    extraVariations(userData: UserDataInput!, deliveryType: VariationType): ExtraVariationsPayload!
   }
 
   extend type Mutation {

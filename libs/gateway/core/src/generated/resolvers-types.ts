@@ -525,12 +525,20 @@ export type ExtraVariation = {
   __typename?: 'ExtraVariation';
   /** Swatch colour, #rrggbb. */
   color: Scalars['String']['output'];
+  /** What the wrapper or packing looks like, for the wrapper overlay and packing preview. */
+  description: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** WRAPPER, DIGITAL_WRAPPER, GIFT_PACKING or PERSONAL_MESSAGE. */
   kind: OrderItemKind;
   price: Money;
   sku: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type ExtraVariationsPayload = {
+  __typename?: 'ExtraVariationsPayload';
+  errors: Array<Error>;
+  extraVariations?: Maybe<Array<ExtraVariation>>;
 };
 
 export type FooterMenu = {
@@ -570,6 +578,8 @@ export type GiftCardInfoPayload = {
 /** A card, donation or blank pack line of a package. */
 export type GiftCardItem = {
   __typename?: 'GiftCardItem';
+  /** Cards issued for one item: a value above the store's card maximum (150 pounds) is split across several cards. */
+  cardsPerItem: Scalars['Int']['output'];
   /** GIFT_CARD, DONATION or BLANK_GIFT_CARD_PACK. */
   kind: OrderItemKind;
   /** Value of one card as chosen (fixed or custom); the variation's price is only its lowest. */
@@ -648,6 +658,8 @@ export type GiftCardSearchItem = {
 /** Packages travelling together: all digital ones, or the physical ones to one address. */
 export type GiftCardShipment = {
   __typename?: 'GiftCardShipment';
+  /** True when the order cut-off (17:00 on working days) is less than an hour away: the shopper is warned. */
+  cutOffNear: Scalars['Boolean']['output'];
   /** Physical shipments only. */
   deliveryAddress?: Maybe<Address>;
   /** ISO date, e.g. 2026-03-14; null means as soon as possible. */
@@ -656,8 +668,15 @@ export type GiftCardShipment = {
   /** Local time HH:mm of a scheduled digital delivery. */
   deliveryTime?: Maybe<Scalars['String']['output']>;
   deliveryType: VariationType;
+  /** ISO date the shipment leaves (physical) or the e-mails go (digital), by the dispatch rule. */
+  dispatchDate: Scalars['String']['output'];
+  /** Physical: ISO date of letterbox delivery (next day, Tuesday to Saturday). */
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   packages: Array<GiftCardPackage>;
+  /** Physical: sent by registered post (order above 300 pounds or containing wine). */
+  registeredPost: Scalars['Boolean']['output'];
+  shippingCost: Money;
   /** Names the group, e.g. digital or physical-<address>; deleteGiftCardPackageGroup takes it. */
   tag: Scalars['String']['output'];
 };
@@ -1523,6 +1542,8 @@ export type Query = {
   customerOrders: CustomerOrdersPayload;
   /** The draw open for entries. */
   doublerStatus: DoublerStatusPayload;
+  /** Wrappers, gift packing and the personal-message option on sale in the store, by position; only those fitting deliveryType when given. */
+  extraVariations: ExtraVariationsPayload;
   /**
    * Places (cities, administrative areas, postcode districts) of the store's locations matching a text, for the
    * location finder's search box. Text of at least 2 characters (else code 1004). Paging defaults to 10, at most 50.
@@ -1634,6 +1655,12 @@ export type QueryCustomerOrdersArgs = {
 
 
 export type QueryDoublerStatusArgs = {
+  userData: UserDataInput;
+};
+
+
+export type QueryExtraVariationsArgs = {
+  deliveryType?: InputMaybe<VariationType>;
   userData: UserDataInput;
 };
 
@@ -2271,6 +2298,7 @@ export type ResolversTypes = {
   ExternalLink: ResolverTypeWrapper<ExternalLink>;
   ExtraItem: ResolverTypeWrapper<ExtraItem>;
   ExtraVariation: ResolverTypeWrapper<ExtraVariation>;
+  ExtraVariationsPayload: ResolverTypeWrapper<ExtraVariationsPayload>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FooterMenu: ResolverTypeWrapper<FooterMenu>;
   GiftCardBrand: ResolverTypeWrapper<GiftCardBrand>;
@@ -2434,6 +2462,7 @@ export type ResolversParentTypes = {
   ExternalLink: ExternalLink;
   ExtraItem: ExtraItem;
   ExtraVariation: ExtraVariation;
+  ExtraVariationsPayload: ExtraVariationsPayload;
   Float: Scalars['Float']['output'];
   FooterMenu: FooterMenu;
   GiftCardBrand: GiftCardBrand;
@@ -2842,11 +2871,17 @@ export type ExtraItemResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type ExtraVariationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraVariation'] = ResolversParentTypes['ExtraVariation']> = {
   color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   sku?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExtraVariationsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ExtraVariationsPayload'] = ResolversParentTypes['ExtraVariationsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  extraVariations?: Resolver<Maybe<Array<ResolversTypes['ExtraVariation']>>, ParentType, ContextType>;
 };
 
 export type FooterMenuResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FooterMenu'] = ResolversParentTypes['FooterMenu']> = {
@@ -2875,6 +2910,7 @@ export type GiftCardInfoPayloadResolvers<ContextType = GatewayContext, ParentTyp
 };
 
 export type GiftCardItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardItem'] = ResolversParentTypes['GiftCardItem']> = {
+  cardsPerItem?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType>;
@@ -2937,13 +2973,18 @@ export type GiftCardSearchItemResolvers<ContextType = GatewayContext, ParentType
 };
 
 export type GiftCardShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardShipment'] = ResolversParentTypes['GiftCardShipment']> = {
+  cutOffNear?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deliveryAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
   deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  dispatchDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   packages?: Resolver<Array<ResolversTypes['GiftCardPackage']>, ParentType, ContextType>;
+  registeredPost?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shippingCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
@@ -3244,6 +3285,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersPayload'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
   doublerStatus?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerStatusArgs, 'userData'>>;
+  extraVariations?: Resolver<ResolversTypes['ExtraVariationsPayload'], ParentType, ContextType, RequireFields<QueryExtraVariationsArgs, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsPayload'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;
   invoice?: Resolver<ResolversTypes['InvoicePayload'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'orderUuid' | 'userData'>>;
@@ -3513,6 +3555,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ExternalLink?: ExternalLinkResolvers<ContextType>;
   ExtraItem?: ExtraItemResolvers<ContextType>;
   ExtraVariation?: ExtraVariationResolvers<ContextType>;
+  ExtraVariationsPayload?: ExtraVariationsPayloadResolvers<ContextType>;
   FooterMenu?: FooterMenuResolvers<ContextType>;
   GiftCardBrand?: GiftCardBrandResolvers<ContextType>;
   GiftCardInfo?: GiftCardInfoResolvers<ContextType>;
