@@ -1,2 +1,17 @@
 export { amountSchema, parseWholeUnits, type AmountMessages } from './lib/amount';
 export { PHONE_PATTERN, phoneDigitBounds, phoneError, phoneSchema, type PhoneMessages, type PhoneValue } from './lib/phone';
+export { isValidPostcode, postcodeRequired } from './lib/postcode';
+export { joinPhoneNumber, splitPhoneNumber } from './lib/calling-codes';
+export { checkoutMessages, type CheckoutMessages } from './lib/checkout-messages';
+export {
+  billingAddressSchema,
+  businessDetailsSchema,
+  checkoutErrors,
+  checkoutSchema,
+  termsSchema,
+  COMPANY_NAME_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  STREET_MIN_LENGTH,
+  type CheckoutDetails,
+  type FieldError,
+} from './lib/checkout';

@@ -1,0 +1,78 @@
+import { checkoutErrors, type CheckoutDetails } from './checkout';
+import { checkoutMessages } from './checkout-messages';
+
+const m = checkoutMessages('en');
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  countryCode: 'GB',
+  postCode: 'SW1A 1AA',
+  houseNumber: '10',
+  street: 'Downing Street',
+  city: 'London',
+  phoneNumber: '+44 7700 900',
+};
+const business = { companyName: 'Analytical Engines Ltd', kvkNumber: '12345678', vatNumber: 'GB123456789', referenceNumber: 'PO-42' };
+const valid: CheckoutDetails = { customerType: 'PRIVATE', billingAddress: address, termsAccepted: true };
+const errorsOf = (details: CheckoutDetails) => checkoutErrors(details, m);
+const withAddress = (change: Record<string, unknown>) => errorsOf({ ...valid, billingAddress: { ...address, ...change } });
+
+describe('checkoutErrors', () => {
+  it('accepts a complete private checkout and a complete business checkout', () => {
+    expect(errorsOf(valid)).toEqual([]);
+    expect(errorsOf({ ...valid, customerType: 'BUSINESS', business })).toEqual([]);
+  });
+
+  it('names every missing field of the billing address with its path', () => {
+    expect(errorsOf({ ...valid, billingAddress: {} })).toEqual([
+      { path: 'billingAddress.firstName', message: m.firstNameRequired },
+      { path: 'billingAddress.lastName', message: m.lastNameRequired },
+      { path: 'billingAddress.email', message: m.emailRequired },
+      { path: 'billingAddress.countryCode', message: 'Country is a required field' },
+      { path: 'billingAddress.postCode', message: m.postCodeRequired },
+      { path: 'billingAddress.houseNumber', message: m.houseNumberRequired },
+      { path: 'billingAddress.street', message: m.streetRequired },
+      { path: 'billingAddress.city', message: m.cityRequired },
+      { path: 'billingAddress.phoneNumber', message: 'Phone number is a required field' },
+    ]);
+  });
+
+  it('checks e-mail, postcode per country, house number, street length and name length', () => {
+    expect(withAddress({ email: 'ada@' })).toEqual([{ path: 'billingAddress.email', message: m.emailInvalid }]);
+    expect(withAddress({ postCode: '1234 AB' })).toEqual([{ path: 'billingAddress.postCode', message: m.postCodeInvalid }]);
+    expect(withAddress({ countryCode: 'NL', postCode: '1234 AB' })).toEqual([]);
+    expect(withAddress({ houseNumber: '0' })).toEqual([{ path: 'billingAddress.houseNumber', message: m.houseNumberInvalid }]);
+    expect(withAddress({ houseNumber: '-3' })).toEqual([{ path: 'billingAddress.houseNumber', message: m.houseNumberInvalid }]);
+    expect(withAddress({ street: 'D' })).toEqual([{ path: 'billingAddress.street', message: 'Street must be at least 2 characters' }]);
+    expect(withAddress({ firstName: 'A'.repeat(51) })).toEqual([{ path: 'billingAddress.firstName', message: 'Please use at most 50 characters' }]);
+  });
+
+  it('checks the phone with its calling code and the digit bounds of §5', () => {
+    expect(withAddress({ phoneNumber: '+44 123' })).toEqual([{ path: 'billingAddress.phoneNumber', message: 'Please enter valid phone number' }]);
+    expect(withAddress({ phoneNumber: '+441234' })).toEqual([]);
+    expect(withAddress({ phoneNumber: '07700 900123' })).toEqual([{ path: 'billingAddress.phoneNumber', message: 'Please enter valid phone number' }]);
+    expect(withAddress({ phoneNumber: { callingCode: '+31', number: '612 345' } })).toEqual([]);
+  });
+
+  it('requires the business details for a business order only', () => {
+    expect(errorsOf({ ...valid, business: { companyName: '' } })).toEqual([]);
+    expect(errorsOf({ ...valid, customerType: 'BUSINESS' }).map((e) => e.path)).toEqual([
+      'business.companyName',
+      'business.kvkNumber',
+      'business.vatNumber',
+      'business.referenceNumber',
+    ]);
+    expect(errorsOf({ ...valid, customerType: 'BUSINESS', business: { ...business, invoiceEmail: 'nope' } })).toEqual([
+      { path: 'business.invoiceEmail', message: m.invoiceEmailInvalid },
+    ]);
+  });
+
+  it('requires the terms to be accepted', () => {
+    expect(errorsOf({ ...valid, termsAccepted: false })).toEqual([{ path: 'termsAccepted', message: m.termsRequired }]);
+  });
+
+  it('speaks Dutch', () => {
+    expect(checkoutErrors({ ...valid, termsAccepted: false }, checkoutMessages('nl'))[0].message).toBe('Ga akkoord met de algemene voorwaarden');
+  });
+});
