@@ -11,6 +11,5 @@ export { ProductTiles, type ProductTileData, type ProductTilesProps } from './li
 export { PromoCard, type PromoCardProps, type PromoImage } from './lib/promo-card/promo-card';
 export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purchase-form';
 export * from './lib/purchase-form/purchase-schema';
-export { RadioGroup, type RadioChoice, type RadioGroupProps } from './lib/radio-group/radio-group';
 export { readableTextColor } from './lib/readable-color';
 export { UspList, type UspItem, type UspListProps } from './lib/usp-list/usp-list';

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, TextField } from '@giftshop/shared-ui';
+import { Button, RadioGroup, TextField } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { catalogueUiMessages } from '../messages';
-import { RadioGroup } from '../radio-group/radio-group';
 import {
   amountAfterSwitch,
   CUSTOM_AMOUNT,

@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { RadioGroup } from './radio-group';
 
 const meta = {
-  title: 'Catalogue/RadioGroup',
+  title: 'Design system/RadioGroup',
   component: RadioGroup,
   args: {
     name: 'delivery',

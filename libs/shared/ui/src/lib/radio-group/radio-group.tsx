@@ -23,7 +23,7 @@ export interface RadioGroupProps {
 
 /**
  * A labelled group of radio buttons (fieldset and legend). Each radio is named by its label and described by its
- * hint and the group's error. Belongs in shared-ui once a second domain needs it.
+ * hint and the group's error.
  */
 export function RadioGroup({ name, legend, choices, value, onChange, onBlur, error, layout = 'cards', disabled }: RadioGroupProps) {
   const id = useId();
