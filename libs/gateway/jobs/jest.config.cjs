@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-jobs',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,114 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '@giftshop/gateway-db';
+import type { Logger } from 'pino';
+import { retryDelayMs } from './backoff';
+import type { JobRegistry } from './job-registry';
+import { createPoller, type Poller } from './poller';
+import { safeErrorMessage } from './safe-error';
+
+export interface JobWorkerOptions {
+  /** Jobs claimed per query. */
+  batchSize?: number;
+  /** Failed runs before a job is given up (status FAILED). */
+  maxAttempts?: number;
+  /** A RUNNING job whose lock is older than this belongs to a process that died: it is claimed again. */
+  staleAfterMs?: number;
+  pollIntervalMs?: number;
+  /** The worker's notion of now (tests move it forward). */
+  clock?: () => Date;
+  /** Names this worker in `locked_by`. */
+  workerId?: string;
+}
+
+interface ClaimedJob {
+  id: number;
+  kind: string;
+  unique_key: string;
+  payload: unknown;
+  attempts: number;
+}
+
+export interface JobWorker extends Poller {
+  /** Claims and runs due jobs until none is left; answers how many ran (successfully or not). */
+  runDueJobs(): Promise<number>;
+  readonly workerId: string;
+}
+
+/**
+ * Runs due jobs of the registered kinds. Claiming takes row locks with FOR UPDATE SKIP LOCKED in a short
+ * statement and marks the jobs RUNNING; the handler then runs outside that statement, so several workers
+ * (processes) share the queue and a crash leaves a stale lock that a later claim takes over.
+ */
+export function createJobWorker(db: Database, registry: JobRegistry, log: Logger, options: JobWorkerOptions = {}): JobWorker {
+  const batchSize = options.batchSize ?? 10;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
+  const clock = options.clock ?? (() => new Date());
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+
+  async function claim(): Promise<ClaimedJob[]> {
+    const kinds = registry.kinds();
+    if (!kinds.length) return [];
+    const now = clock();
+    const staleBefore = new Date(now.getTime() - staleAfterMs);
+    return selectRows<ClaimedJob>(
+      db,
+      sql`update jobs set status = 'RUNNING', locked_at = ${now.toISOString()}, locked_by = ${workerId}, attempts = attempts + 1
+          where id in (
+            select id from jobs
+            where kind in (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})
+              and ((status = 'PENDING' and run_at <= ${now.toISOString()})
+                or (status = 'RUNNING' and locked_at < ${staleBefore.toISOString()}))
+            order by run_at, id
+            limit ${batchSize}
+            for update skip locked)
+          returning id, kind, unique_key, payload, attempts`,
+    );
+  }
+
+  async function finish(job: ClaimedJob, error: unknown) {
+    if (error === undefined) {
+      await db.execute(
+        sql`update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
+            where id = ${job.id} and locked_by = ${workerId}`,
+      );
+      return;
+    }
+    const message = safeErrorMessage(error);
+    const giveUp = job.attempts >= maxAttempts;
+    const runAt = new Date(clock().getTime() + retryDelayMs(job.attempts));
+    log[giveUp ? 'error' : 'warn']({ jobId: job.id, kind: job.kind, attempts: job.attempts, error: message }, giveUp ? 'job failed' : 'job will be retried');
+    await db.execute(
+      sql`update jobs set status = ${giveUp ? 'FAILED' : 'PENDING'}, run_at = ${runAt.toISOString()}, last_error = ${message},
+            locked_at = null, locked_by = null
+          where id = ${job.id} and locked_by = ${workerId}`,
+    );
+  }
+
+  async function runOne(job: ClaimedJob) {
+    const handler = registry.get(job.kind);
+    let failure: unknown;
+    try {
+      if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
+      await handler(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job: { id: job.id, kind: job.kind, uniqueKey: job.unique_key, attempts: job.attempts } });
+    } catch (error) {
+      failure = error ?? new Error('Job failed without an error');
+    }
+    await finish(job, failure);
+  }
+
+  async function runDueJobs(): Promise<number> {
+    let ran = 0;
+    for (;;) {
+      const claimed = await claim();
+      for (const job of claimed) await runOne(job);
+      ran += claimed.length;
+      if (claimed.length < batchSize) return ran;
+    }
+  }
+
+  const poller = createPoller('jobs', runDueJobs, options.pollIntervalMs ?? 1_000, log);
+  return { ...poller, runDueJobs, workerId };
+}
