@@ -2,9 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GatewayContext } from './context';
 import type { Resolvers } from './generated/resolvers-types';
 
-/** An HTTP route a module serves beside GraphQL, e.g. generated card art. */
+/** An HTTP route a module serves beside GraphQL, e.g. generated card art or a payment provider's webhook. */
 export interface HttpRoute {
-  method: 'GET';
+  method: 'GET' | 'POST';
   /** Path prefix, e.g. '/card-art/'. */
   prefix: string;
   handle(req: IncomingMessage, res: ServerResponse, deps: Pick<GatewayContext, 'db' | 'stores' | 'log'>): Promise<void>;

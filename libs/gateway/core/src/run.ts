@@ -1,5 +1,5 @@
 import type { GatewayContext } from './context';
-import { DomainError, notAvailableYet, toErrorEntry, type ErrorEntry } from './errors';
+import { DomainError, DomainErrors, notAvailableYet, toErrorEntry, type ErrorEntry } from './errors';
 import { resolveScope, type StoreScope, type UserData } from './scope';
 
 export type Payload<T> = Partial<T> & { errors: ErrorEntry[] };
@@ -19,11 +19,12 @@ export async function run<T extends object>(
     if (headerStore !== null && !ctx.stores.get(headerStore)) throw new DomainError('UNKNOWN_STORE', { storeID: headerStore }, 'x-store-id');
     return { ...(await operation(scope)), errors: [] };
   } catch (error) {
-    if (error instanceof DomainError) {
+    if (error instanceof DomainError || error instanceof DomainErrors) {
       const language = ctx.stores.get(userData.storeID)?.languages.some((l) => l.languageCode === userData.language)
         ? userData.language
         : 'en';
-      return { errors: [toErrorEntry(error, language)] } as Payload<T>;
+      const errors = error instanceof DomainErrors ? error.errors : [error];
+      return { errors: errors.map((e) => toErrorEntry(e, language)) } as Payload<T>;
     }
     throw error;
   }

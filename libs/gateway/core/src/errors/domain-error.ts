@@ -16,4 +16,12 @@ export class DomainError extends Error {
   }
 }
 
+/** Several refusals answered together, e.g. every invalid field of a form; each keeps its field path. */
+export class DomainErrors extends Error {
+  constructor(readonly errors: DomainError[]) {
+    super(errors.map((e) => e.codeName).join(', '));
+    this.name = 'DomainErrors';
+  }
+}
+
 export const notAvailableYet = () => new DomainError('NOT_AVAILABLE_YET');
