@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-order-payments',
+  preset: '../../../jest.preset.js',
+};
