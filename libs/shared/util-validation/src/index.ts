@@ -15,3 +15,7 @@ export {
   type CheckoutDetails,
   type FieldError,
 } from './lib/checkout';
+export { PERSONAL_MESSAGE_MAX, characterCount, containsEmoji, personalMessageProblem, type PersonalMessageProblem } from './lib/personal-message';
+export { isDeliveryTime, isIsoDate } from './lib/delivery';
+export { basketMessages, type BasketMessages } from './lib/basket-messages';
+export { deliveryAddressSchema, receiverErrors, receiverSchema, type DeliveryType } from './lib/receiver';
