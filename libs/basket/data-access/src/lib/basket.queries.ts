@@ -1,0 +1,31 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+/** The basket page's one query: the visitor's cart (spec §7 cartV2). */
+export const BasketPageQuery = graphql(`
+  query BasketPage($userData: UserDataInput!) {
+    cartV2(userData: $userData) {
+      order { ...Basket_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+/** Wrappers, gift packing and the message option on sale, for one delivery type. */
+export const ExtraVariationsQuery = graphql(`
+  query ExtraVariations($userData: UserDataInput!, $deliveryType: VariationType) {
+    extraVariations(userData: $userData, deliveryType: $deliveryType) {
+      extraVariations { id kind title description sku color price { minorUnits currency } }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+/** Whether someone is logged in, which decides where "To checkout" leads (spec §4). */
+export const BasketUserQuery = graphql(`
+  query BasketUser($userData: UserDataInput!) {
+    getUserInfo(userData: $userData) {
+      user { subscribed }
+      errors { code message }
+    }
+  }
+`);
