@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, pgTable, serial, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgSequence, pgTable, serial, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, currency, money, updatedAt } from './columns';
 import {
   customerTypeEnum,
@@ -13,6 +13,9 @@ import {
 import { addresses, users } from './accounts';
 import { extras, products, variations } from './catalogue';
 import { stores } from './stores';
+
+/** Numbers placed orders' reference numbers (e.g. GCUK-100001): short, unique, easy to quote on the phone. */
+export const orderReferenceSeq = pgSequence('order_reference_seq', { startWith: 100001 });
 
 /** A cart while status is CART; an order once placed (PENDING → COMPLETED or CANCELED). */
 export const orders = pgTable(
@@ -40,6 +43,8 @@ export const orders = pgTable(
     updatedAt: updatedAt(),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Set when a payment provider reports fraud: the order takes no further payment attempts (error 2035). */
+    fraudFlaggedAt: timestamp('fraud_flagged_at', { withTimezone: true }),
   },
   (t) => [index('orders_user').on(t.userId), index('orders_store_status').on(t.storeId, t.status)],
 );

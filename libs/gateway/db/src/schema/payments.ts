@@ -16,10 +16,17 @@ export const payments = pgTable(
     currency: currency().notNull(),
     status: paymentStatusEnum('status').notNull().default('OPEN'),
     attempt: integer('attempt').notNull().default(1),
+    /** The provider's hosted page for this payment; null for methods paid without a redirect (invoice, bank transfer). */
+    redirectUrl: text('redirect_url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference)],
+  (t) => [
+    index('payments_order').on(t.orderId),
+    /** One payment per attempt: concurrent retries of one order cannot both start attempt n. */
+    uniqueIndex('payments_order_attempt').on(t.orderId, t.attempt),
+    uniqueIndex('payments_provider_reference').on(t.provider, t.providerReference),
+  ],
 );
 
 /** Every webhook received, once: the unique event id makes replays harmless. */
