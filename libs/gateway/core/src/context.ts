@@ -1,5 +1,6 @@
 import type { Database } from '@giftshop/gateway-db';
 import type { Logger } from 'pino';
+import type { SessionHandle } from './session';
 import type { StoreRegistry } from './store-registry';
 
 /** Spec §7 headers every storefront call carries, as read from the request. */
@@ -23,4 +24,9 @@ export interface GatewayContext {
   log: Logger;
   stores: StoreRegistry;
   request: RequestMeta;
+  /**
+   * The browser's server-side session (cookie `gs_session`, `__Host-gs_session` in production): `get()` reads it,
+   * `ensure(storeId)` creates it and sets the cookie. Its `cartOrderId` is the guest's cart.
+   */
+  session: SessionHandle;
 }

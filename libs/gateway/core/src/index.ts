@@ -6,5 +6,6 @@ export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-regis
 export { resolveScope, type StoreScope, type UserData } from './scope';
 export { notBuiltYet, run, type Payload } from './run';
 export { money, type MoneyValue } from './money';
+export * from './session';
 export type * from './generated/resolvers-types';
 export { paths, routeWords, type RouteWords } from './paths';

@@ -38,6 +38,12 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
       trustedServer: false,
       clientIp: '127.0.0.1',
     },
+    session: {
+      get: async () => null,
+      ensure: async () => {
+        throw new Error('Unit tests have no sessions: use the gateway integration tests.');
+      },
+    },
     ...overrides,
   };
 }

@@ -6,11 +6,12 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Database } from '@giftshop/gateway-db';
-import type { GatewayContext, GatewayModule, StoreRegistry } from '@giftshop/gateway-core';
+import { createSessionHandle, sessionCookieOptions, type GatewayContext, type GatewayModule, type StoreRegistry } from '@giftshop/gateway-core';
 import type { Logger } from 'pino';
 import { buildSchema } from './build-schema';
 import type { GatewayOptions } from './options';
 import { readRequestMeta } from './request-meta';
+import { sessionCookies } from './session-cookies';
 
 export interface ServerContext {
   clientIp?: string;
@@ -32,6 +33,8 @@ const noIntrospection: Plugin = {
 
 export function createGatewayYoga({ db, stores, log, modules, options }: YogaDeps) {
   const { limits } = options;
+  const cookies = sessionCookies();
+  const cookie = sessionCookieOptions(options.production);
   return createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(modules),
     graphqlEndpoint: '/graphql',
@@ -50,7 +53,8 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
     },
     context: ({ request, clientIp }) => {
       const meta = readRequestMeta(request.headers, clientIp ?? 'unknown', options.serverAuthToken);
-      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta };
+      const session = createSessionHandle({ db, cookie, cookieHeader: request.headers.get('cookie'), setCookie: (value) => cookies.add(request, value) });
+      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta, session };
     },
     plugins: [
       maxTokensPlugin({ n: limits.tokens }),
@@ -58,6 +62,7 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
       maxAliasesPlugin({ n: limits.aliases }),
       costLimitPlugin({ maxCost: limits.cost }),
       useGraphQlJit(),
+      cookies.plugin,
       ...(options.production ? [noIntrospection] : []),
     ],
   });

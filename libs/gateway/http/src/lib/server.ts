@@ -41,6 +41,17 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
+/** A fetch response's headers for node:http, keeping each Set-Cookie a header of its own. */
+function outgoingHeaders(response: Response): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  return headers;
+}
+
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -62,11 +73,9 @@ export function createGateway(deps: YogaDeps): Gateway {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body }, { clientIp });
     const payload = Buffer.from(await response.arrayBuffer());
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    res.writeHead(response.status, { ...headers, ...extraHeaders });
+    res.writeHead(response.status, { ...outgoingHeaders(response), ...extraHeaders });
     res.end(payload);
-    return { status: response.status, contentType: headers['content-type'] ?? 'application/json', payload };
+    return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', payload };
   }
 
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
@@ -84,9 +93,9 @@ export function createGateway(deps: YogaDeps): Gateway {
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: 'GET', headers: toHeaders(req) }, { clientIp });
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
-    const cached = frontCache.offer(key, new URL(url, 'http://gateway'), response.status, contentType, body);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    const setsCookie = response.headers.getSetCookie().length > 0;
+    const cached = !setsCookie && frontCache.offer(key, new URL(url, 'http://gateway'), response.status, contentType, body);
+    const headers = outgoingHeaders(response);
     if (cached) Object.assign(headers, { 'cache-control': CATALOGUE_CACHE_CONTROL, 'x-cache': 'MISS' });
     res.writeHead(response.status, headers);
     res.end(body);
