@@ -22,15 +22,19 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);
 
+/** Forwards a request to the gateway as it came (Cookie included) and its answer back with every Set-Cookie. */
 async function proxy(req, res) {
   const target = new URL(req.url, gateway.origin);
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   try {
-    const response = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
+    const response = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' });
     const out = {};
-    response.headers.forEach((value, name) => !HOP_BY_HOP.has(name) && name !== 'content-encoding' && (out[name] = value));
+    response.headers.forEach((value, name) => !HOP_BY_HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie' && (out[name] = value));
+    // Each cookie keeps its own Set-Cookie header: a comma-joined value is not a valid cookie list.
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) out['set-cookie'] = cookies;
     res.writeHead(response.status, out);
     res.end(Buffer.from(await response.arrayBuffer()));
   } catch {
