@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-cart-data',
+  preset: '../../../jest.preset.js',
+};
