@@ -25,6 +25,8 @@ export const en: Record<ErrorCodeName, string> = {
   PAYMENT_RETRY_LIMIT: 'Too many attempts have been made. Please try again later or use a different payment method.',
   PAYMENT_FAILED: 'Your payment did not go through. Please try again.',
   EMPTY_ORDER: 'We could not load this order.',
+  ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
+  ORDER_NOT_CANCELABLE: 'This order can no longer be cancelled.',
 
   LOGIN_ALREADY_LOGGED_IN: 'You are already logged in.',
   LOGIN_INVALID_EMAIL: 'Please enter a valid e-mail address.',

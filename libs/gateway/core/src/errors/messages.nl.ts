@@ -25,6 +25,8 @@ export const nl: Record<ErrorCodeName, string> = {
   PAYMENT_RETRY_LIMIT: 'Er zijn te veel pogingen gedaan. Probeer het later opnieuw of gebruik een andere betaalmethode.',
   PAYMENT_FAILED: 'Je betaling is niet gelukt. Probeer het opnieuw.',
   EMPTY_ORDER: 'We konden deze bestelling niet laden.',
+  ORDER_NOT_PAYABLE: 'Deze bestelling kan niet meer worden betaald.',
+  ORDER_NOT_CANCELABLE: 'Deze bestelling kan niet meer worden geannuleerd.',
 
   LOGIN_ALREADY_LOGGED_IN: 'Je bent al ingelogd.',
   LOGIN_INVALID_EMAIL: 'Vul een geldig e-mailadres in.',
