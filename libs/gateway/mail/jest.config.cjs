@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-mail',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,105 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { simpleParser } from 'mailparser';
+import { emailOutbox, migrate, openPglite, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { StoreRegistry } from '@giftshop/gateway-core';
+import { testUkStore } from '@giftshop/gateway-core/testing';
+import { createOutboxSender, type OutboxSenderOptions } from './outbox-sender';
+import { queueEmail, type QueuedEmail } from './queue-email';
+import { createMailTransport } from './transport';
+
+const log = pino({ level: 'silent' });
+const T0 = new Date('2026-03-02T10:00:00Z');
+const at = (ms: number) => new Date(T0.getTime() + ms);
+const email = (key: string, overrides: Partial<QueuedEmail> = {}): QueuedEmail => ({
+  storeId: 48, template: 'test', to: 'ann@example.com', subject: `Subject ${key}`, html: `<p>${key}</p>`, text: key, idempotencyKey: key, ...overrides,
+});
+
+describe('outbox sender', () => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  let now: Date;
+  const registry = StoreRegistry.fromStores([testUkStore]);
+  const sender = (options: OutboxSenderOptions = {}, smtpUrl?: string) =>
+    createOutboxSender(handle.db, registry, createMailTransport({ mailDir: dir, smtpUrl }), log, { clock: () => now, ...options });
+  const row = async (key: string) => (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key)))[0];
+
+  beforeAll(async () => {
+    handle = await openPglite();
+    await migrate(handle);
+    const { languages: _languages, ...store } = testUkStore;
+    await handle.db.insert(stores).values(store);
+  }, 60_000);
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await handle.db.delete(emailOutbox);
+    dir = await mkdtemp(join(tmpdir(), 'outbox-'));
+    now = T0;
+  });
+  afterEach(() => rm(dir, { recursive: true, force: true }));
+
+  it('queues an idempotency key once, inside the caller transaction', async () => {
+    expect(await queueEmail(handle.db, email('once', { sendAfter: T0 }))).toBe(true);
+    expect(await queueEmail(handle.db, email('once', { subject: 'changed' }))).toBe(false);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await queueEmail(tx, email('rolled-back'));
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    expect(await row('rolled-back')).toBeUndefined();
+    expect(await row('once')).toMatchObject({ subject: 'Subject once', status: 'PENDING' });
+  });
+
+  it('sends due e-mails as .eml files from the store address, each once', async () => {
+    await queueEmail(handle.db, email('due', { sendAfter: T0 }));
+    await queueEmail(handle.db, email('later', { sendAfter: at(3_600_000) }));
+    expect(await sender().sendDueEmails()).toBe(1);
+    expect(await sender().sendDueEmails()).toBe(0);
+    const files = await readdir(dir);
+    expect(files).toHaveLength(1);
+    const mail = await simpleParser(await readFile(join(dir, files[0])));
+    expect(mail.subject).toBe('Subject due');
+    expect(mail.from?.value).toEqual([{ name: 'GiftCards UK', address: 'no-reply@giftcards.example' }]);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('ann@example.com');
+    expect(await row('due')).toMatchObject({ status: 'SENT', attempts: 1, sentAt: T0 });
+    expect(await row('later')).toMatchObject({ status: 'PENDING', attempts: 0 });
+
+    now = at(3_600_000);
+    expect(await sender().sendDueEmails()).toBe(1);
+    expect(await readdir(dir)).toHaveLength(2);
+  });
+
+  it('retries a failed send with backoff, then gives up', async () => {
+    await queueEmail(handle.db, email('unreachable', { sendAfter: T0 }));
+    const broken = sender({ maxAttempts: 2 }, 'smtp://127.0.0.1:1');
+    expect(await broken.sendDueEmails()).toBe(1);
+    expect(await row('unreachable')).toMatchObject({ status: 'PENDING', attempts: 1, sendAfter: at(30_000), lastError: expect.stringMatching(/ECONNREFUSED|connect/) });
+    expect(await broken.sendDueEmails()).toBe(0);
+    now = at(30_000);
+    expect(await broken.sendDueEmails()).toBe(1);
+    expect(await row('unreachable')).toMatchObject({ status: 'FAILED', attempts: 2 });
+    now = at(86_400_000);
+    expect(await broken.sendDueEmails()).toBe(0);
+  });
+
+  it('sends again after the lease when a process died while sending', async () => {
+    await queueEmail(handle.db, email('orphan', { sendAfter: T0 }));
+    // What a claim leaves behind when the process is killed before recording the result.
+    await handle.db.update(emailOutbox).set({ attempts: 1, sendAfter: at(300_000) }).where(eq(emailOutbox.idempotencyKey, 'orphan'));
+    expect(await sender().sendDueEmails()).toBe(0);
+    now = at(300_000);
+    expect(await sender().sendDueEmails()).toBe(1);
+    expect(await row('orphan')).toMatchObject({ status: 'SENT', attempts: 2 });
+  });
+
+  it('shares the outbox between two senders without sending twice', async () => {
+    for (let i = 0; i < 12; i++) await queueEmail(handle.db, email(`many-${i}`, { sendAfter: T0 }));
+    const [a, b] = await Promise.all([sender({ batchSize: 2 }).sendDueEmails(), sender({ batchSize: 2 }).sendDueEmails()]);
+    expect(a + b).toBe(12);
+    expect(await readdir(dir)).toHaveLength(12);
+  });
+});

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { selectRows, type Database } from '@giftshop/gateway-db';
+import type { StoreRegistry } from '@giftshop/gateway-core';
+import { createPoller, retryDelayMs, safeErrorMessage, type Poller } from '@giftshop/gateway-jobs';
+import type { Logger } from 'pino';
+import { senderAddress } from './sender-address';
+import type { MailTransport } from './transport';
+
+export interface OutboxSenderOptions {
+  batchSize?: number;
+  maxAttempts?: number;
+  /** How long a claimed row is reserved for one send; after a crash it is sent again once this passes. */
+  leaseMs?: number;
+  pollIntervalMs?: number;
+  clock?: () => Date;
+  /** MAIL_FROM: one From address for every store (the display name stays the store's). */
+  fromAddress?: string;
+}
+
+interface OutboxRow {
+  id: number;
+  store_id: number;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  template: string;
+  idempotency_key: string;
+  attempts: number;
+}
+
+export interface OutboxSender extends Poller {
+  /** Sends every due e-mail; answers how many were tried. */
+  sendDueEmails(): Promise<number>;
+}
+
+/**
+ * Delivers the outbox. A short statement claims due rows (FOR UPDATE SKIP LOCKED) by pushing their send time
+ * past a lease; the send itself runs outside any transaction. Delivery is at least once: a process that dies
+ * between sending and recording it sends that e-mail again after the lease, with the same Message-ID.
+ * Bodies hold card numbers and PINs, so nothing of a row but its id and template is ever logged.
+ */
+export function createOutboxSender(
+  db: Database,
+  stores: StoreRegistry,
+  transport: MailTransport,
+  log: Logger,
+  options: OutboxSenderOptions = {},
+): OutboxSender {
+  const batchSize = options.batchSize ?? 20;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const clock = options.clock ?? (() => new Date());
+
+  const claim = () => {
+    const now = clock();
+    return selectRows<OutboxRow>(
+      db,
+      sql`update email_outbox set attempts = attempts + 1, send_after = ${new Date(now.getTime() + leaseMs).toISOString()}
+          where id in (
+            select id from email_outbox where status = 'PENDING' and send_after <= ${now.toISOString()}
+            order by send_after, id limit ${batchSize} for update skip locked)
+          returning id, store_id, to_address, subject, html, text, template, idempotency_key, attempts`,
+    );
+  };
+
+  async function send(row: OutboxRow) {
+    const store = stores.get(row.store_id);
+    if (!store) throw new Error(`Unknown store ${row.store_id}`);
+    const from = senderAddress(store, options.fromAddress);
+    const digest = createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 32);
+    const domain = from.address.split('@')[1];
+    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock() });
+  }
+
+  async function deliver(row: OutboxRow) {
+    try {
+      await send(row);
+      await db.execute(sql`update email_outbox set status = 'SENT', sent_at = ${clock().toISOString()}, last_error = null where id = ${row.id}`);
+      log.info({ outboxId: row.id, template: row.template }, 'e-mail sent');
+    } catch (error) {
+      const message = safeErrorMessage(error);
+      const giveUp = row.attempts >= maxAttempts;
+      const next = new Date(clock().getTime() + retryDelayMs(row.attempts));
+      log[giveUp ? 'error' : 'warn']({ outboxId: row.id, template: row.template, attempts: row.attempts, error: message }, giveUp ? 'e-mail failed' : 'e-mail will be retried');
+      await db.execute(
+        sql`update email_outbox set status = ${giveUp ? 'FAILED' : 'PENDING'}, send_after = ${next.toISOString()}, last_error = ${message}
+            where id = ${row.id}`,
+      );
+    }
+  }
+
+  async function sendDueEmails(): Promise<number> {
+    let tried = 0;
+    for (;;) {
+      const rows = await claim();
+      for (const row of rows) await deliver(row);
+      tried += rows.length;
+      if (rows.length < batchSize) return tried;
+    }
+  }
+
+  return { ...createPoller('outbox', sendDueEmails, options.pollIntervalMs ?? 1_000, log), sendDueEmails };
+}

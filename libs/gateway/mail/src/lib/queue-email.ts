@@ -1,0 +1,37 @@
+import { emailOutbox, type Database } from '@giftshop/gateway-db';
+
+export interface QueuedEmail {
+  storeId: number;
+  /** Which template made it, e.g. 'card-delivery' (for support and the viewer; never the content). */
+  template: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** The same key is queued once, e.g. 'order-confirmation:<order uuid>'. */
+  idempotencyKey: string;
+  /** Not sent before this moment; as soon as possible when omitted. */
+  sendAfter?: Date;
+}
+
+/**
+ * Writes an e-mail into the outbox inside the caller's transaction: it is sent exactly when that transaction
+ * commits. Answers false when an e-mail with the same idempotency key was already queued.
+ */
+export async function queueEmail(tx: Database, email: QueuedEmail): Promise<boolean> {
+  const inserted = await tx
+    .insert(emailOutbox)
+    .values({
+      storeId: email.storeId,
+      template: email.template,
+      toAddress: email.to,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+      idempotencyKey: email.idempotencyKey,
+      sendAfter: email.sendAfter ?? new Date(),
+    })
+    .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
+    .returning({ id: emailOutbox.id });
+  return inserted.length > 0;
+}

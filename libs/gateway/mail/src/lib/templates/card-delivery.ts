@@ -1,0 +1,84 @@
+import { html, safeColor } from './html';
+import { button, emailLayout, FONT, multiline, paragraph } from './layout';
+import { formatCardNumber, formatDate, formatMoney, type MailLocale } from './format';
+import { translator } from './translate';
+import type { RenderedEmail } from './rendered-email';
+
+export interface CardDeliveryData {
+  where: MailLocale;
+  storeName: string;
+  recipientName: string | null;
+  senderName: string | null;
+  productTitle: string;
+  /** The card's colour (product background), #rrggbb. */
+  cardColor: string;
+  value: number;
+  currency: string;
+  cardNumber: string;
+  pin: string;
+  expiresAt: Date;
+  message: string | null;
+  /** The digital wrapper chosen for the card, if any. */
+  wrapper: { title: string; color: string } | null;
+  checkBalanceUrl: string;
+  /** 'Card 2 of 3' when the value was split: shown after the title. */
+  partLabel?: string | null;
+}
+
+/** The recipient's e-mail: the card with its number and PIN, the sender's message and a balance-check link. */
+export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
+  const t = translator(data.where.language);
+  const value = formatMoney(data.value, data.currency, data.where.locale);
+  const expiry = formatDate(data.expiresAt, data.where);
+  const number = formatCardNumber(data.cardNumber);
+  const subject = data.senderName ? t('cardSubject', { sender: data.senderName }) : t('cardSubjectNoSender');
+  const intro = data.senderName
+    ? t('cardIntro', { sender: data.senderName, title: data.productTitle, value })
+    : t('cardIntroNoSender', { title: data.productTitle, value });
+  const greeting = data.recipientName ? t('greeting', { name: data.recipientName }) : t('greetingNoName');
+  const cardColor = safeColor(data.cardColor, '#1f2933');
+  const row = (label: string, content: string, big = false) =>
+    html`<tr><td style="padding:4px 0;${FONT}color:#ffffff;font-size:13px;">${label}</td></tr><tr><td style="padding:0 0 12px 0;${FONT}color:#ffffff;font-size:${big ? '22px' : '18px'};font-weight:bold;letter-spacing:1px;">${content}</td></tr>`;
+
+  const body = html`${paragraph(greeting)}${paragraph(intro)}
+${data.message ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;"><tr><td style="border-left:4px solid ${cardColor};padding:8px 16px;${FONT}"><strong>${t('personalMessage')}</strong><br>${multiline(data.message)}</td></tr></table>` : ''}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;background-color:${cardColor};border-radius:12px;">
+<tr><td style="padding:20px 24px;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
+<tr><td style="padding:0 0 12px 0;${FONT}color:#ffffff;font-size:18px;font-weight:bold;">${data.productTitle}${data.partLabel ? ` · ${data.partLabel}` : ''}</td></tr>
+${row(t('value'), value, true)}${row(t('cardNumber'), number)}${row(t('pin'), data.pin)}${row(t('validUntil'), expiry)}
+</table>
+</td></tr>
+</table>
+${data.wrapper ? paragraph(html`${t('design')}: <span style="display:inline-block;width:12px;height:12px;border-radius:6px;background-color:${safeColor(data.wrapper.color, '#cccccc')};"></span> ${data.wrapper.title}`) : ''}
+${button(data.checkBalanceUrl, t('checkBalance'), cardColor)}
+${paragraph(html`<span style="font-size:13px;color:#616e7c;">${t('keepSafe')}</span>`)}
+${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
+
+  const text = [
+    greeting,
+    '',
+    intro,
+    ...(data.message ? ['', `${t('personalMessage')}:`, data.message] : []),
+    '',
+    `${data.productTitle}${data.partLabel ? ` · ${data.partLabel}` : ''}`,
+    `${t('value')}: ${value}`,
+    `${t('cardNumber')}: ${number}`,
+    `${t('pin')}: ${data.pin}`,
+    `${t('validUntil')}: ${expiry}`,
+    ...(data.wrapper ? [`${t('design')}: ${data.wrapper.title}`] : []),
+    '',
+    `${t('checkBalance')}: ${data.checkBalanceUrl}`,
+    '',
+    t('keepSafe'),
+    '',
+    t('signOff'),
+    data.storeName,
+  ].join('\n');
+
+  return {
+    subject,
+    html: emailLayout({ language: data.where.language, title: subject, storeName: data.storeName, footer: t('footer', { store: data.storeName }), accent: cardColor, body }),
+    text,
+  };
+}

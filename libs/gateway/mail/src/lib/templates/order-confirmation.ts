@@ -1,0 +1,123 @@
+import { html } from './html';
+import { button, emailLayout, FONT, paragraph } from './layout';
+import { formatIsoDate, formatMoney, type MailLocale } from './format';
+import { translator, type Translate } from './translate';
+import type { RenderedEmail } from './rendered-email';
+
+export interface OrderLine {
+  /** Extras are labelled in the e-mail's language ("Wrapper: Red"); other lines show their title as is. */
+  kind: 'ITEM' | 'WRAPPER' | 'GIFT_PACKING' | 'PERSONAL_MESSAGE';
+  title: string;
+  quantity: number;
+  /** Line total in minor units. */
+  amount: number;
+}
+
+export interface ShipmentSummary {
+  deliveryType: 'DIGITAL' | 'PHYSICAL';
+  registeredPost: boolean;
+  /** Names or e-mail addresses of the receivers. */
+  recipients: string[];
+  /** Digital: the chosen delivery date (YYYY-MM-DD) and time (HH:mm); null means as soon as possible. */
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  /** Physical: the day it leaves and the expected letterbox day (YYYY-MM-DD). */
+  dispatchDate: string | null;
+  expectedDeliveryDate: string | null;
+  /** Physical: the address on one line. */
+  address: string | null;
+}
+
+export interface OrderConfirmationData {
+  where: MailLocale;
+  storeName: string;
+  accent?: string | null;
+  buyerName: string | null;
+  referenceNumber: string;
+  orderUrl: string;
+  currency: string;
+  lines: OrderLine[];
+  shipments: ShipmentSummary[];
+  subTotal: number;
+  adjustments: { title: string; amount: number }[];
+  grandTotal: number;
+}
+
+function lineTitle(line: OrderLine, t: Translate): string {
+  if (line.kind === 'WRAPPER') return t('wrapper', { title: line.title });
+  if (line.kind === 'GIFT_PACKING') return t('giftPacking', { title: line.title });
+  if (line.kind === 'PERSONAL_MESSAGE') return t('messageLine');
+  return line.title;
+}
+
+function deliveryLines(shipment: ShipmentSummary, t: Translate, locale: string): string[] {
+  const date = (iso: string) => formatIsoDate(iso, locale);
+  if (shipment.deliveryType === 'DIGITAL') {
+    const when = shipment.deliveryDate
+      ? shipment.deliveryTime
+        ? t('sendAt', { date: date(shipment.deliveryDate), time: shipment.deliveryTime })
+        : t('sendOn', { date: date(shipment.deliveryDate) })
+      : t('sendSoon');
+    return [t('byEmail'), when, `${t('recipients')}: ${shipment.recipients.join(', ')}`];
+  }
+  return [
+    shipment.registeredPost ? t('byRegisteredPost') : t('byPost'),
+    ...(shipment.dispatchDate ? [t('dispatchOn', { date: date(shipment.dispatchDate) })] : []),
+    ...(shipment.expectedDeliveryDate ? [t('expectedOn', { date: date(shipment.expectedDeliveryDate) })] : []),
+    ...(shipment.address ? [shipment.address] : []),
+    `${t('recipients')}: ${shipment.recipients.join(', ')}`,
+  ];
+}
+
+/** The buyer's confirmation: reference, lines, totals, how and when each shipment is delivered, a link to the order. */
+export function renderOrderConfirmationEmail(data: OrderConfirmationData): RenderedEmail {
+  const t = translator(data.where.language);
+  const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
+  const subject = t('orderSubject', { reference: data.referenceNumber, store: data.storeName });
+  const greeting = data.buyerName ? t('greeting', { name: data.buyerName }) : t('greetingNoName');
+  const cell = `padding:8px 4px;border-bottom:1px solid #e4e7eb;${FONT}`;
+  const totals = [
+    { title: t('subTotal'), amount: data.subTotal, strong: false },
+    ...data.adjustments.map((a) => ({ ...a, strong: false })),
+    { title: t('total'), amount: data.grandTotal, strong: true },
+  ];
+  const deliveries = data.shipments.map((s) => deliveryLines(s, t, data.where.locale));
+
+  const body = html`${paragraph(greeting)}${paragraph(t('orderIntro'))}
+${paragraph(html`${t('orderReference')}: <strong>${data.referenceNumber}</strong>`)}
+<h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('orderItems')}</h2>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;">
+<tr><th align="left" style="${cell}font-size:13px;">${t('item')}</th><th align="right" style="${cell}font-size:13px;">${t('quantity')}</th><th align="right" style="${cell}font-size:13px;">${t('price')}</th></tr>
+${data.lines.map((line) => html`<tr><td style="${cell}">${lineTitle(line, t)}</td><td align="right" style="${cell}">${line.quantity}</td><td align="right" style="${cell}">${money(line.amount)}</td></tr>`)}
+${totals.map((row) => html`<tr><td colspan="2" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${row.title}</td><td align="right" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${money(row.amount)}</td></tr>`)}
+</table>
+<h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('delivery')}</h2>
+${deliveries.map((lines) => paragraph(html`${lines.map((line, i) => (i ? [html`<br>`, line] : html`<strong>${line}</strong>`))}`))}
+${button(data.orderUrl, t('viewOrder'), data.accent)}
+${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
+
+  const text = [
+    greeting,
+    '',
+    t('orderIntro'),
+    '',
+    `${t('orderReference')}: ${data.referenceNumber}`,
+    '',
+    `${t('orderItems')}:`,
+    ...data.lines.map((line) => `${line.quantity} × ${lineTitle(line, t)}: ${money(line.amount)}`),
+    ...totals.map((row) => `${row.title}: ${money(row.amount)}`),
+    '',
+    `${t('delivery')}:`,
+    ...deliveries.flatMap((lines) => [...lines, '']),
+    `${t('viewOrder')}: ${data.orderUrl}`,
+    '',
+    t('signOff'),
+    data.storeName,
+  ].join('\n');
+
+  return {
+    subject,
+    html: emailLayout({ language: data.where.language, title: subject, storeName: data.storeName, footer: t('footer', { store: data.storeName }), accent: data.accent, body }),
+    text,
+  };
+}

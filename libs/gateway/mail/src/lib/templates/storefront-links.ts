@@ -1,0 +1,27 @@
+/**
+ * Storefront pages that e-mails link to. The paths must agree with the route tables of shared/util-i18n (a spec
+ * checks it); the gateway keeps its own copy because that library also carries React code.
+ */
+const routes: Record<string, { checkBalance: string; order: string }> = {
+  en: { checkBalance: '/check-balance/', order: '/order/' },
+  nl: { checkBalance: '/saldocheck/', order: '/bestellen/' },
+};
+
+/** Where links point: the store's origin and language; `prefixed` when that is not the store's default language. */
+export interface StorefrontSite {
+  origin: string;
+  language: string;
+  prefixed: boolean;
+}
+
+const base = (site: StorefrontSite) => `${site.origin}${site.prefixed ? `/${site.language}` : ''}`;
+const table = (language: string) => routes[language] ?? routes['en'];
+
+/** The balance check with the card number filled in (never the PIN). */
+export const checkBalanceUrl = (site: StorefrontSite, cardNumber: string) =>
+  `${base(site)}${table(site.language).checkBalance}?cardNumber=${encodeURIComponent(cardNumber)}`;
+
+/** The order's confirmation page, /order/<uuid>/. */
+export const orderUrl = (site: StorefrontSite, orderUuid: string) => `${base(site)}${table(site.language).order}${encodeURIComponent(orderUuid)}/`;
+
+export const storefrontRoutes = routes;

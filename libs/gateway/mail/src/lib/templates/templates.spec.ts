@@ -1,0 +1,131 @@
+import { routeTable } from '@giftshop/util-i18n';
+import { renderCardDeliveryEmail, type CardDeliveryData } from './card-delivery';
+import { renderOrderConfirmationEmail, type OrderConfirmationData } from './order-confirmation';
+import { checkBalanceUrl, orderUrl, storefrontRoutes } from './storefront-links';
+import { html, escapeHtml } from './html';
+
+/** Intl separates currency and amount with a no-break space. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+const uk = { language: 'en', locale: 'en-gb', timeZone: 'Europe/London' };
+const nl = { language: 'nl', locale: 'nl-nl', timeZone: 'Europe/Amsterdam' };
+
+const card = (overrides: Partial<CardDeliveryData> = {}): CardDeliveryData => ({
+  where: uk,
+  storeName: 'GiftCards UK',
+  recipientName: 'Ann',
+  senderName: 'Bob <b>',
+  productTitle: 'Harbour & Pine',
+  cardColor: '#0b6e4f',
+  value: 2500,
+  currency: 'GBP',
+  cardNumber: '6301480123456789012',
+  pin: '042917',
+  expiresAt: new Date('2031-03-02T10:00:00Z'),
+  message: 'Happy birthday!\n<script>alert(1)</script> & "cheers"',
+  wrapper: { title: 'Confetti', color: '#ff0066' },
+  checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012',
+  ...overrides,
+});
+
+describe('html', () => {
+  it('escapes interpolated text but not nested markup', () => {
+    expect(html`<p title="${'"x"'}">${'<b>'}${html`<i>${'&'}</i>`}</p>`.value).toBe('<p title="&quot;x&quot;">&lt;b&gt;<i>&amp;</i></p>');
+    expect(escapeHtml(`'`)).toBe('&#39;');
+  });
+});
+
+describe('card delivery e-mail', () => {
+  it('carries the number, PIN, value, expiry, message, wrapper and balance link in both parts', () => {
+    const mail = renderCardDeliveryEmail(card());
+    expect(mail.subject).toBe('Bob <b> sent you a gift card');
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('6301 4801 2345 6789 012');
+      expect(part).toContain('042917');
+      expect(part).toContain('£25.00');
+      expect(part).toContain('2 March 2031');
+      expect(part).toContain('Confetti');
+    }
+    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012"');
+    expect(mail.text).toContain('Happy birthday!\n<script>alert(1)</script> & "cheers"');
+  });
+
+  it('escapes user text in the HTML part and keeps its line breaks', () => {
+    const mail = renderCardDeliveryEmail(card());
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Happy birthday!<br>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;cheers&quot;');
+    expect(mail.html).toContain('Bob &lt;b&gt; sent you a Harbour &amp; Pine gift card worth £25.00.');
+  });
+
+  it('uses inline styles only and refuses colours that are not #rrggbb', () => {
+    const mail = renderCardDeliveryEmail(card({ cardColor: 'red;background:url(x)' }));
+    expect(mail.html).not.toMatch(/<style|<link|class=/);
+    expect(mail.html).not.toContain('url(x)');
+  });
+
+  it('speaks Dutch for a Dutch store', () => {
+    const mail = renderCardDeliveryEmail(card({ where: nl, currency: 'EUR', senderName: null, recipientName: null, message: null, wrapper: null }));
+    expect(mail.subject).toBe('Je hebt een cadeaubon ontvangen');
+    expect(plain(mail.text)).toContain('Je hebt een Harbour & Pine cadeaubon ontvangen ter waarde van € 25,00.');
+    expect(mail.text).toContain('Pincode: 042917');
+    expect(mail.text).toContain('Geldig tot: 2 maart 2031');
+    expect(mail.html).toContain('<html lang="nl">');
+    expect(mail.html).not.toContain('Persoonlijke boodschap');
+  });
+});
+
+describe('order confirmation e-mail', () => {
+  const order = (overrides: Partial<OrderConfirmationData> = {}): OrderConfirmationData => ({
+    where: uk,
+    storeName: 'GiftCards UK',
+    buyerName: 'Carol',
+    referenceNumber: 'GC-1042',
+    orderUrl: 'https://www.giftcards.example/order/7d1e/',
+    currency: 'GBP',
+    lines: [
+      { kind: 'ITEM', title: 'Harbour & Pine £25', quantity: 2, amount: 5000 },
+      { kind: 'WRAPPER', title: 'Confetti', quantity: 1, amount: 295 },
+    ],
+    shipments: [
+      { deliveryType: 'DIGITAL', registeredPost: false, recipients: ['Ann <ann@example.com>'], deliveryDate: '2026-03-14', deliveryTime: '09:30', dispatchDate: null, expectedDeliveryDate: null, address: null },
+      { deliveryType: 'PHYSICAL', registeredPost: true, recipients: ['Dan'], deliveryDate: null, deliveryTime: null, dispatchDate: '2026-03-02', expectedDeliveryDate: '2026-03-03', address: '1 High Street, London' },
+    ],
+    subTotal: 5295,
+    adjustments: [{ title: 'Shipping', amount: 395 }],
+    grandTotal: 5690,
+    ...overrides,
+  });
+
+  it('lists reference, lines, totals, delivery moments, dispatch date and the order link', () => {
+    const mail = renderOrderConfirmationEmail(order());
+    expect(mail.subject).toBe('Your order GC-1042 at GiftCards UK');
+    expect(mail.text).toContain('2 × Harbour & Pine £25: £50.00');
+    expect(mail.text).toContain('1 × Wrapper: Confetti: £2.95');
+    expect(mail.text).toContain('Total: £56.90');
+    expect(mail.text).toContain('Sent on Saturday, 14 March 2026 at 09:30');
+    expect(mail.text).toContain('By registered post\nDispatched on Monday, 2 March 2026\nExpected in the letterbox on Tuesday, 3 March 2026');
+    expect(mail.html).toContain('Recipients: Ann &lt;ann@example.com&gt;');
+    expect(mail.html).toContain('href="https://www.giftcards.example/order/7d1e/"');
+  });
+
+  it('says as soon as possible for digital delivery without a date, in Dutch too', () => {
+    const mail = renderOrderConfirmationEmail(order({ where: nl, currency: 'EUR', shipments: [{ ...order().shipments[0], deliveryDate: null, deliveryTime: null }] }));
+    expect(mail.text).toContain('Binnen een uur verstuurd');
+    expect(plain(mail.text)).toContain('Totaal: € 56,90');
+  });
+});
+
+describe('storefront links', () => {
+  it('agree with the storefront route tables', () => {
+    for (const [language, routes] of Object.entries(storefrontRoutes)) {
+      expect(routes.checkBalance).toBe(routeTable(language).checkBalance);
+      expect(`${routes.order}:uuid/`).toBe(routeTable(language).orderConfirmation);
+    }
+  });
+
+  it('carry the language prefix when the language is not the store default', () => {
+    const site = { origin: 'https://shop.example', language: 'nl', prefixed: true };
+    expect(orderUrl(site, 'abc')).toBe('https://shop.example/nl/bestellen/abc/');
+    expect(checkBalanceUrl({ ...site, prefixed: false }, '6301480123456789012')).toBe('https://shop.example/saldocheck/?cardNumber=6301480123456789012');
+  });
+});
