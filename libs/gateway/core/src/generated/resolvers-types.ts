@@ -1227,6 +1227,8 @@ export type OrderPayment = {
   /** Attempts so far; too many give error 2036. */
   attempt: Scalars['Int']['output'];
   method: PaymentMethodId;
+  /** The provider's page while the payment still waits for the shopper (OPEN, or PENDING in the banking app); else null. */
+  redirectUrl?: Maybe<Scalars['String']['output']>;
   status: PaymentStatus;
 };
 
@@ -3157,6 +3159,7 @@ export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType exten
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethodId'], ParentType, ContextType>;
+  redirectUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
 };
 
