@@ -63,6 +63,9 @@ export const shipments = pgTable(
     deliveryAddressId: integer('delivery_address_id').references(() => addresses.id),
     registeredPost: boolean('registered_post').notNull().default(false),
     shippingCost: money('shipping_cost').notNull().default(0),
+    /** Physical: the day the shipment leaves and the expected letterbox day, fixed when the order is fulfilled. */
+    dispatchDate: date('dispatch_date'),
+    expectedDeliveryDate: date('expected_delivery_date'),
   },
   (t) => [index('shipments_order').on(t.orderId)],
 );
