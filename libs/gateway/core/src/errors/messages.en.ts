@@ -20,6 +20,8 @@ export const en: Record<ErrorCodeName, string> = {
   TEST_CARD: 'A test {product} cannot be added to the basket.',
   ZERO_VALUE_CART: 'It is not possible to create a basket with a zero balance.',
   INVALID_PERSONAL_MESSAGE: 'Your personal message must not exceed 150 characters',
+  PERSONAL_MESSAGE_EMPTY: 'Your personal message must not be empty',
+  PERSONAL_MESSAGE_EMOJI: 'Your personal message must not contain emoji',
   PAYMENT_FRAUD:
     'We were unable to process your payment. Please try a different payment method or contact your bank for more information.',
   PAYMENT_RETRY_LIMIT: 'Too many attempts have been made. Please try again later or use a different payment method.',

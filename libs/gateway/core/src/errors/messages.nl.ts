@@ -20,6 +20,8 @@ export const nl: Record<ErrorCodeName, string> = {
   TEST_CARD: 'Een test-{product} kan niet aan het winkelmandje worden toegevoegd.',
   ZERO_VALUE_CART: 'Het is niet mogelijk een winkelmandje zonder saldo aan te maken.',
   INVALID_PERSONAL_MESSAGE: 'Je persoonlijke boodschap mag niet langer zijn dan 150 tekens',
+  PERSONAL_MESSAGE_EMPTY: 'Je persoonlijke boodschap mag niet leeg zijn',
+  PERSONAL_MESSAGE_EMOJI: 'Je persoonlijke boodschap mag geen emoji bevatten',
   PAYMENT_FRAUD:
     'We konden je betaling niet verwerken. Probeer een andere betaalmethode of neem contact op met je bank voor meer informatie.',
   PAYMENT_RETRY_LIMIT: 'Er zijn te veel pogingen gedaan. Probeer het later opnieuw of gebruik een andere betaalmethode.',
