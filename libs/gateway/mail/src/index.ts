@@ -3,7 +3,7 @@ export { queueEmail, type QueuedEmail } from './lib/queue-email';
 export { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
 export { senderAddress } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
-export { renderCardDeliveryEmail, type CardDeliveryData } from './lib/templates/card-delivery';
+export { renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
 export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLine, type ShipmentSummary } from './lib/templates/order-confirmation';
 export type { RenderedEmail } from './lib/templates/rendered-email';
 export type { MailLocale } from './lib/templates/format';

@@ -12,25 +12,28 @@ export interface CardDeliveryData {
   productTitle: string;
   /** The card's colour (product background), #rrggbb. */
   cardColor: string;
-  value: number;
   currency: string;
-  cardNumber: string;
-  pin: string;
+  /** The receiver's cards: one, or several when the quantity is above one or a high value was split. */
+  cards: DeliveredCard[];
   expiresAt: Date;
   message: string | null;
   /** The digital wrapper chosen for the card, if any. */
   wrapper: { title: string; color: string } | null;
-  checkBalanceUrl: string;
-  /** 'Card 2 of 3' when the value was split: shown after the title. */
-  partLabel?: string | null;
 }
 
-/** The recipient's e-mail: the card with its number and PIN, the sender's message and a balance-check link. */
+export interface DeliveredCard {
+  cardNumber: string;
+  pin: string;
+  value: number;
+  checkBalanceUrl: string;
+}
+
+/** The recipient's e-mail: each card with its number and PIN, the sender's message and a balance-check link. */
 export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
   const t = translator(data.where.language);
-  const value = formatMoney(data.value, data.currency, data.where.locale);
+  const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
+  const value = money(data.cards.reduce((sum, card) => sum + card.value, 0));
   const expiry = formatDate(data.expiresAt, data.where);
-  const number = formatCardNumber(data.cardNumber);
   const subject = data.senderName ? t('cardSubject', { sender: data.senderName }) : t('cardSubjectNoSender');
   const intro = data.senderName
     ? t('cardIntro', { sender: data.senderName, title: data.productTitle, value })
@@ -42,16 +45,18 @@ export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
 
   const body = html`${paragraph(greeting)}${paragraph(intro)}
 ${data.message ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;"><tr><td style="border-left:4px solid ${cardColor};padding:8px 16px;${FONT}"><strong>${t('personalMessage')}</strong><br>${multiline(data.message)}</td></tr></table>` : ''}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;background-color:${cardColor};border-radius:12px;">
+${data.cards.map(
+  (card) => html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;background-color:${cardColor};border-radius:12px;">
 <tr><td style="padding:20px 24px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0">
-<tr><td style="padding:0 0 12px 0;${FONT}color:#ffffff;font-size:18px;font-weight:bold;">${data.productTitle}${data.partLabel ? ` · ${data.partLabel}` : ''}</td></tr>
-${row(t('value'), value, true)}${row(t('cardNumber'), number)}${row(t('pin'), data.pin)}${row(t('validUntil'), expiry)}
+<tr><td style="padding:0 0 12px 0;${FONT}color:#ffffff;font-size:18px;font-weight:bold;">${data.productTitle}</td></tr>
+${row(t('value'), money(card.value), true)}${row(t('cardNumber'), formatCardNumber(card.cardNumber))}${row(t('pin'), card.pin)}${row(t('validUntil'), expiry)}
 </table>
 </td></tr>
 </table>
+${button(card.checkBalanceUrl, t('checkBalance'), cardColor)}`,
+)}
 ${data.wrapper ? paragraph(html`${t('design')}: <span style="display:inline-block;width:12px;height:12px;border-radius:6px;background-color:${safeColor(data.wrapper.color, '#cccccc')};"></span> ${data.wrapper.title}`) : ''}
-${button(data.checkBalanceUrl, t('checkBalance'), cardColor)}
 ${paragraph(html`<span style="font-size:13px;color:#616e7c;">${t('keepSafe')}</span>`)}
 ${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
 
@@ -61,15 +66,16 @@ ${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
     intro,
     ...(data.message ? ['', `${t('personalMessage')}:`, data.message] : []),
     '',
-    `${data.productTitle}${data.partLabel ? ` · ${data.partLabel}` : ''}`,
-    `${t('value')}: ${value}`,
-    `${t('cardNumber')}: ${number}`,
-    `${t('pin')}: ${data.pin}`,
-    `${t('validUntil')}: ${expiry}`,
-    ...(data.wrapper ? [`${t('design')}: ${data.wrapper.title}`] : []),
-    '',
-    `${t('checkBalance')}: ${data.checkBalanceUrl}`,
-    '',
+    ...data.cards.flatMap((card) => [
+      data.productTitle,
+      `${t('value')}: ${money(card.value)}`,
+      `${t('cardNumber')}: ${formatCardNumber(card.cardNumber)}`,
+      `${t('pin')}: ${card.pin}`,
+      `${t('validUntil')}: ${expiry}`,
+      `${t('checkBalance')}: ${card.checkBalanceUrl}`,
+      '',
+    ]),
+    ...(data.wrapper ? [`${t('design')}: ${data.wrapper.title}`, ''] : []),
     t('keepSafe'),
     '',
     t('signOff'),

@@ -39,6 +39,8 @@ export interface OrderConfirmationData {
   lines: OrderLine[];
   shipments: ShipmentSummary[];
   subTotal: number;
+  /** Postage of the physical shipments; no line when zero. */
+  shipping: number;
   adjustments: { title: string; amount: number }[];
   grandTotal: number;
 }
@@ -78,6 +80,7 @@ export function renderOrderConfirmationEmail(data: OrderConfirmationData): Rende
   const cell = `padding:8px 4px;border-bottom:1px solid #e4e7eb;${FONT}`;
   const totals = [
     { title: t('subTotal'), amount: data.subTotal, strong: false },
+    ...(data.shipping ? [{ title: t('shipping'), amount: data.shipping, strong: false }] : []),
     ...data.adjustments.map((a) => ({ ...a, strong: false })),
     { title: t('total'), amount: data.grandTotal, strong: true },
   ];

@@ -17,14 +17,11 @@ const card = (overrides: Partial<CardDeliveryData> = {}): CardDeliveryData => ({
   senderName: 'Bob <b>',
   productTitle: 'Harbour & Pine',
   cardColor: '#0b6e4f',
-  value: 2500,
   currency: 'GBP',
-  cardNumber: '6301480123456789012',
-  pin: '042917',
+  cards: [{ cardNumber: '6301480123456789012', pin: '042917', value: 2500, checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012' }],
   expiresAt: new Date('2031-03-02T10:00:00Z'),
   message: 'Happy birthday!\n<script>alert(1)</script> & "cheers"',
   wrapper: { title: 'Confetti', color: '#ff0066' },
-  checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012',
   ...overrides,
 });
 
@@ -48,6 +45,15 @@ describe('card delivery e-mail', () => {
     }
     expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012"');
     expect(mail.text).toContain('Happy birthday!\n<script>alert(1)</script> & "cheers"');
+  });
+
+  it('lists every card of a receiver, the intro naming their total value', () => {
+    const second = { cardNumber: '6301480999999999995', pin: '777001', value: 15000, checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480999999999995' };
+    const mail = renderCardDeliveryEmail(card({ cards: [card().cards[0], second] }));
+    expect(mail.text).toContain('worth £175.00');
+    expect(mail.text).toContain('PIN: 042917');
+    expect(mail.text).toContain('PIN: 777001');
+    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/?cardNumber=6301480999999999995"');
   });
 
   it('escapes user text in the HTML part and keeps its line breaks', () => {
@@ -91,7 +97,8 @@ describe('order confirmation e-mail', () => {
       { deliveryType: 'PHYSICAL', registeredPost: true, recipients: ['Dan'], deliveryDate: null, deliveryTime: null, dispatchDate: '2026-03-02', expectedDeliveryDate: '2026-03-03', address: '1 High Street, London' },
     ],
     subTotal: 5295,
-    adjustments: [{ title: 'Shipping', amount: 395 }],
+    shipping: 395,
+    adjustments: [],
     grandTotal: 5690,
     ...overrides,
   });
