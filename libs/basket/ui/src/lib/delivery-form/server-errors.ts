@@ -1,0 +1,24 @@
+import { getIn } from 'formik';
+import { formFieldOf } from './validate-delivery';
+
+/** An error as the gateway answers it (spec §8). */
+export interface FieldReferencingError {
+  message: string;
+  code: number;
+  referencedRequestParameter?: string | null;
+}
+
+/**
+ * Splits a refusal into messages for the form's own fields (by referencedRequestParameter) and the errors no field
+ * of the form can show, which go to the error modal.
+ */
+export function splitServerErrors<T extends FieldReferencingError>(errors: readonly T[], values: object): { fields: Record<string, string>; rest: T[] } {
+  const fields: Record<string, string> = {};
+  const rest: T[] = [];
+  for (const error of errors) {
+    const field = error.referencedRequestParameter ? formFieldOf(error.referencedRequestParameter) : null;
+    if (field && getIn(values, field) !== undefined) fields[field] ??= error.message;
+    else rest.push(error);
+  }
+  return { fields, rest };
+}
