@@ -29,10 +29,22 @@ export function amountValues(options: AmountOptions, minorUnits: number): Pick<P
   return { amount: CUSTOM_AMOUNT, customAmount: String(Math.round(minorUnits / 100)) };
 }
 
-/** The chosen amount in minor units; NaN when a custom amount is not a whole number. */
+/**
+ * A typed custom amount in minor units: "25" is 2500, "12.50" is 1250 (which the amount rules refuse as not whole),
+ * anything else is not a number; empty is undefined.
+ */
+export function typedAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return undefined;
+  const whole = parseWholeUnits(trimmed);
+  if (whole !== null) return whole;
+  return /^\d{1,7}[.,]\d+$/.test(trimmed) ? Math.round(Number(trimmed.replace(',', '.')) * 100) : Number.NaN;
+}
+
+/** The chosen amount in minor units; NaN when a custom amount is not a number. */
 export function chosenAmount(values: Pick<PackageValues, 'amount' | 'customAmount'>): number {
   if (values.amount !== CUSTOM_AMOUNT) return Number(values.amount);
-  return parseWholeUnits(values.customAmount) ?? Number.NaN;
+  return typedAmount(values.customAmount) ?? Number.NaN;
 }
 
 /** The amount and quantity rules of the product page (util-validation's amount schema for custom amounts). */
@@ -41,10 +53,12 @@ export function validateAmount(values: PackageValues, options: AmountOptions, m:
   const choices = [...options.fixedValues.map(String), ...(options.custom ? [CUSTOM_AMOUNT] : [])];
   if (!choices.includes(values.amount)) errors.amount = m.amountRequired;
   else if (values.amount === CUSTOM_AMOUNT && options.custom) {
-    const typed = values.customAmount.trim();
     const messages = { required: m.customRequired, wholeUnits: m.wholeUnits, min: (min: string) => format(m.min, { min }), max: (max: string) => format(m.max, { max }) };
     try {
-      amountSchema(options.custom, messages, money).validateSync(typed === '' ? undefined : (parseWholeUnits(typed) ?? Number.NaN));
+      const typed = typedAmount(values.customAmount);
+      amountSchema(options.custom, messages, money)
+        .typeError(typed === undefined ? m.customRequired : m.wholeUnits)
+        .validateSync(typed);
     } catch (error) {
       errors.customAmount = (error as Error).message;
     }
