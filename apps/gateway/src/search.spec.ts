@@ -36,6 +36,18 @@ describe('search', () => {
     expect(titles(result).some((t: string) => t?.includes(word))).toBe(true);
   });
 
+  it('ignores stop words in a misspelled search', async () => {
+    const word = brandTitle.split(' ')[0];
+    const typo = word.slice(0, 3) + word.slice(4);
+    const result = await app.graphql(SEARCH, { u: UK, t: `the ${typo} and` });
+    expect(titles(result).some((t: string) => t?.includes(word))).toBe(true);
+  });
+
+  it('finds nothing for stop words alone', async () => {
+    const result = await app.graphql(SEARCH, { u: UK, t: 'the and' });
+    expect(result.data?.search_v1.total).toBe(0);
+  });
+
   it('matches word prefixes as the shopper types', async () => {
     const word = brandTitle.split(' ')[0];
     const result = await app.graphql(SEARCH, { u: UK, t: word.slice(0, 4) });

@@ -11,12 +11,18 @@ export const TYPO_SIMILARITY = 0.5;
 
 /**
  * Hits for the words, best first: full-text matches on word prefixes rank above typo matches, then by rank and
- * popularity. Every word must match (by prefix or by trigram similarity to a title word).
+ * popularity. Every word but stop words must match (by prefix or by trigram similarity to a title word).
  */
 export async function searchDocuments(db: Database, storeId: number, languageCode: string, searchConfig: string, words: string[], limit: number): Promise<SearchHit[]> {
   const prefixQuery = words.map((w) => `${w}:*`).join(' & ');
+  // Stop words ('and', 'the', 'de') carry no meaning of their own: a word the text search drops need not be close
+  // to a title word, but at least one word must carry meaning.
+  const isStopWord = (w: string) => sql`numnode(plainto_tsquery(${searchConfig}::regconfig, ${w})) = 0`;
   const everyWordClose = sql.join(
-    words.map((w) => sql`word_similarity(${w}, sd.title) >= ${TYPO_SIMILARITY}`),
+    [
+      sql`numnode(plainto_tsquery(${searchConfig}::regconfig, ${words.join(' ')})) > 0`,
+      ...words.map((w) => sql`(${isStopWord(w)} or word_similarity(${w}, sd.title) >= ${TYPO_SIMILARITY})`),
+    ],
     sql` and `,
   );
   const rows = await selectRows<{ group_type: 'PRODUCT' | 'GIVING_MOMENT'; entity_id: number }>(db, sql`
