@@ -1,0 +1,36 @@
+export { canTransition, OrderTransitionError, transitionOrder, type OrderStatus } from './lib/order-status';
+export { acceptsStatus, FINAL_PAYMENT_STATUSES, isRetryable, type PaymentStatus } from './lib/payment-status';
+export {
+  WebhookPayloadError,
+  type CreatedPayment,
+  type PaymentEvent,
+  type PaymentMethodId,
+  type PaymentProvider,
+  type PaymentRequest,
+} from './lib/payment-provider';
+export {
+  createSandboxProvider,
+  PAID_LATER,
+  sandboxOutcomes,
+  sandboxPagePath,
+  type SandboxOutcome,
+  type SandboxWebhookBody,
+} from './lib/sandbox/sandbox-provider';
+export {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxFormToken,
+  signSandboxBody,
+  verifySandboxFormToken,
+  verifySandboxSignature,
+} from './lib/sandbox/sandbox-signature';
+export { banksOf, methodProblem, paymentMethodsFor, type CustomerType, type MethodProblem, type OfferedPaymentMethod } from './lib/payment-methods';
+export { paymentMethodTitle, sandboxIdealBanks } from './lib/payment-method-titles';
+export { DEV_WEBHOOK_SECRET, ORDER_PAYMENT_WINDOW_HOURS, PAYMENT_ATTEMPT_LIMIT } from './lib/payment-settings';
+export { createPayment, type StartedPayment } from './lib/create-payment';
+export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';
+export { applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';
+export { cancelOrder, expireOrderJob, ORDER_EXPIRE_JOB } from './lib/cancel-order';
+export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-view';
+export { paymentReturnPath } from './lib/return-url';
+export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';
+export { createPaymentsRuntime, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';

@@ -1,13 +1,30 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
+import { orderPaymentStatus, paymentMethodsFor, startPayment, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 
-export const paymentsResolvers: Resolvers = {
-  Query: {
-    paymentMethods: notBuiltYet,
-    paymentStatus: notBuiltYet,
-  },
-  Mutation: {
-    startPayment: notBuiltYet,
-    checkGiftCardPayment: notBuiltYet,
-    addGiftCardPayment: notBuiltYet,
-  },
-};
+export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
+  return {
+    Query: {
+      paymentMethods: (_, { userData, customerType }, ctx) =>
+        run(ctx, userData, async (scope) => ({
+          paymentMethods: await paymentMethodsFor(ctx.db, scope.store.id, customerType ?? 'PRIVATE', scope.language.languageCode),
+        })),
+      paymentStatus: (_, { userData, orderUuid }, ctx) =>
+        run(ctx, userData, async (scope) => ({ payment: await orderPaymentStatus(ctx.db, scope.store.id, orderUuid) })),
+    },
+    Mutation: {
+      startPayment: (_, { userData, orderUuid, method, issuer }, ctx) =>
+        run(ctx, userData, async (scope) => {
+          const started = await startPayment(ctx.db, runtime.provider, {
+            storeId: scope.store.id,
+            language: scope.language.languageCode,
+            orderId: orderUuid,
+            method,
+            issuer: issuer ?? null,
+          });
+          return { redirectUrl: started.redirectUrl };
+        }),
+      checkGiftCardPayment: notBuiltYet,
+      addGiftCardPayment: notBuiltYet,
+    },
+  };
+}

@@ -63,6 +63,8 @@ export const paymentsTypeDefs = /* GraphQL */ `
     "Attempts so far; too many give error 2036."
     attempt: Int!
     amount: Money!
+    "The provider's page while the payment still waits for the shopper (OPEN, or PENDING in the banking app); else null."
+    redirectUrl: String
   }
 
   type PaymentStatusPayload {

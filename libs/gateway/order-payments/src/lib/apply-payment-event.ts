@@ -1,0 +1,66 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { orders, paymentEvents, payments, type Database } from '@giftshop/gateway-db';
+import { enqueueJob } from '@giftshop/gateway-jobs';
+import type { Logger } from 'pino';
+import type { PaymentEvent, PaymentProvider } from './payment-provider';
+import { acceptsStatus } from './payment-status';
+import { findPayment, lockOrderById, type PaymentRow } from './payments.repository';
+
+export type EventOutcome = 'applied' | 'ignored' | 'duplicate';
+
+export class UnknownPaymentError extends Error {
+  constructor() {
+    super('The event names no payment of this provider');
+    this.name = 'UnknownPaymentError';
+  }
+}
+
+/** The job that issues an order's cards once it is paid (handler in gateway-giftcards); one per order. */
+export const fulfilJob = (orderId: string) => ({ kind: 'order.fulfil', uniqueKey: `order.fulfil:${orderId}`, payload: { orderId } });
+
+async function paymentOfEvent(tx: Database, provider: string, event: PaymentEvent): Promise<PaymentRow | null> {
+  if (event.paymentId) {
+    const [row] = await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.provider, provider)));
+    return row ?? null;
+  }
+  const [row] = await tx
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(orders.referenceNumber, event.orderReference ?? ''), eq(payments.provider, provider)))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  return row?.payment ?? null;
+}
+
+/**
+ * Applies one provider event in one transaction: the event is stored once (its provider id is unique, so a
+ * replay is a no-op), the payment takes the reported status, a fraud report flags the order, and a payment that
+ * becomes PAID while its order is PENDING schedules the order's fulfilment job.
+ */
+export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, log: Logger): Promise<EventOutcome> {
+  return db.transaction(async (tx) => {
+    const found = await paymentOfEvent(tx, provider.name, event);
+    if (!found) throw new UnknownPaymentError();
+    // Locks in the order every writer of orders and payments uses: the order first, then its payment.
+    const order = await lockOrderById(tx, found.orderId);
+    const payment = await findPayment(tx, found.id, true);
+    if (!order || !payment) throw new UnknownPaymentError();
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({ provider: provider.name, providerEventId: event.eventId, paymentId: payment.id, eventType: event.eventType, payload: event.payload as object })
+      .onConflictDoNothing({ target: paymentEvents.providerEventId })
+      .returning({ id: paymentEvents.id });
+    if (!stored.length) return 'duplicate';
+    if (event.fraud) {
+      await tx.update(orders).set({ fraudFlaggedAt: new Date() }).where(and(eq(orders.id, order.id), isNull(orders.fraudFlaggedAt)));
+    }
+    if (!acceptsStatus(payment.status, event.status)) return 'ignored';
+    await tx.update(payments).set({ status: event.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (event.status === 'PAID') {
+      if (order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id));
+      else log.warn({ orderId: order.id, paymentId: payment.id, orderStatus: order.status }, 'payment received for an order that is not pending: refund it');
+    }
+    return 'applied';
+  });
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { storePaymentMethods, type Database } from '@giftshop/gateway-db';
+import { paymentMethodTitle, sandboxIdealBanks } from './payment-method-titles';
+import type { PaymentMethodId } from './payment-provider';
+import { PAID_LATER } from './sandbox/sandbox-provider';
+
+export type CustomerType = 'PRIVATE' | 'BUSINESS';
+
+export interface OfferedPaymentMethod {
+  id: PaymentMethodId;
+  title: string;
+  banks: { id: string; issuer: string }[];
+  rawProviderData: string;
+}
+
+/** Banks per method; only iDEAL asks the shopper to pick one. */
+export const banksOf = (method: PaymentMethodId) => (method === 'ideal' ? [...sandboxIdealBanks] : []);
+
+/**
+ * The store's payment methods for a customer type, in the store's order (table `store_payment_methods`):
+ * methods marked business-only (invoice) are offered to BUSINESS customers only.
+ */
+export async function paymentMethodsFor(db: Database, storeId: number, customerType: CustomerType, language: string): Promise<OfferedPaymentMethod[]> {
+  const rows = await db
+    .select({ method: storePaymentMethods.method, businessOnly: storePaymentMethods.businessOnly })
+    .from(storePaymentMethods)
+    .where(and(eq(storePaymentMethods.storeId, storeId), eq(storePaymentMethods.enabled, true)))
+    .orderBy(asc(storePaymentMethods.position));
+  return rows
+    .filter((row) => customerType === 'BUSINESS' || !row.businessOnly)
+    .map(({ method }) => ({
+      id: method,
+      title: paymentMethodTitle(language, method),
+      banks: banksOf(method),
+      rawProviderData: JSON.stringify({ provider: 'sandbox', method, flow: PAID_LATER.has(method) ? 'paid-later' : 'redirect', issuers: banksOf(method).map((b) => b.id) }),
+    }));
+}
+
+export type MethodProblem = 'method' | 'issuerRequired' | 'issuerUnknown';
+
+/** Why a method and issuer cannot pay an order of this customer type, or null when they can. */
+export function methodProblem(offered: OfferedPaymentMethod[], method: string, issuer: string | null | undefined): MethodProblem | null {
+  const found = offered.find((m) => m.id === method);
+  if (!found) return 'method';
+  if (!found.banks.length) return null;
+  if (!issuer) return 'issuerRequired';
+  return found.banks.some((b) => b.id === issuer) ? null : 'issuerUnknown';
+}

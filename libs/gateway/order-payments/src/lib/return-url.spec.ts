@@ -1,0 +1,18 @@
+import { enRoutes, nlRoutes } from '@giftshop/util-i18n';
+import { testUkStore } from '@giftshop/gateway-core/testing';
+import { paymentReturnPath } from './return-url';
+
+const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
+describe('paymentReturnPath', () => {
+  it('agrees with the storefront route tables', () => {
+    expect(paymentReturnPath(testUkStore, 'en', uuid)).toBe(`${enRoutes.orderProcessingPayment}?order=${uuid}`);
+    const dutch = { languages: [{ languageCode: 'nl', locale: 'nl-nl', isDefault: true, searchConfig: 'dutch' }] };
+    expect(paymentReturnPath(dutch, 'nl', uuid)).toBe(`${nlRoutes.orderProcessingPayment}?order=${uuid}`);
+  });
+
+  it('prefixes a language that is not the store default', () => {
+    const belgian = { languages: [{ languageCode: 'nl', locale: 'nl-be', isDefault: true, searchConfig: 'dutch' }, { languageCode: 'en', locale: 'en-be', isDefault: false, searchConfig: 'english' }] };
+    expect(paymentReturnPath(belgian, 'en', uuid)).toBe(`/en/order/processing-payment/?order=${uuid}`);
+  });
+});

@@ -1,0 +1,98 @@
+import { PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
+import { sandboxMessages } from './sandbox-messages';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const STYLE = `
+  body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #f4f4f6; }
+  main { max-width: 34rem; margin: 2rem auto; padding: 1.5rem; background: #fff; border-radius: 8px; }
+  h1 { margin-top: 0; font-size: 1.5rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: .25rem 1rem; }
+  dt { font-weight: 600; } dd { margin: 0; }
+  fieldset { border: 1px solid #6b6b75; border-radius: 6px; padding: 1rem; }
+  legend { font-weight: 600; padding: 0 .25rem; }
+  button { display: block; width: 100%; margin: .5rem 0; padding: .75rem 1rem; font: inherit; color: #fff; background: #1f4fbf;
+    border: 2px solid #1f4fbf; border-radius: 6px; cursor: pointer; text-align: left; }
+  button[value=paid] { background: #146b3a; border-color: #146b3a; }
+  button:focus-visible, a:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
+  a { color: #1f4fbf; }
+`;
+
+function layout(language: string, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${escape(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escape(title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+export interface SandboxPageView {
+  language: string;
+  locale: string;
+  payment: Pick<PaymentRow, 'status' | 'method' | 'issuer' | 'amount' | 'currency'>;
+  orderReference: string;
+  formToken: string;
+  outcomes: SandboxOutcome[];
+  returnPath: string;
+}
+
+const formatAmount = (locale: string, minorUnits: number, currency: string) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+
+/** The hosted page of one payment: its facts and one real button per outcome, in one form with the page's token. */
+export function renderSandboxPage(view: SandboxPageView): string {
+  const m = sandboxMessages(view.language);
+  const { payment } = view;
+  const facts = [
+    [m.order, view.orderReference],
+    [m.amount, formatAmount(view.locale, payment.amount, payment.currency.trim())],
+    [m.method, paymentMethodTitle(view.language, payment.method)],
+    ...(payment.issuer ? [[m.bank, sandboxIdealBanks.find((b) => b.id === payment.issuer)?.issuer ?? payment.issuer]] : []),
+  ];
+  const intro = view.outcomes.length === 0 ? m.closed(m.statuses[payment.status]) : payment.status === 'PENDING' ? (PAID_LATER.has(payment.method) ? m.paidLaterIntro : m.pendingIntro) : m.intro;
+  const form = view.outcomes.length
+    ? `<form method="post">
+<input type="hidden" name="token" value="${escape(view.formToken)}">
+<fieldset>
+<legend>${escape(m.choose)}</legend>
+${view.outcomes
+  .map((o) => `<button type="submit" name="outcome" value="${o}">${escape(PAID_LATER.has(payment.method) && o === 'paid' ? m.markPaid : m.outcomes[o])}</button>`)
+  .join('\n')}
+</fieldset>
+</form>`
+    : '';
+  return layout(
+    view.language,
+    `${m.title} ${view.orderReference}`,
+    `<h1>${escape(m.title)}</h1>
+<p>${escape(intro)}</p>
+<dl>
+${facts.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('\n')}
+</dl>
+${form}
+<p><a href="${escape(view.returnPath)}">${escape(m.backToShop)}</a></p>`,
+  );
+}
+
+/** A short page for what went wrong, with a way on. */
+export function renderSandboxMessage(language: string, message: string, link?: { href: string; label: string }): string {
+  const m = sandboxMessages(language);
+  return layout(
+    language,
+    m.title,
+    `<h1>${escape(m.title)}</h1>
+<p role="alert">${escape(message)}</p>
+${link ? `<p><a href="${escape(link.href)}">${escape(link.label)}</a></p>` : ''}`,
+  );
+}
