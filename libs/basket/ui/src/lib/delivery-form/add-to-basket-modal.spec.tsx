@@ -2,6 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import type { SubmitResult } from './apply-field-errors';
+import type { DeliveryValues } from './delivery-values';
 import * as stories from './add-to-basket-modal.stories';
 
 const { Digital, Physical, ReceiverPerCard } = composeStories(stories);
@@ -20,7 +22,7 @@ async function fillDigitalReceiver(index = 0) {
 
 describe('AddToBasketModal', () => {
   it('submits a digital receiver, a scheduled moment and a personal message', async () => {
-    const onSubmit = fn(async () => undefined);
+    const onSubmit = fn(async (_values: DeliveryValues): Promise<SubmitResult> => undefined);
     render(<Digital onSubmit={onSubmit} />);
     await fillDigitalReceiver();
     await userEvent.click(screen.getByRole('radio', { name: 'On a date of your choice' }));
@@ -43,7 +45,7 @@ describe('AddToBasketModal', () => {
   });
 
   it('explains what is missing on the first submit and then waits for valid input', async () => {
-    const onSubmit = fn(async () => undefined);
+    const onSubmit = fn(async (_values: DeliveryValues): Promise<SubmitResult> => undefined);
     render(<Digital onSubmit={onSubmit} />);
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('First name is a required field')).toBeInTheDocument();
@@ -61,7 +63,7 @@ describe('AddToBasketModal', () => {
   });
 
   it('shows the gateway’s field messages on their fields', async () => {
-    render(<Digital onSubmit={async () => ({ 'receivers.0.email': 'We cannot send gift cards to this address' })} />);
+    render(<Digital onSubmit={fn(async (): Promise<SubmitResult> => ({ 'receivers.0.email': 'We cannot send gift cards to this address' }))} />);
     await fillDigitalReceiver();
     await userEvent.click(within(dialog()).getByRole('button', { name: 'Add to basket' }));
     expect(await screen.findByText('We cannot send gift cards to this address')).toBeInTheDocument();

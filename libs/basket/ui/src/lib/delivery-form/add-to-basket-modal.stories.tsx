@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
+import type { SubmitResult } from './apply-field-errors';
+import type { DeliveryValues } from './delivery-values';
 import { countries, digitalWrappers, giftPacking, storyMoment, wrappers } from '../basket.fixtures';
 import { AddToBasketModal } from './add-to-basket-modal';
 
@@ -19,7 +21,7 @@ const meta = {
     giftPacking: null,
     allowMessage: true,
     moment: storyMoment,
-    onSubmit: fn(async () => undefined),
+    onSubmit: fn(async (_values: DeliveryValues): Promise<SubmitResult> => undefined),
     onShowWrapper: fn(),
     onShowGiftPacking: fn(),
   },

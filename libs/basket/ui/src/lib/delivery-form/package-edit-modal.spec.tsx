@@ -2,13 +2,15 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import type { SubmitResult } from './apply-field-errors';
+import type { PackageValues } from './package-values';
 import * as stories from './package-edit-modal.stories';
 
 const { Digital, AmountTooHigh } = composeStories(stories);
 
 describe('PackageEditModal', () => {
   it('starts from the package as it is and saves the changes', async () => {
-    const onSubmit = fn(async () => undefined);
+    const onSubmit = fn(async (_values: PackageValues): Promise<SubmitResult> => undefined);
     render(<Digital onSubmit={onSubmit} />);
     expect(screen.getByRole('radio', { name: '£25' })).toBeChecked();
     expect(screen.getByRole('spinbutton', { name: /Quantity/ })).toHaveValue(2);

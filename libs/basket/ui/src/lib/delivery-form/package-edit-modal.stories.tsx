@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
+import type { SubmitResult } from './apply-field-errors';
+import type { PackageValues } from './package-values';
 import { amountOptions, countries, giftPacking, storyMoment, wrappers } from '../basket.fixtures';
 import { emptyReceiver, initialDeliveryValues } from './delivery-values';
 import { PackageEditModal } from './package-edit-modal';
@@ -31,7 +33,7 @@ const meta = {
     giftPacking: null,
     allowMessage: true,
     moment: storyMoment,
-    onSubmit: fn(async () => undefined),
+    onSubmit: fn(async (_values: PackageValues): Promise<SubmitResult> => undefined),
     onShowWrapper: fn(),
     onShowGiftPacking: fn(),
   },
