@@ -1,10 +1,11 @@
 import { openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
 import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
+import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
-import { modules } from './modules';
+import { createModules } from './modules';
 
 export interface App {
   gateway: Gateway;
@@ -24,7 +25,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
     db: handle.db,
     stores,
     log,
-    modules,
+    modules: createModules(createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null })),
     options: {
       ...defaultGatewayOptions,
       production: config.NODE_ENV === 'production',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -17,6 +18,8 @@ const schema = z.object({
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').default('GB'),
   GATEWAY_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED: flag.default(true),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
+  PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

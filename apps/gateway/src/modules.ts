@@ -7,22 +7,23 @@ import { contentModule } from '@giftshop/gateway-content';
 import { doublerModule } from '@giftshop/gateway-doubler';
 import { giftcardsModule } from '@giftshop/gateway-giftcards';
 import { locationsModule } from '@giftshop/gateway-locations';
-import { ordersModule } from '@giftshop/gateway-orders';
-import { paymentsModule } from '@giftshop/gateway-payments';
+import type { PaymentsRuntime } from '@giftshop/gateway-order-payments';
+import { createOrdersModule } from '@giftshop/gateway-orders';
+import { createPaymentsModule } from '@giftshop/gateway-payments';
 import { redeemModule } from '@giftshop/gateway-redeem';
 import { searchModule } from '@giftshop/gateway-search';
 import { storeModule } from '@giftshop/gateway-store';
 
 /** Every domain of the schema, in the order their SDL is merged. */
-export const modules: GatewayModule[] = [
+export const createModules = (payments: PaymentsRuntime): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
   locationsModule,
   searchModule,
   cartModule,
-  ordersModule,
-  paymentsModule,
+  createOrdersModule(payments),
+  createPaymentsModule(payments),
   accountsModule,
   giftcardsModule,
   redeemModule,

@@ -389,6 +389,10 @@ export type CustomerOrderItem = {
   /** Local time HH:mm. */
   deliveryTime?: Maybe<Scalars['String']['output']>;
   deliveryType: VariationType;
+  /** ISO date the card leaves: the envelope is posted (physical) or the e-mail sent (digital), by the dispatch rule. */
+  dispatchDate?: Maybe<Scalars['String']['output']>;
+  /** Physical: ISO date of letterbox delivery (next day, Tuesday to Saturday). */
+  expectedDeliveryDate?: Maybe<Scalars['String']['output']>;
   /** Title of the gift packing (extra packing), when chosen. */
   extraPacking?: Maybe<Scalars['String']['output']>;
   kind: OrderItemKind;
@@ -938,6 +942,11 @@ export type Mutation = {
   addRedeemPackage: RedeemOrderPayload;
   /** Adds a gift card, donation or blank pack, with its receivers and extras, to the cart. */
   addToCart: CartPayload;
+  /**
+   * Cancels a placed order nobody paid for, e.g. when the shopper leaves the page asking to complete a failed or
+   * cancelled payment. Only the session that placed the order may; refused (2040) once paid, completed or cancelled.
+   */
+  cancelOrder: CustomerOrderPayload;
   /** Changes the logged-in customer's password. */
   changePassword: StatusPayload;
   /**
@@ -1033,6 +1042,12 @@ export type MutationAddRedeemPackageArgs = {
 
 export type MutationAddToCartArgs = {
   input: AddToCartInput;
+  userData: UserDataInput;
+};
+
+
+export type MutationCancelOrderArgs = {
+  orderUuid: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -2782,6 +2797,8 @@ export type CustomerOrderItemResolvers<ContextType = GatewayContext, ParentType 
   deliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deliveryType?: Resolver<ResolversTypes['VariationType'], ParentType, ContextType>;
+  dispatchDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   extraPacking?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['OrderItemKind'], ParentType, ContextType>;
   personalNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3127,6 +3144,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   addRedeemCard?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationAddRedeemCardArgs, 'captchaToken' | 'cardNumber' | 'pin' | 'userData'>>;
   addRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationAddRedeemPackageArgs, 'input' | 'userData'>>;
   addToCart?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'input' | 'userData'>>;
+  cancelOrder?: Resolver<ResolversTypes['CustomerOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderUuid' | 'userData'>>;
   changePassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'captchaToken' | 'confirmPassword' | 'currentPassword' | 'newPassword' | 'userData'>>;
   checkGiftCardPayment?: Resolver<ResolversTypes['CardPaymentCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckGiftCardPaymentArgs, 'cardNumber' | 'pin' | 'userData'>>;
   createAccountOnOrder?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountOnOrderArgs, 'confirmPassword' | 'orderUuid' | 'password' | 'userData'>>;

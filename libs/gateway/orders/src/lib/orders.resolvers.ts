@@ -1,11 +1,25 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { DomainError, notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
+import { sessionOwnsOrder } from '@giftshop/gateway-cart-data';
+import { cancelOrder, findOrder, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
+import { orderConfirmation } from './order-confirmation.service';
+import { placeOrder } from './place-order.service';
 
-export const ordersResolvers: Resolvers = {
-  Query: {
-    orderConfirmation: notBuiltYet,
-  },
-  Mutation: {
-    placeOrder: notBuiltYet,
-    reorder: notBuiltYet,
-  },
-};
+export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
+  return {
+    Query: {
+      orderConfirmation: (_, { userData, uuid }, ctx) => run(ctx, userData, async (scope) => ({ order: await orderConfirmation(ctx.db, scope, uuid) })),
+    },
+    Mutation: {
+      placeOrder: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => placeOrder(ctx, scope, input, runtime)),
+      cancelOrder: (_, { userData, orderUuid }, ctx) =>
+        run(ctx, userData, async (scope) => {
+          const session = await ctx.session.get();
+          const order = await findOrder(ctx.db, scope.store.id, orderUuid);
+          if (!order || order.status === 'CART' || !session || !sessionOwnsOrder(session, order)) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+          await cancelOrder(ctx.db, order.id);
+          return { order: await orderConfirmation(ctx.db, scope, order.id) };
+        }),
+      reorder: notBuiltYet,
+    },
+  };
+}

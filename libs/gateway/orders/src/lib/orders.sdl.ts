@@ -36,6 +36,10 @@ export const ordersTypeDefs = /* GraphQL */ `
     deliveryTime: String
     "Free amount added by a promotion."
     promotionAmount: Money
+    "ISO date the card leaves: the envelope is posted (physical) or the e-mail sent (digital), by the dispatch rule."
+    dispatchDate: String
+    "Physical: ISO date of letterbox delivery (next day, Tuesday to Saturday)."
+    expectedDeliveryDate: String
   }
 
   "A placed order as its customer sees it: confirmation page, account orders, reorder."
@@ -97,6 +101,12 @@ export const ordersTypeDefs = /* GraphQL */ `
   extend type Mutation {
     "Places the cart as an order (status PENDING) and starts its payment."
     placeOrder(userData: UserDataInput!, input: PlaceOrderInput!): PlaceOrderPayload!
+
+    """
+    Cancels a placed order nobody paid for, e.g. when the shopper leaves the page asking to complete a failed or
+    cancelled payment. Only the session that placed the order may; refused (2040) once paid, completed or cancelled.
+    """
+    cancelOrder(userData: UserDataInput!, orderUuid: String!): CustomerOrderPayload!
 
     "Puts the items of an earlier order of the logged-in customer into the cart again (order type REORDER)."
     reorder(userData: UserDataInput!, orderUuid: String!): CartPayload!

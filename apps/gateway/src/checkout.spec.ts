@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@giftshop/gateway-db';
+import { checkoutMessages } from '@giftshop/util-validation';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, PLACE_ORDER, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
+
+const METHODS = /* GraphQL */ `
+  query Methods($u: UserDataInput!, $c: CustomerType) {
+    paymentMethods(userData: $u, customerType: $c) { paymentMethods { id title banks { id issuer } rawProviderData } errors { code } }
+  }`;
+
+const CONFIRMATION = /* GraphQL */ `
+  query Confirmation($u: UserDataInput!, $id: String!) {
+    orderConfirmation(userData: $u, uuid: $id) {
+      order { uuid referenceNumber status paymentMethod orderDate deliveryType
+        items { kind productTitle count price { minorUnits } receivers { firstName lastName email } personalNote deliveryType dispatchDate }
+        totals { grandTotal { minorUnits currency } subTotal { minorUnits } }
+        billingAddress { firstName postCode phoneNumber kvkNumber companyName } }
+      errors { code referencedRequestParameter }
+    }
+  }`;
+
+const CART = /* GraphQL */ `query Cart($u: UserDataInput!) { cartV2(userData: $u) { order { id } errors { code } } }`;
+
+const m = checkoutMessages('en');
+const rows = <T>(app: TestApp, query: ReturnType<typeof sql>) => selectRows<T>(app.database.db, query);
+
+describe('payment methods', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('offers the UK store cards, PayPal and bank transfer, and invoice to business customers only', async () => {
+    const ids = async (c: string) => (await app.graphql(METHODS, { u: UK_STORE, c })).data.paymentMethods.paymentMethods.map((p: { id: string }) => p.id);
+    expect(await ids('PRIVATE')).toEqual(['visa', 'mastercard', 'amex', 'paypal', 'banktransfer']);
+    expect(await ids('BUSINESS')).toEqual(['visa', 'mastercard', 'amex', 'paypal', 'banktransfer', 'invoice']);
+  });
+
+  it('offers the Dutch store iDEAL with its banks and Bancontact, with Dutch titles', async () => {
+    const { data } = await app.graphql(METHODS, { u: NL_STORE, c: 'PRIVATE' });
+    const methods = data.paymentMethods.paymentMethods;
+    const ideal = methods.find((p: { id: string }) => p.id === 'ideal');
+    expect(ideal.banks.length).toBeGreaterThan(5);
+    expect(ideal.banks).toContainEqual({ id: 'INGBNL2A', issuer: 'ING' });
+    expect(JSON.parse(ideal.rawProviderData)).toMatchObject({ provider: 'sandbox', method: 'ideal', flow: 'redirect' });
+    expect(methods.map((p: { id: string }) => p.id)).toContain('bancontact');
+    expect(methods.find((p: { id: string }) => p.id === 'banktransfer').title).toBe('Bankoverschrijving');
+    expect(methods.find((p: { id: string }) => p.id === 'visa').banks).toEqual([]);
+  });
+});
+
+describe('placing an order', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const place = async (input: Record<string, unknown>, u: object = UK_STORE) => {
+    const who = shopper(app);
+    await fillCart(app, who, undefined, u);
+    return (await who.graphql(PLACE_ORDER, { u, input })).data.placeOrder;
+  };
+  const invalid = (path: string, message: string) => ({ code: 1004, message, referencedRequestParameter: path });
+
+  it('answers every invalid field of the billing address at once, each with its path', async () => {
+    const result = await place(privateOrder({ billingAddress: { firstName: ' ', lastName: '', countryCode: '' } }));
+    expect(result.orderUuid).toBeNull();
+    expect(result.errors).toEqual([
+      invalid('billingAddress.firstName', m.firstNameRequired),
+      invalid('billingAddress.lastName', m.lastNameRequired),
+      invalid('billingAddress.email', m.emailRequired),
+      invalid('billingAddress.countryCode', 'Country is a required field'),
+      invalid('billingAddress.postCode', m.postCodeRequired),
+      invalid('billingAddress.houseNumber', m.houseNumberRequired),
+      invalid('billingAddress.street', m.streetRequired),
+      invalid('billingAddress.city', m.cityRequired),
+      invalid('billingAddress.phoneNumber', 'Phone number is a required field'),
+    ]);
+  });
+
+  it.each([
+    ['email', 'grace@', m.emailInvalid],
+    ['postCode', '1234 AB', m.postCodeInvalid],
+    ['houseNumber', '0', m.houseNumberInvalid],
+    ['houseNumber', 'ten', m.houseNumberInvalid],
+    ['street', 'D', 'Street must be at least 2 characters'],
+    ['firstName', 'G'.repeat(51), 'Please use at most 50 characters'],
+    ['phoneNumber', '+44 123', 'Please enter valid phone number'],
+    ['phoneNumber', '+44 1234567890', 'Please enter valid phone number'],
+    ['phoneNumber', '07700 900123', 'Please enter valid phone number'],
+  ])('refuses billingAddress.%s = %p', async (field, value, message) => {
+    const result = await place(privateOrder({ billingAddress: { ...billingAddress, [field]: value } }));
+    expect(result.errors).toEqual([invalid(`billingAddress.${field}`, message)]);
+  });
+
+  it('checks the postcode by the country of the address', async () => {
+    const result = await place(privateOrder({ billingAddress: { ...billingAddress, countryCode: 'NL', postCode: 'SW1A 1AA' } }));
+    expect(result.errors).toEqual([invalid('billingAddress.postCode', m.postCodeInvalid)]);
+  });
+
+  it('requires the business details of a business order, and a valid invoice e-mail when given', async () => {
+    const missing = await place(privateOrder({ customerType: 'BUSINESS' }));
+    expect(missing.errors).toEqual([
+      invalid('business.companyName', m.companyNameRequired),
+      invalid('business.kvkNumber', m.kvkNumberRequired),
+      invalid('business.vatNumber', m.vatNumberRequired),
+      invalid('business.referenceNumber', m.referenceRequired),
+    ]);
+    const badMail = await place(privateOrder({ customerType: 'BUSINESS', business: { ...business, invoiceEmail: 'invoices@' } }));
+    expect(badMail.errors).toEqual([invalid('business.invoiceEmail', m.invoiceEmailInvalid)]);
+  });
+
+  it('requires the terms to be accepted', async () => {
+    expect((await place(privateOrder({ termsAccepted: false }))).errors).toEqual([invalid('termsAccepted', m.termsRequired)]);
+  });
+
+  it('refuses a method not offered to the customer type, and iDEAL without a listed bank', async () => {
+    expect((await place(privateOrder({ paymentMethod: 'invoice' }))).errors).toEqual([invalid('paymentMethod', m.paymentMethodUnavailable)]);
+    expect((await place(privateOrder({ paymentMethod: 'ideal' }))).errors).toEqual([invalid('paymentMethod', m.paymentMethodUnavailable)]);
+    const dutch = { ...billingAddress, countryCode: 'NL', postCode: '1012 AB', phoneNumber: '+31 612 345' };
+    const nl = checkoutMessages('nl');
+    expect((await place(privateOrder({ billingAddress: dutch, paymentMethod: 'ideal' }), NL_STORE)).errors).toEqual([invalid('issuer', nl.issuerRequired)]);
+    expect((await place(privateOrder({ billingAddress: dutch, paymentMethod: 'ideal', issuer: 'NOBANK' }), NL_STORE)).errors).toEqual([
+      invalid('issuer', nl.issuerUnknown),
+    ]);
+    expect((await place(privateOrder({ billingAddress: dutch, paymentMethod: 'ideal', issuer: 'INGBNL2A' }), NL_STORE)).errors).toEqual([]);
+  });
+
+  it('refuses to place without a cart (2038)', async () => {
+    const result = (await shopper(app).graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+    expect(result).toMatchObject({ orderUuid: null, errors: [{ code: 2038, message: 'We could not load this order.', referencedRequestParameter: 'orderUuid' }] });
+  });
+
+  it('checks the cart rules again at placement: a zero-value cart (2033) and a card out of stock (2031)', async () => {
+    const who = shopper(app);
+    const cartId = await fillCart(app, who);
+    await app.database.db.execute(sql`update order_items set unit_price = 0 where order_id = ${cartId}`);
+    expect((await who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder.errors[0].code).toBe(2033);
+
+    const other = shopper(app);
+    const otherCart = await fillCart(app, other);
+    await app.database.db.execute(sql`update variations set active = false where id in (select variation_id from order_items where order_id = ${otherCart})`);
+    try {
+      expect((await other.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder.errors[0].code).toBe(2031);
+    } finally {
+      await app.database.db.execute(sql`update variations set active = true where id in (select variation_id from order_items where order_id = ${otherCart})`);
+    }
+  });
+
+  it('places the cart as a PENDING order with a reference number, the address and a payment to make', async () => {
+    const who = shopper(app);
+    const cartId = await fillCart(app, who, [
+      { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
+    ]);
+    const result = (await who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+    expect(result.errors).toEqual([]);
+    expect(result.orderUuid).toBe(cartId);
+    expect(result.redirectUrl).toMatch(/^\/payments\/sandbox\/[0-9a-f-]{36}\/$/);
+
+    const [order] = await rows<{ status: string; reference_number: string; placed_at: Date; terms_accepted_at: Date; payment_method: string; grand_total: number; billing_address_id: number }>(
+      app,
+      sql`select * from orders where id = ${cartId}`,
+    );
+    expect(order).toMatchObject({ status: 'PENDING', payment_method: 'visa' });
+    expect(order.reference_number).toMatch(/^GCUK-\d{6,}$/);
+    expect(order.placed_at).toBeTruthy();
+    expect(order.terms_accepted_at).toBeTruthy();
+    expect((await who.graphql(CART, { u: UK_STORE })).data.cartV2.order).toBeNull();
+
+    const status = (await who.graphql(PAYMENT_STATUS, { u: UK_STORE, o: cartId })).data.paymentStatus.payment;
+    expect(status).toEqual({ method: 'visa', status: 'OPEN', attempt: 1, amount: { minorUnits: order.grand_total, currency: 'GBP' }, redirectUrl: result.redirectUrl });
+
+    const confirmation = (await app.graphql(CONFIRMATION, { u: UK_STORE, id: cartId })).data.orderConfirmation.order;
+    expect(confirmation).toMatchObject({ uuid: cartId, referenceNumber: order.reference_number, status: 'PENDING', paymentMethod: 'visa', deliveryType: 'DIGITAL' });
+    expect(confirmation.totals.grandTotal).toEqual({ minorUnits: order.grand_total, currency: 'GBP' });
+    expect(confirmation.items.map((i: { receivers: { email: string }[] }) => i.receivers[0].email)).toEqual(['ada@example.com', 'alan@example.com']);
+    expect(confirmation.items[0]).toMatchObject({ kind: 'GIFT_CARD', count: 1, personalNote: 'Happy birthday!', deliveryType: 'DIGITAL' });
+    expect(confirmation.billingAddress).toMatchObject({ firstName: 'Grace', postCode: 'SW1A 1AA', phoneNumber: '+44 7700900' });
+  });
+
+  it('stores the business details of a business order on its billing address', async () => {
+    const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ customerType: 'BUSINESS', business, paymentMethod: 'invoice' }));
+    const confirmation = (await app.graphql(CONFIRMATION, { u: UK_STORE, id: orderUuid })).data.orderConfirmation.order;
+    expect(confirmation.billingAddress).toMatchObject({ companyName: 'Hopper Compilers Ltd', kvkNumber: '12345678' });
+  });
+
+  it('shows a confirmation only for a placed order of the store', async () => {
+    const cartId = await fillCart(app, shopper(app));
+    expect((await app.graphql(CONFIRMATION, { u: UK_STORE, id: cartId })).data.orderConfirmation.errors).toEqual([{ code: 1005, referencedRequestParameter: 'uuid' }]);
+    const { orderUuid } = await placedOrder(app);
+    expect((await app.graphql(CONFIRMATION, { u: NL_STORE, id: orderUuid })).data.orderConfirmation.errors[0].code).toBe(1005);
+    expect((await app.graphql(CONFIRMATION, { u: UK_STORE, id: 'not-a-uuid' })).data.orderConfirmation.errors[0].code).toBe(1005);
+  });
+
+  it('places in one transaction: a failure after the order changed leaves the cart as it was', async () => {
+    const who = shopper(app);
+    const cartId = await fillCart(app, who);
+    const email = `atomic-${Date.now()}@example.com`;
+    const input = privateOrder({ billingAddress: { ...billingAddress, email } });
+    // Refuses this order's payment row: the statement after the address, the order update and the session change.
+    await app.database.db.execute(
+      sql.raw(`create or replace function refuse_test_payment() returns trigger language plpgsql as $$
+        begin if new.order_id = '${cartId}' then raise exception 'payment refused for the test'; end if; return new; end $$`),
+    );
+    await app.database.db.execute(sql`create trigger refuse_test_payment before insert on payments for each row execute function refuse_test_payment()`);
+    try {
+      const result = await who.graphql(PLACE_ORDER, { u: UK_STORE, input });
+      expect(result.errors?.[0].message).toBe('Unexpected error.');
+    } finally {
+      await app.database.db.execute(sql`drop trigger refuse_test_payment on payments`);
+    }
+    const [order] = await rows<{ status: string; reference_number: string | null; billing_address_id: number | null }>(app, sql`select * from orders where id = ${cartId}`);
+    expect(order).toMatchObject({ status: 'CART', reference_number: null, billing_address_id: null });
+    expect(await rows(app, sql`select id from addresses where email = ${email}`)).toEqual([]);
+    expect((await who.graphql(CART, { u: UK_STORE })).data.cartV2.order.id).toBe(cartId);
+    const retried = (await who.graphql(PLACE_ORDER, { u: UK_STORE, input })).data.placeOrder;
+    expect(retried).toMatchObject({ orderUuid: cartId, errors: [] });
+  });
+});

@@ -1,0 +1,57 @@
+import { DomainError } from '@giftshop/gateway-core';
+import type { PlaceOrderInput } from '@giftshop/gateway-core';
+import { methodError, methodProblem, type OfferedPaymentMethod } from '@giftshop/gateway-order-payments';
+import { checkoutErrors, checkoutMessages, splitPhoneNumber } from '@giftshop/util-validation';
+
+/**
+ * Every refusal of a checkout's input at once, each on its field (e.g. billingAddress.postCode): the rules of
+ * util-validation the storefront form applies, and a payment method on offer for the customer type.
+ */
+export function placeOrderInputErrors(input: PlaceOrderInput, offered: OfferedPaymentMethod[], language: string): DomainError[] {
+  const fields = checkoutErrors(
+    { customerType: input.customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted },
+    checkoutMessages(language),
+  ).map((e) => new DomainError('INVALID_INPUT', { reason: e.message }, e.path));
+  const problem = methodProblem(offered, input.paymentMethod, input.issuer);
+  return problem ? [...fields, methodError(problem, language, { method: 'paymentMethod', issuer: 'issuer' })] : fields;
+}
+
+const clean = (value: string | null | undefined) => {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+};
+
+/** The phone as stored: calling code, a space, the digits ("+44 7700900123"). */
+function normalPhone(text: string | null | undefined): string | null {
+  const phone = text ? splitPhoneNumber(text) : null;
+  return phone ? `${phone.callingCode} ${phone.number.replace(/\D/g, '')}` : null;
+}
+
+/** The billing address row of a validated checkout, with the business details of a BUSINESS order. */
+export function billingAddressValues(input: PlaceOrderInput, userId: string | null) {
+  const a = input.billingAddress;
+  const business = input.customerType === 'BUSINESS' ? input.business : null;
+  return {
+    userId,
+    kind: 'BILLING' as const,
+    customerType: input.customerType,
+    firstName: a.firstName.trim(),
+    lastName: a.lastName.trim(),
+    companyName: clean(business?.companyName ?? a.companyName),
+    countryCode: a.countryCode.trim().toUpperCase(),
+    postCode: clean(a.postCode)?.toUpperCase() ?? null,
+    houseNumber: clean(a.houseNumber),
+    suffix: clean(a.suffix),
+    street: clean(a.street),
+    city: clean(a.city),
+    administrativeArea: clean(a.administrativeArea),
+    addressLine1: clean(a.addressLine1),
+    addressLine2: clean(a.addressLine2),
+    email: clean(a.email),
+    invoiceEmail: clean(business?.invoiceEmail ?? a.invoiceEmail),
+    phoneNumber: normalPhone(a.phoneNumber),
+    referenceNumber: clean(business?.referenceNumber),
+    kvkNumber: clean(business?.kvkNumber),
+    vatNumber: clean(business?.vatNumber),
+  };
+}

@@ -1,0 +1,66 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DomainError, DomainErrors, lockSession, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { addresses, selectRows, sessions } from '@giftshop/gateway-db';
+import { checkCartForCheckout, findCartOrder } from '@giftshop/gateway-cart-data';
+import { enqueueJob } from '@giftshop/gateway-jobs';
+import {
+  createPayment,
+  ORDER_EXPIRE_JOB,
+  ORDER_PAYMENT_WINDOW_HOURS,
+  PAID_LATER,
+  paymentMethodsFor,
+  transitionOrder,
+  type PaymentsRuntime,
+} from '@giftshop/gateway-order-payments';
+import { lockOrderById } from './orders.repository';
+import { billingAddressValues, placeOrderInputErrors } from './place-order-input';
+
+export interface PlacedOrder {
+  orderUuid: string;
+  redirectUrl: string | null;
+}
+
+/**
+ * Places the caller's cart: checks the input (every field error at once) and the cart's rules again, then in one
+ * transaction stores the billing address, turns the cart into a PENDING order with a reference number and its
+ * total frozen, detaches it from the session, and creates the first payment. A failure anywhere leaves the cart
+ * as it was.
+ */
+export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceOrderInput, runtime: PaymentsRuntime): Promise<PlacedOrder> {
+  const language = scope.language.languageCode;
+  const offered = await paymentMethodsFor(ctx.db, scope.store.id, input.customerType, language);
+  const errors = placeOrderInputErrors(input, offered, language);
+  if (errors.length) throw new DomainErrors(errors);
+  const cart = await findCartOrder(ctx, scope, input.orderUuid);
+  const session = await ctx.session.get();
+  if (!cart || !session) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+
+  return ctx.db.transaction(async (tx) => {
+    await lockSession(tx, session.idHash);
+    const order = await lockOrderById(tx, cart.id);
+    if (!order || order.status !== 'CART') throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+    await checkCartForCheckout(tx, order.id, scope);
+    if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
+
+    const [address] = await tx.insert(addresses).values(billingAddressValues(input, session.userId)).returning({ id: addresses.id });
+    const [{ next }] = await selectRows<{ next: string }>(tx, sql`select nextval('order_reference_seq')::text as next`);
+    const referenceNumber = `${scope.store.buildKey}-${next}`;
+    const now = new Date();
+    await transitionOrder(tx, order.id, 'CART', 'PENDING', {
+      referenceNumber,
+      placedAt: now,
+      termsAcceptedAt: now,
+      paymentMethod: input.paymentMethod,
+      customerType: input.customerType,
+      billingAddressId: address.id,
+      languageCode: language,
+    });
+    await tx.update(sessions).set({ cartOrderId: null }).where(and(eq(sessions.idHash, session.idHash), eq(sessions.cartOrderId, order.id)));
+    const payment = await createPayment(tx, runtime.provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
+    if (!PAID_LATER.has(input.paymentMethod)) {
+      const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
+      await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
+    }
+    return { orderUuid: order.id, redirectUrl: payment.redirectUrl };
+  });
+}
