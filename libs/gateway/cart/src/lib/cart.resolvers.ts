@@ -1,15 +1,19 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { run, type Resolvers } from '@giftshop/gateway-core';
+import { addToCart } from './add-to-cart.service';
+import { extraVariations } from './cart-extras';
+import { deletePackageGroup, getCart, resetReceivers } from './cart.service';
+import { updateCartPackage } from './update-package.service';
 
 export const cartResolvers: Resolvers = {
   Query: {
-    cartV2: notBuiltYet,
-    cartQuantity: notBuiltYet,
-    extraVariations: notBuiltYet,
+    cartV2: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => getCart(ctx, scope, orderUuid)),
+    cartQuantity: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => getCart(ctx, scope, orderUuid)),
+    extraVariations: (_, { userData, deliveryType }, ctx) => run(ctx, userData, (scope) => extraVariations(ctx.db, scope, deliveryType)),
   },
   Mutation: {
-    addToCart: notBuiltYet,
-    updateCartPackage: notBuiltYet,
-    deleteGiftCardPackageGroup: notBuiltYet,
-    resetReceivers: notBuiltYet,
+    addToCart: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => addToCart(ctx, scope, input)),
+    updateCartPackage: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => updateCartPackage(ctx, scope, input)),
+    deleteGiftCardPackageGroup: (_, { userData, shipmentTag, packageId }, ctx) => run(ctx, userData, (scope) => deletePackageGroup(ctx, scope, shipmentTag, packageId)),
+    resetReceivers: (_, { userData, shipmentTag, orderUuid }, ctx) => run(ctx, userData, (scope) => resetReceivers(ctx, scope, shipmentTag, orderUuid)),
   },
 };

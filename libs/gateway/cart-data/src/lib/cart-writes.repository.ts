@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { addresses, adjustments, orderItems, orders, packages, shipments, type Database } from '@giftshop/gateway-db';
+import type { CartPricing } from './cart-pricing';
+
+type NewItem = typeof orderItems.$inferInsert;
+type NewShipment = typeof shipments.$inferInsert;
+type NewAddress = typeof addresses.$inferInsert;
+
+export async function insertCartOrder(tx: Database, values: { storeId: number; languageCode: string; currency: string; userId: string | null }) {
+  const [row] = await tx.insert(orders).values({ ...values, status: 'CART' }).returning();
+  return row;
+}
+
+export async function insertAddress(tx: Database, values: NewAddress) {
+  const [row] = await tx.insert(addresses).values(values).returning();
+  return row;
+}
+
+export async function insertShipment(tx: Database, values: NewShipment) {
+  const [row] = await tx.insert(shipments).values(values).returning();
+  return row;
+}
+
+export async function insertPackage(tx: Database, values: typeof packages.$inferInsert) {
+  const [row] = await tx.insert(packages).values(values).returning();
+  return row;
+}
+
+export async function insertItems(tx: Database, values: NewItem[]) {
+  return values.length ? tx.insert(orderItems).values(values).returning() : [];
+}
+
+export async function deleteItems(tx: Database, itemIds: number[]) {
+  if (itemIds.length) await tx.delete(orderItems).where(inArray(orderItems.id, itemIds));
+}
+
+export async function deletePackages(tx: Database, packageIds: number[]) {
+  if (!packageIds.length) return;
+  await tx.delete(orderItems).where(inArray(orderItems.packageId, packageIds));
+  await tx.delete(packages).where(inArray(packages.id, packageIds));
+}
+
+/** Removes shipments (their packages must be gone) and the delivery addresses only they used. */
+export async function deleteShipments(tx: Database, shipmentRows: { id: number; deliveryAddressId: number | null }[]) {
+  if (!shipmentRows.length) return;
+  await tx.delete(shipments).where(inArray(shipments.id, shipmentRows.map((s) => s.id)));
+  const addressIds = shipmentRows.flatMap((s) => (s.deliveryAddressId === null ? [] : [s.deliveryAddressId]));
+  if (addressIds.length) await tx.delete(addresses).where(and(inArray(addresses.id, addressIds), sql`${addresses.userId} is null`));
+}
+
+export async function updatePackage(tx: Database, packageId: number, values: Partial<typeof packages.$inferInsert>) {
+  await tx.update(packages).set(values).where(eq(packages.id, packageId));
+}
+
+export async function updateItem(tx: Database, itemId: number, values: Partial<NewItem>) {
+  await tx.update(orderItems).set(values).where(eq(orderItems.id, itemId));
+}
+
+export async function clearReceivers(tx: Database, shipmentId: number) {
+  await tx.update(packages).set({ receiverFirstName: null, receiverLastName: null, receiverEmail: null }).where(eq(packages.shipmentId, shipmentId));
+}
+
+/**
+ * Stores what the cart's lines add up to: order totals (version bumped), each shipment's postage and the
+ * shipping adjustments, so a placed order carries the amounts the shopper saw.
+ */
+export async function saveTotals(tx: Database, orderId: string, pricing: CartPricing, titles: { shipping: string; registeredPost: string }, currency: string) {
+  await tx
+    .update(orders)
+    .set({ subTotal: pricing.subTotal, grandTotal: pricing.grandTotal, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  for (const [shipmentId, cost] of pricing.shipmentCosts) {
+    await tx.update(shipments).set({ registeredPost: cost.registeredPost, shippingCost: cost.cost }).where(eq(shipments.id, shipmentId));
+  }
+  await tx.delete(adjustments).where(and(eq(adjustments.orderId, orderId), eq(adjustments.adjustmentType, 'SHIPPING')));
+  const rows = [...pricing.shipmentCosts.values()]
+    .filter((cost) => cost.cost > 0)
+    .map((cost) => ({ orderId, title: cost.registeredPost ? titles.registeredPost : titles.shipping, adjustmentType: 'SHIPPING', amount: cost.cost, currency }));
+  if (rows.length) await tx.insert(adjustments).values(rows);
+}

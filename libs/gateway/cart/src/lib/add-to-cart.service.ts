@@ -1,0 +1,70 @@
+import type { AddToCartInput, GatewayContext, StoreScope } from '@giftshop/gateway-core';
+import { cartRepository, cartWrites, isCardItem, loadCartView, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
+import type { Database } from '@giftshop/gateway-db';
+import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, kindOf, parseId, requireAddress } from './cart-input';
+import { checkGiftPacking, checkWrapper, messageExtra } from './cart-extras';
+import { createCart, lockCartForWrite } from './cart-session';
+import { shipmentFor } from './cart-shipments';
+
+/** Everything of an addToCart request, checked before anything is written. */
+async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartInput, now: Date) {
+  const found = checkVariation(await cartRepository.findStoreVariation(db, scope.store.id, parseId(input.variationId, 'variationId')), input.deliveryType, scope);
+  const kind = kindOf(found.product);
+  const unitPrice = checkAmount(input.amount, found.variation, kind, scope);
+  const quantity = checkQuantity(input.quantity ?? 1, scope);
+  const all = checkReceivers(input.receivers ?? [], input.deliveryType, scope, (i) => `receivers.${i}`);
+  const mode = input.deliveryMode ?? 'DEFAULT';
+  const receivers = mode === 'SINGLE' ? all.slice(0, 1) : all;
+  requireAddress(receivers, input.deliveryType, scope, 'receivers');
+  const moment = checkDeliveryMoment(input.deliveryDate ?? null, input.deliveryTime ?? null, input.deliveryType, scope, now);
+  const wrapper = input.wrapperId ? await checkWrapper(db, scope, input.wrapperId, input.deliveryType) : null;
+  const giftPacking = input.giftPackingId ? await checkGiftPacking(db, scope, input.giftPackingId, input.deliveryType) : null;
+  const message = input.personalMessage === null || input.personalMessage === undefined ? null : { text: checkPersonalMessage(input.personalMessage), extra: await messageExtra(db, scope) };
+  return { ...found, kind, unitPrice, quantity, mode, receivers, moment, wrapper, giftPacking, message };
+}
+
+const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null) => ({
+  orderId,
+  packageId,
+  kind: extra.kind,
+  extraId: extra.id,
+  quantity,
+  unitPrice: extra.price,
+  currency: extra.currency,
+  messageText,
+});
+
+/**
+ * Adds a card, donation or blank pack: one package per receiver (one without a receiver when none is given;
+ * SINGLE keeps the first receiver only), each of `quantity` cards with the chosen extras, in the shipment of its
+ * delivery type, moment and address. One transaction; the order rules are checked on the result.
+ */
+export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: AddToCartInput, now = new Date()) {
+  const line = await checkAddInput(ctx.db, scope, input, now);
+  const session = await ctx.session.ensure(scope.store.id);
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const order = (await lockCartForWrite(tx, scope, session, input.orderUuid)) ?? (await createCart(tx, scope, session));
+    const shipments = (await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [];
+    const touched = new Set<number>();
+    for (const receiver of line.receivers.length ? line.receivers : [null]) {
+      const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: input.deliveryType, deliveryMode: line.mode, ...line.moment, address: receiver?.address ?? null });
+      const pkg = await cartWrites.insertPackage(tx, {
+        shipmentId: shipment.id,
+        quantity: line.quantity,
+        receiverFirstName: receiver?.firstName ?? null,
+        receiverLastName: receiver?.lastName ?? null,
+        receiverEmail: receiver?.email ?? null,
+      });
+      const items = await cartWrites.insertItems(tx, [
+        { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity: line.quantity, unitPrice: line.unitPrice, currency: line.variation.currency },
+        ...(line.wrapper ? [extraLine(order.id, pkg.id, line.wrapper, line.quantity)] : []),
+        ...(line.giftPacking ? [extraLine(order.id, pkg.id, line.giftPacking, line.quantity)] : []),
+        ...(line.message ? [extraLine(order.id, pkg.id, line.message.extra, 1, line.message.text)] : []),
+      ]);
+      for (const item of items) if (isCardItem(item)) touched.add(item.id);
+    }
+    await settleCart(tx, order.id, scope, touched);
+    return order.id;
+  });
+  return { order: await loadCartView(ctx.db, orderId, scope, now) };
+}
