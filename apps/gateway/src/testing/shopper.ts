@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows } from '@giftshop/gateway-db';
+import { selectRows, type Database } from '@giftshop/gateway-db';
 import { DEV_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 import type { GraphqlResult, TestApp } from './test-app';
 
@@ -32,9 +32,9 @@ export function shopper(app: TestApp): Shopper {
 }
 
 /** A digital gift card of a store on sale without limits, and one of its fixed values. */
-export async function digitalCard(app: TestApp, storeId = 48): Promise<{ variationId: string; amount: number; productId: number }> {
+export async function digitalCard(db: Database, storeId = 48): Promise<{ variationId: string; amount: number; productId: number }> {
   const [row] = await selectRows<{ id: number; product_id: number; amount: number }>(
-    app.database.db,
+    db,
     sql`select v.id, v.product_id, v.fixed_values[1] as amount from variations v join products p on p.id = v.product_id
         where p.store_id = ${storeId} and p.product_type = 'GIFT_CARD' and p.active and v.active and not p.is_test
           and not p.third_party_platform and not p.contains_wine and p.stock is null and v.variation_type = 'DIGITAL'
@@ -52,7 +52,7 @@ export const ADD_TO_CART = /* GraphQL */ `
 
 /** Puts a digital card for each receiver in the shopper's cart; answers the cart's uuid. */
 export async function fillCart(app: TestApp, who: Shopper, receivers = [{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }], u: object = UK_STORE): Promise<string> {
-  const card = await digitalCard(app, (u as { storeID: number }).storeID);
+  const card = await digitalCard(app.database.db, (u as { storeID: number }).storeID);
   const result = await who.graphql(ADD_TO_CART, {
     u,
     input: {
