@@ -6,10 +6,14 @@ import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import { createModules } from './modules';
+import { devMailModule } from '@giftshop/gateway-mail';
+import { createWorkers, mailDir, type Workers } from './workers';
 
 export interface App {
   gateway: Gateway;
   database: DatabaseHandle;
+  /** Jobs and outbox pollers: main.ts starts them unless JOBS_ENABLED=false; tests may run them by hand. */
+  workers: Workers;
 }
 
 /** Opens and migrates the database, seeds an empty one, and assembles the gateway. */
@@ -21,11 +25,15 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
     log.info({ ...summary, ms: Date.now() - started }, 'seeded an empty database');
   }
   const stores = await StoreRegistry.load(handle.db);
+  const production = config.NODE_ENV === 'production';
   const gateway = createGateway({
     db: handle.db,
     stores,
     log,
-    modules: createModules(createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null })),
+    modules: [
+      ...createModules(createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null })),
+      ...(production ? [] : [devMailModule(mailDir(config))]),
+    ],
     options: {
       ...defaultGatewayOptions,
       production: config.NODE_ENV === 'production',
@@ -34,5 +42,5 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
       serverAuthToken: config.GATEWAY_AUTH_TOKEN,
     },
   });
-  return { gateway, database: handle };
+  return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config) };
 }

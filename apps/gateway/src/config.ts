@@ -18,6 +18,13 @@ const schema = z.object({
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').default('GB'),
   GATEWAY_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED: flag.default(true),
+  /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
+  JOBS_ENABLED: flag.default(true),
+  /** Folder of the `.eml` files written when SMTP_URL is not set; defaults to <DATA_DIR>/mail. */
+  MAIL_DIR: z.string().min(1).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  /** One sender address for every store's mail; by default no-reply@ the store's own domain. */
+  MAIL_FROM: z.email('must be an e-mail address').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
   PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
 });

@@ -7,19 +7,20 @@ import { createApp } from './app';
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } });
-  const { gateway, database } = await createApp(config, log);
+  const { gateway, database, workers } = await createApp(config, log);
   const server = createServer((req, res) => gateway.handle(req, res));
   server.keepAliveTimeout = 65_000;
   server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => {
     log.info({ url: `http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/graphql`, database: database.kind, at: database.location }, 'gateway listening');
   });
+  if (config.JOBS_ENABLED) workers.start();
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'stopping');
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void workers.stop().then(() => database.close()).then(() => process.exit(0)));
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };

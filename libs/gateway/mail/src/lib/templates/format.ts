@@ -7,7 +7,7 @@ export interface MailLocale {
 }
 
 export function formatMoney(minorUnits: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.trim() }).format(minorUnits / 100);
 }
 
 export function formatDate(date: Date, where: MailLocale): string {

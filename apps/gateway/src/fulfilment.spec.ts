@@ -1,0 +1,231 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { simpleParser } from 'mailparser';
+import { emailOutbox, giftCardLedger, giftCards, jobs, orders, shipments } from '@giftshop/gateway-db';
+import { fulfilOrder, hasValidCheckDigit, registerIssuingJobs, verifyPin } from '@giftshop/gateway-giftcards';
+import { createJobWorker, enqueueJob, JobRegistry } from '@giftshop/gateway-jobs';
+import { StoreRegistry } from '@giftshop/gateway-core';
+import { createTestApp, type TestApp } from './testing/test-app';
+import { createPaidOrder, type PaidOrder } from './testing/paid-order';
+
+const silent = pino({ level: 'silent' });
+const CARD_NUMBER = /\d{4} \d{4} \d{4} \d{4} \d{3}/g;
+
+/** Number/PIN pairs as a recipient reads them in the text part. */
+function cardsInMail(text: string): { number: string; pin: string }[] {
+  const numbers = [...text.matchAll(/Card number: ([\d ]{23})/g)].map((m) => m[1].replace(/ /g, ''));
+  const pins = [...text.matchAll(/PIN: (\d{6})/g)].map((m) => m[1]);
+  return numbers.map((number, i) => ({ number, pin: pins[i] }));
+}
+
+describe('order fulfilment (order.fulfil job)', () => {
+  let app: TestApp;
+  let mailDir: string;
+  let stores: StoreRegistry;
+
+  beforeAll(async () => {
+    mailDir = await mkdtemp(join(tmpdir(), 'gateway-mail-'));
+    app = await createTestApp({ MAIL_DIR: mailDir });
+    stores = await StoreRegistry.load(app.database.db);
+  });
+  afterAll(async () => {
+    await app.workers.stop();
+    await app.close();
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  const db = () => app.database.db;
+  const cardsOf = (order: PaidOrder) =>
+    db().select().from(giftCards).where(inArray(giftCards.orderItemId, Object.values(order.cardItems)));
+  const ledgerOf = (orderId: string) => db().select().from(giftCardLedger).where(eq(giftCardLedger.orderId, orderId));
+  const outboxOf = (order: PaidOrder) =>
+    db().select().from(emailOutbox).where(inArray(emailOutbox.idempotencyKey, [
+      `order-confirmation:${order.orderId}`,
+      ...Object.values(order.packages).map((id) => `card-delivery:${id}`),
+    ]));
+  const fulfil = (orderId: string) => enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${orderId}`, payload: { orderId } });
+
+  describe('a paid order with digital, physical and donation packages', () => {
+    let order: PaidOrder;
+    beforeAll(async () => {
+      order = await createPaidOrder(db());
+      await fulfil(order.orderId);
+      await app.workers.jobs.runDueJobs();
+    });
+
+    it('completes the order and marks the job done', async () => {
+      const [row] = await db().select().from(orders).where(eq(orders.id, order.orderId));
+      expect(row.status).toBe('COMPLETED');
+      expect(row.completedAt).toBeInstanceOf(Date);
+      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order.fulfil:${order.orderId}`));
+      expect(job).toMatchObject({ status: 'DONE', attempts: 1 });
+    });
+
+    it('issues quantity × split cards per gift card item and none for the donation', async () => {
+      const cards = await cardsOf(order);
+      const byItem = (itemId: number) => cards.filter((c) => c.orderItemId === itemId).map((c) => c.balance).sort();
+      expect(byItem(order.cardItems.ann)).toEqual([2500, 2500]);
+      expect(byItem(order.cardItems.bob)).toEqual([10000, 10000]);
+      expect(byItem(order.cardItems.dan)).toEqual([5000]);
+      expect(cards).toHaveLength(5);
+      for (const card of cards) {
+        expect(card.number).toMatch(/^6301480\d{12}$/);
+        expect(hasValidCheckDigit(card.number)).toBe(true);
+        expect(card).toMatchObject({ status: 'ACTIVE', storeId: 48, currency: 'GBP' });
+        expect(card.pinHash).toMatch(/^\$argon2id\$/);
+        expect(card.expiresAt.getUTCFullYear()).toBe(card.createdAt.getUTCFullYear() + 5);
+      }
+    });
+
+    it('writes one ISSUE ledger row per card that sums to its balance', async () => {
+      const cards = await cardsOf(order);
+      const ledger = await ledgerOf(order.orderId);
+      expect(ledger).toHaveLength(5);
+      for (const card of cards) {
+        const rows = ledger.filter((l) => l.giftCardId === card.id);
+        expect(rows.map((r) => r.reason)).toEqual(['ISSUE']);
+        expect(rows.reduce((sum, r) => sum + r.amount, 0)).toBe(card.balance);
+        expect(rows[0].balanceAfter).toBe(card.balance);
+      }
+      expect(ledger.map((l) => l.idempotencyKey).sort()).toEqual(
+        [`issue:${order.cardItems.ann}:1`, `issue:${order.cardItems.ann}:2`, `issue:${order.cardItems.bob}:1`, `issue:${order.cardItems.bob}:2`, `issue:${order.cardItems.dan}:1`].sort(),
+      );
+    });
+
+    it('queues one e-mail per digital receiver at the delivery moment, with PINs that verify', async () => {
+      const mails = await outboxOf(order);
+      const ann = mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.ann}`);
+      const bob = mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.bob}`);
+      expect(mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.dan}`)).toBeUndefined();
+      expect(mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.charity}`)).toBeUndefined();
+      // 14 March 2030 09:30 in London is GMT.
+      expect(ann).toMatchObject({ toAddress: 'ann@example.com', template: 'card-delivery', sendAfter: new Date('2030-03-14T09:30:00Z'), status: 'PENDING' });
+      expect(bob?.toAddress).toBe('bob@example.com');
+      expect(Math.abs((bob?.sendAfter.getTime() ?? 0) - Date.now())).toBeLessThan(120_000);
+
+      expect(ann?.text).toContain('Happy birthday, Ann! <3 & cheers');
+      expect(ann?.html).toContain('Happy birthday, Ann! &lt;3 &amp; cheers');
+      expect(ann?.text).toMatch(/Carol Buyer sent you a .+ gift card worth £50\.00\./);
+      const cards = await cardsOf(order);
+      for (const [mail, itemId] of [[ann, order.cardItems.ann], [bob, order.cardItems.bob]] as const) {
+        const shown = cardsInMail(mail?.text ?? '');
+        expect(shown).toHaveLength(2);
+        for (const { number, pin } of shown) {
+          const card = cards.find((c) => c.number === number);
+          expect(card?.orderItemId).toBe(itemId);
+          expect(await verifyPin(card?.pinHash ?? '', pin)).toBe(true);
+          expect(mail?.html).toContain(`check-balance/?cardNumber=${number}`);
+        }
+      }
+    });
+
+    it('records the physical dispatch dates and sends the buyer a confirmation with them', async () => {
+      const [physical] = await db().select().from(shipments).where(and(eq(shipments.orderId, order.orderId), eq(shipments.deliveryType, 'PHYSICAL')));
+      expect(physical.dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(String(physical.expectedDeliveryDate) > String(physical.dispatchDate)).toBe(true);
+      const confirmation = (await outboxOf(order)).find((m) => m.template === 'order-confirmation');
+      expect(confirmation?.toAddress).toBe('carol@example.com');
+      expect(confirmation?.text).toContain('Hello Carol,');
+      expect(confirmation?.text).toMatch(/Order number: GCUK-T\d+/);
+      expect(confirmation?.text).toContain('By registered post\nDispatched on ');
+      expect(confirmation?.text).toContain('Sent on Thursday, 14 March 2030 at 09:30');
+      expect(confirmation?.text).toContain(`/order/${order.orderId}/`);
+      expect(confirmation?.text).toContain('Shipping: £6.95');
+      expect(confirmation?.text).not.toMatch(CARD_NUMBER);
+    });
+
+    it('does nothing when run again', async () => {
+      const before = { cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length };
+      await expect(fulfilOrder(db(), { stores, log: silent }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
+      expect(await enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${order.orderId}`, payload: { orderId: order.orderId } })).toBe(false);
+      await app.workers.jobs.runDueJobs();
+      expect({ cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length }).toEqual(before);
+    });
+
+    it('sends the due e-mails as .eml files that the development viewer lists', async () => {
+      await app.workers.outbox.sendDueEmails();
+      const mails = await outboxOf(order);
+      expect(mails.filter((m) => m.status === 'SENT').map((m) => m.template).sort()).toEqual(['card-delivery', 'order-confirmation']);
+      expect(mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.ann}`)?.status).toBe('PENDING');
+      const files = await readdir(mailDir);
+      const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+      const bob = parsed.find((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text === 'bob@example.com');
+      expect(bob?.subject).toBe('Carol Buyer sent you a gift card');
+      expect(bob?.from?.value[0]).toEqual({ name: stores.get(48)?.name, address: `no-reply@${new URL(stores.get(48)?.origin ?? '').hostname.replace(/^www\./, '')}` });
+      expect(cardsInMail(bob?.text ?? '')).toHaveLength(2);
+
+      const base = await app.listen();
+      const page = await (await fetch(`${base}/dev/mail/`)).text();
+      expect(page).toContain('Carol Buyer sent you a gift card');
+      expect(page).toContain(`Your order `);
+    });
+  });
+
+  it('issues once when two workers fulfil the same order at the same time', async () => {
+    const order = await createPaidOrder(db());
+    const deps = { stores: stores, log: silent };
+    const results = await Promise.all([fulfilOrder(db(), deps, order.orderId), fulfilOrder(db(), deps, order.orderId)]);
+    expect(results.map((r) => r.outcome).sort()).toEqual(['already-fulfilled', 'fulfilled']);
+    expect(await cardsOf(order)).toHaveLength(5);
+    expect(await ledgerOf(order.orderId)).toHaveLength(5);
+    expect((await outboxOf(order)).length).toBe(3);
+  });
+
+  it('commits nothing when a run dies midway, and the retry issues exactly once', async () => {
+    const order = await createPaidOrder(db());
+    // The buyer's confirmation is queued after every card: failing it kills the run with the cards already inserted.
+    // Only this order's confirmation fails, so other suites sharing a PostgreSQL database are not disturbed.
+    await db().execute(sql.raw(`
+      create or replace function fail_confirmation() returns trigger as $$
+      begin
+        if new.idempotency_key = 'order-confirmation:${order.orderId}' then raise exception 'simulated crash'; end if;
+        return new;
+      end $$ language plpgsql`));
+    await db().execute(sql.raw('create trigger fail_confirmation before insert on email_outbox for each row execute function fail_confirmation()'));
+    const lines: string[] = [];
+    const log = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
+    // A little ahead of the clock, so the job enqueued below is due.
+    let now = new Date(Date.now() + 1_000);
+    const worker = createJobWorker(db(), registerIssuingJobs(new JobRegistry(), { stores: stores }), log, { clock: () => now });
+    try {
+      await fulfil(order.orderId);
+      await worker.runDueJobs();
+      const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order.fulfil:${order.orderId}`));
+      expect(job).toMatchObject({ status: 'PENDING', attempts: 1, lastError: expect.stringContaining('simulated crash') });
+      expect(await cardsOf(order)).toHaveLength(0);
+      expect(await ledgerOf(order.orderId)).toHaveLength(0);
+      expect(await outboxOf(order)).toHaveLength(0);
+      expect((await db().select().from(orders).where(eq(orders.id, order.orderId)))[0].status).toBe('PENDING');
+    } finally {
+      await db().execute(sql.raw('drop trigger fail_confirmation on email_outbox'));
+      await db().execute(sql.raw('drop function fail_confirmation()'));
+    }
+    now = new Date(Date.now() + 60_000);
+    await worker.runDueJobs();
+    expect(await cardsOf(order)).toHaveLength(5);
+    expect(await ledgerOf(order.orderId)).toHaveLength(5);
+    expect(await outboxOf(order)).toHaveLength(3);
+
+    const logged = lines.join('');
+    expect(logged).toContain('job will be retried');
+    for (const card of await cardsOf(order)) expect(logged).not.toContain(card.number);
+    for (const mail of await outboxOf(order)) for (const { pin } of cardsInMail(mail.text)) expect(logged).not.toContain(`"${pin}"`);
+  });
+
+  it('takes over a fulfilment whose process was killed while it ran', async () => {
+    const order = await createPaidOrder(db());
+    // What a SIGKILL leaves behind: the job claimed (RUNNING, locked) and its transaction rolled back.
+    await db().insert(jobs).values({
+      kind: 'order.fulfil', uniqueKey: `order.fulfil:${order.orderId}`, payload: { orderId: order.orderId }, runAt: new Date(Date.now() - 3_600_000),
+      status: 'RUNNING', attempts: 1, lockedAt: new Date(Date.now() - 600_000), lockedBy: 'killed-host:4242:abc',
+    });
+    await app.workers.jobs.runDueJobs();
+    expect(await cardsOf(order)).toHaveLength(5);
+    const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order.fulfil:${order.orderId}`));
+    expect(job).toMatchObject({ status: 'DONE', attempts: 2, lockedBy: null });
+  });
+});

@@ -1,0 +1,41 @@
+import { join } from 'node:path';
+import type { Database } from '@giftshop/gateway-db';
+import type { StoreRegistry } from '@giftshop/gateway-core';
+import { registerIssuingJobs } from '@giftshop/gateway-giftcards';
+import { createJobWorker, JobRegistry, type JobWorker } from '@giftshop/gateway-jobs';
+import { createMailTransport, createOutboxSender, type OutboxSender } from '@giftshop/gateway-mail';
+import { expireOrderJob, ORDER_EXPIRE_JOB } from '@giftshop/gateway-order-payments';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+
+/** The gateway's background work: durable jobs and the mail outbox, each polled by its own loop. */
+export interface Workers {
+  jobs: JobWorker;
+  outbox: OutboxSender;
+  start(): void;
+  /** Waits for the passes under way, then closes the mail transport. */
+  stop(): Promise<void>;
+}
+
+/** Where the file transport writes `.eml` files and the development viewer reads them. */
+export const mailDir = (config: Pick<GatewayConfig, 'MAIL_DIR' | 'DATA_DIR'>) => config.MAIL_DIR ?? join(config.DATA_DIR, 'mail');
+
+/** Registers every job handler and builds the pollers; main.ts starts them, tests call runDueJobs/sendDueEmails. */
+export function createWorkers(db: Database, stores: StoreRegistry, log: Logger, config: GatewayConfig): Workers {
+  const registry = registerIssuingJobs(new JobRegistry(), { stores }).register(ORDER_EXPIRE_JOB, expireOrderJob);
+  const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }));
+  const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });
+  const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), { fromAddress: config.MAIL_FROM });
+  return {
+    jobs,
+    outbox,
+    start() {
+      jobs.start();
+      outbox.start();
+    },
+    async stop() {
+      await Promise.all([jobs.stop(), outbox.stop()]);
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { adjustments, cardPrefixes, orders, shipments, type Database } from '@giftshop/gateway-db';
+import type { StoreRegistry } from '@giftshop/gateway-core';
+import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
+import { queueEmail } from '@giftshop/gateway-mail';
+import type { Logger } from 'pino';
+import { cardExpiry } from './issuing-constants';
+import { planCards, prefixFor, type FulfilmentRows } from './fulfilment-plan';
+import { issueCard, issuedKeys, makeCredentials, type IssuedCard } from './issue-cards';
+import { cardDeliveryEmail, mailContext, orderConfirmationEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
+
+export interface FulfilmentDeps {
+  stores: StoreRegistry;
+  log: Logger;
+  clock?: () => Date;
+}
+
+export type FulfilmentResult = { outcome: 'fulfilled'; cardsIssued: number } | { outcome: 'already-fulfilled' };
+
+/** Digital delivery moment: the chosen local date and time in the store's zone, or now when none or already past. */
+function deliveryMoment(shipment: FulfilmentRows['shipments'][number], timeZone: string, now: Date): Date {
+  if (!shipment.deliveryDate) return now;
+  const at = zonedInstant(shipment.deliveryDate, shipment.deliveryTime ? shipment.deliveryTime.slice(0, 5) : null, timeZone);
+  return at > now ? at : now;
+}
+
+async function queueCardEmails(tx: Database, ctx: MailContext, rows: FulfilmentRows, issued: IssuedCard[], expiresAt: Date, now: Date) {
+  const byPackage = new Map<number, IssuedCard[]>();
+  for (const card of issued) byPackage.set(card.planned.item.packageId, [...(byPackage.get(card.planned.item.packageId) ?? []), card]);
+  for (const [packageId, cards] of byPackage) {
+    const pkg = rows.packages.find((p) => p.id === packageId);
+    const shipment = rows.shipments.find((s) => s.id === pkg?.shipmentId);
+    if (!pkg || shipment?.deliveryType !== 'DIGITAL') continue;
+    const to = pkg.receiverEmail ?? rows.billingAddress?.email;
+    if (!to) throw new Error(`Package ${packageId} has no receiver e-mail address`);
+    const mail = cardDeliveryEmail(ctx, rows, packageId, cards, expiresAt);
+    await queueEmail(tx, { storeId: ctx.store.id, template: 'card-delivery', to, ...mail, idempotencyKey: `card-delivery:${packageId}`, sendAfter: deliveryMoment(shipment, ctx.store.timeZone, now) });
+  }
+}
+
+async function recordDispatch(tx: Database, rows: FulfilmentRows, timeZone: string, now: Date): Promise<Map<number, PhysicalDates>> {
+  const dates = new Map<number, PhysicalDates>();
+  for (const shipment of rows.shipments.filter((s) => s.deliveryType === 'PHYSICAL')) {
+    const plan = dispatchPlan(now, timeZone, { deliveryType: 'PHYSICAL', deliveryDate: shipment.deliveryDate });
+    const recorded = { dispatchDate: plan.dispatchDate, expectedDeliveryDate: plan.expectedDeliveryDate };
+    await tx.update(shipments).set(recorded).where(eq(shipments.id, shipment.id));
+    dates.set(shipment.id, recorded);
+  }
+  return dates;
+}
+
+/**
+ * Issues a paid order's cards and completes it, in one transaction under the order's row lock: cards with their
+ * ISSUE ledger rows, one e-mail per digital package at its delivery moment, the physical shipments' dispatch dates,
+ * the buyer's confirmation, status COMPLETED. A second run (retry, replay, concurrent worker) finds the order
+ * COMPLETED and does nothing; a run that dies midway commits nothing. Card numbers and PINs are never logged.
+ */
+export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: string): Promise<FulfilmentResult> {
+  const now = (deps.clock ?? (() => new Date()))();
+  const preview = await cartRepository.loadCartRows(db, orderId);
+  if (!preview) throw new Error(`Order ${orderId} does not exist`);
+  if (preview.order.status === 'COMPLETED') return { outcome: 'already-fulfilled' };
+  const cardMaxValue = cartLimits(preview.order.currency).cardMaxValue;
+  const credentials = await makeCredentials(planCards(preview, cardMaxValue).length);
+
+  return db.transaction(async (tx) => {
+    const order = await cartRepository.lockOrder(tx, orderId);
+    if (!order) throw new Error(`Order ${orderId} does not exist`);
+    if (order.status === 'COMPLETED') return { outcome: 'already-fulfilled' } as const;
+    if (order.status !== 'PENDING') throw new Error(`Order ${orderId} is ${order.status} and cannot be fulfilled`);
+    const store = deps.stores.get(order.storeId);
+    if (!store) throw new Error(`Order ${orderId} belongs to unknown store ${order.storeId}`);
+    const rows = (await cartRepository.loadCartRows(tx, orderId)) as FulfilmentRows;
+    const prefixes = await tx.select().from(cardPrefixes).where(eq(cardPrefixes.storeId, order.storeId));
+    const done = await issuedKeys(tx, orderId);
+    const expiresAt = cardExpiry(now);
+
+    const issued: IssuedCard[] = [];
+    for (const planned of planCards(rows, cardMaxValue).filter((p) => !done.has(p.idempotencyKey))) {
+      const creds = credentials.shift() ?? (await makeCredentials(1))[0];
+      const prefix = prefixFor(planned.item.product, prefixes);
+      issued.push(await issueCard(tx, planned, { storeId: order.storeId, orderId, prefix, expiresAt, issuedAt: now, credentials: creds }));
+    }
+
+    const ctx = mailContext(store, order.languageCode);
+    await queueCardEmails(tx, ctx, rows, issued, expiresAt, now);
+    const dispatch = await recordDispatch(tx, rows, store.timeZone, now);
+    const extraAdjustments = await tx
+      .select({ title: adjustments.title, amount: adjustments.amount })
+      .from(adjustments)
+      .where(and(eq(adjustments.orderId, orderId), ne(adjustments.adjustmentType, 'SHIPPING')));
+    const buyer = rows.billingAddress?.email;
+    if (buyer) {
+      const mail = orderConfirmationEmail(ctx, rows, dispatch, extraAdjustments);
+      await queueEmail(tx, { storeId: store.id, template: 'order-confirmation', to: buyer, ...mail, idempotencyKey: `order-confirmation:${orderId}` });
+    } else deps.log.warn({ orderId }, 'order has no billing e-mail: no confirmation sent');
+
+    await tx.update(orders).set({ status: 'COMPLETED', completedAt: now, updatedAt: now }).where(eq(orders.id, orderId));
+    deps.log.info({ orderId, cardsIssued: issued.length }, 'order fulfilled');
+    return { outcome: 'fulfilled', cardsIssued: issued.length } as const;
+  });
+}

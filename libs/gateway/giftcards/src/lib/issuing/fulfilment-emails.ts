@@ -1,0 +1,118 @@
+import type { StoreInfo } from '@giftshop/gateway-core';
+import type { AddressRow } from '@giftshop/gateway-cart-data';
+import {
+  checkBalanceUrl,
+  orderUrl,
+  renderCardDeliveryEmail,
+  renderOrderConfirmationEmail,
+  type MailLocale,
+  type OrderLine,
+  type ShipmentSummary,
+  type StorefrontSite,
+} from '@giftshop/gateway-mail';
+import type { FulfilmentItem, FulfilmentRows } from './fulfilment-plan';
+import type { IssuedCard } from './issue-cards';
+
+export interface MailContext {
+  store: StoreInfo;
+  where: MailLocale;
+  site: StorefrontSite;
+}
+
+/** Language, locale and links of the order's e-mails: the language the order was placed in, if the store has it. */
+export function mailContext(store: StoreInfo, languageCode: string): MailContext {
+  const language = store.languages.find((l) => l.languageCode === languageCode) ?? store.languages.find((l) => l.isDefault) ?? store.languages[0];
+  const code = language?.languageCode ?? 'en';
+  return {
+    store,
+    where: { language: code, locale: language?.locale ?? 'en-gb', timeZone: store.timeZone },
+    site: { origin: store.origin, language: code, prefixed: !(language?.isDefault ?? true) },
+  };
+}
+
+const fullName = (first: string | null | undefined, last: string | null | undefined) => [first, last].filter(Boolean).join(' ').trim() || null;
+
+export const buyerName = (billing: AddressRow | null) => (billing ? fullName(billing.firstName, billing.lastName) ?? billing.companyName ?? null : null);
+
+function oneLineAddress(a: AddressRow | null): string | null {
+  if (!a) return null;
+  const street = [a.street, [a.houseNumber, a.suffix].filter(Boolean).join('')].filter(Boolean).join(' ');
+  const town = [a.postCode, a.city].filter(Boolean).join(' ');
+  const parts = [a.companyName, fullName(a.firstName, a.lastName), a.addressLine1, street, a.addressLine2, town, a.countryCode];
+  return parts.filter((p) => p && p.trim()).join(', ') || null;
+}
+
+/** The recipient e-mail of one digital package: all its cards with number and PIN. */
+export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: IssuedCard[], expiresAt: Date) {
+  const pkg = rows.packages.find((p) => p.id === packageId);
+  const items = rows.items.filter((i) => i.packageId === packageId);
+  const product = cards[0].planned.item.product;
+  const wrapper = items.find((i) => i.kind === 'DIGITAL_WRAPPER' || i.kind === 'WRAPPER')?.extra ?? null;
+  const message = items.find((i) => i.kind === 'PERSONAL_MESSAGE')?.messageText ?? null;
+  return renderCardDeliveryEmail({
+    where: ctx.where,
+    storeName: ctx.store.name,
+    recipientName: pkg?.receiverFirstName ?? null,
+    senderName: buyerName(rows.billingAddress),
+    productTitle: product?.title ?? ctx.store.name,
+    cardColor: product?.backgroundColor ?? '#1f2933',
+    currency: rows.order.currency,
+    cards: cards.map((card) => ({ cardNumber: card.number, pin: card.pin, value: card.planned.value, checkBalanceUrl: checkBalanceUrl(ctx.site, card.number) })),
+    expiresAt,
+    message: message && message.trim() ? message : null,
+    wrapper: wrapper ? { title: wrapper.title, color: wrapper.color } : null,
+  });
+}
+
+function orderLine(item: FulfilmentItem): OrderLine {
+  const amount = item.unitPrice * item.quantity;
+  if (item.kind === 'WRAPPER' || item.kind === 'DIGITAL_WRAPPER') return { kind: 'WRAPPER', title: item.extra?.title ?? '', quantity: item.quantity, amount };
+  if (item.kind === 'GIFT_PACKING') return { kind: 'GIFT_PACKING', title: item.extra?.title ?? '', quantity: item.quantity, amount };
+  if (item.kind === 'PERSONAL_MESSAGE') return { kind: 'PERSONAL_MESSAGE', title: '', quantity: item.quantity, amount };
+  return { kind: 'ITEM', title: item.product?.title ?? item.variation?.title ?? '', quantity: item.quantity, amount };
+}
+
+export interface PhysicalDates {
+  dispatchDate: string;
+  expectedDeliveryDate: string | null;
+}
+
+/** The buyer's confirmation: lines, totals and how each shipment travels (with the recorded dispatch dates). */
+export function orderConfirmationEmail(
+  ctx: MailContext,
+  rows: FulfilmentRows,
+  dispatch: Map<number, PhysicalDates>,
+  adjustments: { title: string; amount: number }[],
+) {
+  const shipments: ShipmentSummary[] = rows.shipments.map((s) => {
+    const receivers = rows.packages
+      .filter((p) => p.shipmentId === s.id)
+      .map((p) => fullName(p.receiverFirstName, p.receiverLastName) ?? p.receiverEmail ?? '')
+      .filter(Boolean);
+    const dates = dispatch.get(s.id);
+    return {
+      deliveryType: s.deliveryType,
+      registeredPost: s.registeredPost,
+      recipients: receivers,
+      deliveryDate: s.deliveryDate,
+      deliveryTime: s.deliveryTime ? s.deliveryTime.slice(0, 5) : null,
+      dispatchDate: dates?.dispatchDate ?? null,
+      expectedDeliveryDate: dates?.expectedDeliveryDate ?? null,
+      address: oneLineAddress(s.address),
+    };
+  });
+  return renderOrderConfirmationEmail({
+    where: ctx.where,
+    storeName: ctx.store.name,
+    buyerName: rows.billingAddress?.firstName || buyerName(rows.billingAddress),
+    referenceNumber: rows.order.referenceNumber ?? rows.order.id,
+    orderUrl: orderUrl(ctx.site, rows.order.id),
+    currency: rows.order.currency,
+    lines: rows.items.map(orderLine),
+    shipments,
+    subTotal: rows.order.subTotal,
+    shipping: rows.shipments.reduce((sum, s) => sum + s.shippingCost, 0),
+    adjustments,
+    grandTotal: rows.order.grandTotal,
+  });
+}

@@ -1,0 +1,91 @@
+import { cardsPerItem, cartLimits } from '@giftshop/gateway-cart-data';
+import { generateCardNumber, hasValidCheckDigit, luhnCheckDigit } from './card-number';
+import { generatePin, hashPin, verifyPin } from './pin';
+import { splitCardValue } from './split-card-value';
+import { prefixFor } from './fulfilment-plan';
+import { cardExpiry } from './issuing-constants';
+
+describe('card numbers', () => {
+  it('computes the Luhn check digit', () => {
+    expect(luhnCheckDigit('7992739871')).toBe(3);
+    expect(hasValidCheckDigit('6301480000000000008')).toBe(luhnCheckDigit('630148000000000000') === 8);
+  });
+
+  it('are 19 digits: the prefix, random digits and a valid check digit', () => {
+    const numbers = Array.from({ length: 200 }, () => generateCardNumber('6301480'));
+    for (const number of numbers) {
+      expect(number).toMatch(/^6301480\d{12}$/);
+      expect(hasValidCheckDigit(number)).toBe(true);
+    }
+    expect(new Set(numbers).size).toBe(200);
+  });
+
+  it('catch a mistyped digit', () => {
+    const number = generateCardNumber('6301480');
+    const typo = number.slice(0, 10) + String((Number(number[10]) + 1) % 10) + number.slice(11);
+    expect(hasValidCheckDigit(typo)).toBe(false);
+  });
+});
+
+describe('PINs', () => {
+  it('are six digits and verify only against their own hash', async () => {
+    const pin = generatePin();
+    expect(pin).toMatch(/^\d{6}$/);
+    const hash = await hashPin(pin);
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(await verifyPin(hash, pin)).toBe(true);
+    expect(await verifyPin(hash, pin === '000000' ? '000001' : '000000')).toBe(false);
+    expect(await verifyPin('not a hash', pin)).toBe(false);
+    expect(await verifyPin(hash, `${pin}0`)).toBe(false);
+  });
+
+  it('hash the same PIN differently each time (salted)', async () => {
+    expect(await hashPin('123456')).not.toBe(await hashPin('123456'));
+  });
+});
+
+describe('splitCardValue', () => {
+  it('keeps a value up to the maximum on one card', () => {
+    expect(splitCardValue(2500, 15000)).toEqual([2500]);
+    expect(splitCardValue(15000, 15000)).toEqual([15000]);
+  });
+
+  it('spreads a higher value evenly over as few cards as possible', () => {
+    expect(splitCardValue(15001, 15000)).toEqual([7501, 7500]);
+    expect(splitCardValue(20000, 15000)).toEqual([10000, 10000]);
+    expect(splitCardValue(40000, 15000)).toEqual([13334, 13333, 13333]);
+  });
+
+  it('agrees with the cart: the number of parts is cardsPerItem and they add up to the value', () => {
+    const { cardMaxValue } = cartLimits('GBP');
+    for (const amount of [1, 999, 15000, 15001, 29999, 30000, 45001, 100000]) {
+      const parts = splitCardValue(amount, cardMaxValue);
+      expect(parts).toHaveLength(cardsPerItem('GIFT_CARD', amount, cartLimits('GBP')));
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(amount);
+      expect(Math.max(...parts)).toBeLessThanOrEqual(cardMaxValue);
+    }
+  });
+
+  it('refuses values that are not positive whole minor units', () => {
+    expect(() => splitCardValue(0, 15000)).toThrow(RangeError);
+    expect(() => splitCardValue(12.5, 15000)).toThrow(RangeError);
+  });
+});
+
+describe('issuing constants', () => {
+  it('cards expire five years after issue', () => {
+    expect(cardExpiry(new Date('2026-03-02T10:00:00Z'))).toEqual(new Date('2031-03-02T10:00:00Z'));
+  });
+
+  it('picks the prefix by product: test, Choice or regular', () => {
+    const prefixes = [
+      { prefix: '6301480', isChoice: false, isTest: false },
+      { prefix: '6301481', isChoice: true, isTest: false },
+      { prefix: '6301489', isChoice: false, isTest: true },
+    ];
+    expect(prefixFor({ isChoice: false, isTest: false }, prefixes)).toBe('6301480');
+    expect(prefixFor({ isChoice: true, isTest: false }, prefixes)).toBe('6301481');
+    expect(prefixFor({ isChoice: false, isTest: true }, prefixes)).toBe('6301489');
+    expect(() => prefixFor(null, prefixes.slice(1))).toThrow(/no card prefix for regular/);
+  });
+});
