@@ -4,7 +4,9 @@ import { cartOrderTypeDefs } from './cart-order.sdl';
 const cartOperationTypeDefs = /* GraphQL */ `
   """
   One basket line. variationId picks the product and delivery type; its product decides the line kind: a gift card,
-  a donation, or a blank gift card pack (fixed price, amount ignored).
+  a donation, or a blank gift card pack (fixed price, amount ignored). Refusals name the field at fault in
+  referencedRequestParameter by its path in this input, e.g. amount, quantity, receivers.1.email,
+  receivers.0.address.postCode, deliveryDate, wrapperId, personalMessage.
   """
   input AddToCartInput {
     "The cart to add to; without it, the session's cart (created when there is none)."
@@ -12,15 +14,20 @@ const cartOperationTypeDefs = /* GraphQL */ `
     variationId: ID!
     "Value of one card in minor units: one of the fixed values or within the custom range. Not for blank packs."
     amount: Int
-    quantity: Int! = 1
+    "Cards per package, at least 1."
+    quantity: Int = 1
     "Must match the variation's type."
     deliveryType: VariationType!
+    "DEFAULT and SPLIT: one package per receiver; SINGLE: one package, to the first receiver."
     deliveryMode: DeliveryMode = DEFAULT
-    "One per package; SINGLE delivery sends all packages to the first."
+    """
+    One per package; SINGLE delivery sends all packages to the first. Each package holds quantity cards. Without
+    receivers a digital line is one package whose receiver is added later; physical lines need an address.
+    """
     receivers: [ReceiverInput!]
     "ISO date, e.g. 2026-03-14; omitted means as soon as possible."
     deliveryDate: String
-    "Local time HH:mm, digital delivery only."
+    "Local time HH:mm, digital delivery only; without a deliveryDate it is today."
     deliveryTime: String
     "An ExtraVariation of kind WRAPPER or DIGITAL_WRAPPER."
     wrapperId: ID
@@ -30,7 +37,11 @@ const cartOperationTypeDefs = /* GraphQL */ `
     personalMessage: String
   }
 
-  "Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message."
+  """
+  Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message,
+  or the receiver of a digital package. A new delivery moment or address moves the package to the matching shipment.
+  Refusals name fields as in AddToCartInput, the receiver's as receiver.email, receiver.address.postCode.
+  """
   input UpdateCartPackageInput {
     orderUuid: String
     packageId: ID!

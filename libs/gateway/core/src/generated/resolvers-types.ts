@@ -51,15 +51,18 @@ export type ActivationVoucherPayload = {
 
 /**
  * One basket line. variationId picks the product and delivery type; its product decides the line kind: a gift card,
- * a donation, or a blank gift card pack (fixed price, amount ignored).
+ * a donation, or a blank gift card pack (fixed price, amount ignored). Refusals name the field at fault in
+ * referencedRequestParameter by its path in this input, e.g. amount, quantity, receivers.1.email,
+ * receivers.0.address.postCode, deliveryDate, wrapperId, personalMessage.
  */
 export type AddToCartInput = {
   /** Value of one card in minor units: one of the fixed values or within the custom range. Not for blank packs. */
   amount?: InputMaybe<Scalars['Int']['input']>;
   /** ISO date, e.g. 2026-03-14; omitted means as soon as possible. */
   deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** DEFAULT and SPLIT: one package per receiver; SINGLE: one package, to the first receiver. */
   deliveryMode?: InputMaybe<DeliveryMode>;
-  /** Local time HH:mm, digital delivery only. */
+  /** Local time HH:mm, digital delivery only; without a deliveryDate it is today. */
   deliveryTime?: InputMaybe<Scalars['String']['input']>;
   /** Must match the variation's type. */
   deliveryType: VariationType;
@@ -69,8 +72,12 @@ export type AddToCartInput = {
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 150 characters, no emoji. */
   personalMessage?: InputMaybe<Scalars['String']['input']>;
-  quantity?: Scalars['Int']['input'];
-  /** One per package; SINGLE delivery sends all packages to the first. */
+  /** Cards per package, at least 1. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  /**
+   * One per package; SINGLE delivery sends all packages to the first. Each package holds quantity cards. Without
+   * receivers a digital line is one package whose receiver is added later; physical lines need an address.
+   */
   receivers?: InputMaybe<Array<ReceiverInput>>;
   variationId: Scalars['ID']['input'];
   /** An ExtraVariation of kind WRAPPER or DIGITAL_WRAPPER. */
@@ -2088,7 +2095,11 @@ export type TopListItem = {
   title: Scalars['String']['output'];
 };
 
-/** Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message. */
+/**
+ * Changes to one package. Omitted fields stay as they are; an explicit null removes a wrapper, packing or message,
+ * or the receiver of a digital package. A new delivery moment or address moves the package to the matching shipment.
+ * Refusals name fields as in AddToCartInput, the receiver's as receiver.email, receiver.address.postCode.
+ */
 export type UpdateCartPackageInput = {
   /** Value of one card in minor units. */
   amount?: InputMaybe<Scalars['Int']['input']>;
