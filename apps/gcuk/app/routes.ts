@@ -17,6 +17,7 @@ const modules: Partial<Record<RouteId, string>> = {
   category: 'routes/category.tsx',
   occasions: 'routes/occasions.tsx',
   occasion: 'routes/occasion.tsx',
+  basket: 'routes/basket.tsx',
   generalTerms: 'routes/info-page.tsx',
   privacy: 'routes/info-page.tsx',
   cancellationPolicy: 'routes/info-page.tsx',

@@ -1,3 +1,4 @@
+import { AddToBasketDialog } from '@giftshop/basket-feature';
 import { ChoiceCardPage, loadChoiceCard } from '@giftshop/catalogue-feature';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
@@ -6,5 +7,5 @@ export const clientLoader = browserLoader(loadChoiceCard);
 export const meta = pageMeta;
 
 export default function ChoiceCard() {
-  return <ChoiceCardPage />;
+  return <ChoiceCardPage purchaseDialog={AddToBasketDialog} />;
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { AddToBasketDialog } from '@giftshop/basket-feature';
 import { loadProductDetail, loadProductList, ProductDetailPage, ProductListPage } from '@giftshop/catalogue-feature';
 import type { PageArgs } from '@giftshop/shared-data-access';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
@@ -13,5 +14,5 @@ export const meta = pageMeta;
 
 export default function Product() {
   const { product } = useParams();
-  return isPageNumber(product) ? <ProductListPage /> : <ProductDetailPage />;
+  return isPageNumber(product) ? <ProductListPage /> : <ProductDetailPage purchaseDialog={AddToBasketDialog} />;
 }

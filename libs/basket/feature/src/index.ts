@@ -1,1 +1,5 @@
-export {};
+export { AddToBasketDialog, type AddToBasketDialogProps, type PurchaseProduct } from './lib/add-to-basket/add-to-basket-dialog';
+export type { PurchaseChoice } from './lib/add-to-basket/add-input';
+export { BasketPage } from './lib/basket-page/basket-page';
+export { basketLoader } from './lib/load-basket';
+export { basketMessages, type BasketMessages } from './lib/messages';

@@ -67,6 +67,7 @@ export const ProductDetailQuery = graphql(`
         id
         ...ProductSummary_product
         ...PurchaseForm_product
+        productType
         ... on GiftCardProduct { isChoice }
       }
     }

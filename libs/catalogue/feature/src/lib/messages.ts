@@ -16,7 +16,6 @@ export interface CatalogueMessages {
   productList: { title: string; intro: string };
   category: { allTitle: string; allDescription: string };
   occasions: { title: string; intro: string };
-  product: { basketSoon: string };
   choice: {
     howItWorks: string;
     steps: { title: string; text: string }[];
@@ -42,9 +41,6 @@ export const catalogueMessages = {
     },
     category: { allTitle: 'All gift cards', allDescription: 'Every gift card we sell, most popular first.' },
     occasions: { title: 'Giving moments', intro: 'Birthdays, weddings, thank-yous and more: find the right gift card for the moment.' },
-    product: {
-      basketSoon: 'Your choice is valid. Adding gift cards to the basket is coming soon.',
-    },
     choice: {
       howItWorks: 'How the Choice Gift Card works',
       steps: [
@@ -72,9 +68,6 @@ export const catalogueMessages = {
     },
     category: { allTitle: 'Alle cadeaubonnen', allDescription: 'Al onze cadeaubonnen, de populairste eerst.' },
     occasions: { title: 'Geefmomenten', intro: 'Verjaardagen, bruiloften, bedankjes en meer: vind de juiste cadeaubon voor elk moment.' },
-    product: {
-      basketSoon: 'Je keuze is geldig. Cadeaubonnen aan het winkelmandje toevoegen kan binnenkort.',
-    },
     choice: {
       howItWorks: 'Zo werkt de Keuze Cadeaukaart',
       steps: [

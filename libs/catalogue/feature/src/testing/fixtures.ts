@@ -53,6 +53,7 @@ export function giftCard(n: number, overrides: { inStock?: boolean; slug?: strin
     showHand: false,
     showShadow: true,
     isChoice: overrides.isChoice ?? false,
+    productType: 'GIFT_CARD' as const,
     inStock: overrides.inStock ?? true,
     image: image(slug, title),
     backgroundColor: color('#1f4e5f'),

@@ -5,13 +5,20 @@ import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { ProductDetailQuery } from '../catalogue.queries';
 import { loadChoiceCard, loadProductDetail } from './load-product';
-import { ChoiceCardPage, ProductDetailPage } from './product-page';
+import { ChoiceCardPage, ProductDetailPage, type PurchaseDialogProps } from './product-page';
+
+/** Stands in for the basket's dialog, which the app plugs in: shows what the page hands over. */
+function PurchaseDialog({ open, selection, product }: PurchaseDialogProps) {
+  return <p role="status">{open && selection ? `${selection.quantity} × ${product.title} ${selection.deliveryType} ${selection.amount} ${selection.variationId}` : ''}</p>;
+}
+const Detail = () => <ProductDetailPage purchaseDialog={PurchaseDialog} />;
+const Choice = () => <ChoiceCardPage purchaseDialog={PurchaseDialog} />;
 
 const productMock = (slug: string, product: ReturnType<typeof giftCard>) =>
   mock(ProductDetailQuery, { userData, path: `/gift-cards/${slug}/`, slug }, { metadata: metadataPayload(product.title, 'PRODUCT'), product: { __typename: 'ProductPayload', product } });
 
 const renderProduct = (product = giftCard(7)) =>
-  loadAndRender({ load: loadProductDetail, Page: ProductDetailPage, pattern: '/gift-cards/:product/', url: '/gift-cards/card-7-gift-card/', mocks: [productMock('card-7-gift-card', product)] });
+  loadAndRender({ load: loadProductDetail, Page: Detail, pattern: '/gift-cards/:product/', url: '/gift-cards/card-7-gift-card/', mocks: [productMock('card-7-gift-card', product)] });
 
 describe('ProductDetailPage', () => {
   it('shows the product with its brand, categories and breadcrumbs', async () => {
@@ -31,12 +38,12 @@ describe('ProductDetailPage', () => {
     expect(art).toHaveAttribute('width', '340');
   });
 
-  it('confirms a valid choice politely until the basket arrives', async () => {
+  it('hands a valid choice to the purchase dialog the app plugs in', async () => {
     await renderProduct();
     await userEvent.click(screen.getByRole('radio', { name: 'Other amount' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Your amount/ }), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
-    expect(await screen.findByText(/Adding gift cards to the basket is coming soon/)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('1 × Card 7 Gift Card DIGITAL 4000 7-d')).toHaveAttribute('role', 'status');
   });
 
   it('refuses a custom amount above the maximum of the physical card', async () => {
@@ -68,7 +75,7 @@ describe('ProductDetailPage', () => {
 describe('ChoiceCardPage', () => {
   const choice = giftCard(99, { slug: 'choice-gift-card', title: 'Choice Gift Card', isChoice: true });
   const renderChoice = () =>
-    loadAndRender({ load: loadChoiceCard, Page: ChoiceCardPage, pattern: '/gift-cards/choice-gift-card/', url: '/gift-cards/choice-gift-card/', mocks: [productMock('choice-gift-card', choice)] });
+    loadAndRender({ load: loadChoiceCard, Page: Choice, pattern: '/gift-cards/choice-gift-card/', url: '/gift-cards/choice-gift-card/', mocks: [productMock('choice-gift-card', choice)] });
 
   it('explains the card and offers the same purchase form', async () => {
     await renderChoice();

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm } from '@giftshop/catalogue-ui';
+import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
@@ -15,13 +15,29 @@ import { purchaseConfig } from './purchase-config';
 import layout from '../page-layout.module.css';
 import styles from './product-page.module.css';
 
+/** What the app plugs into a product page to act on a valid purchase form: the basket's add-to-basket dialog. */
+export interface PurchaseDialogProps {
+  open: boolean;
+  /** The last valid choice; kept while the dialog closes. */
+  selection: PurchaseSelection | null;
+  product: { title: string; productType: string; imageUrl: string; backgroundColor: string | null };
+  currency: string;
+  onClose: () => void;
+}
+
+export interface ProductPageProps {
+  /** Composed by the app: a feature does not import another domain's feature. */
+  purchaseDialog: ComponentType<PurchaseDialogProps>;
+}
+
 /** A product page: summary and purchase form; the Choice card adds how it works, others the brand's featured block. */
-function ProductPage({ choice }: { choice: boolean }) {
+function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProps & { choice: boolean }) {
   const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
   const { data } = useQuery(ProductDetailQuery, { variables });
   const messages = useMessages(catalogueMessages);
   const brand = useBrand();
-  const [status, setStatus] = useState<string>();
+  const [selection, setSelection] = useState<PurchaseSelection | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
   const product = data?.product.product;
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   if (!product || !purchase) return null;
@@ -36,9 +52,17 @@ function ProductPage({ choice }: { choice: boolean }) {
           <PurchaseForm
             {...purchase}
             heading={choice ? messages.choice.buyHeading : undefined}
-            status={status}
-            // The basket arrives with its own issue; until then a valid choice is confirmed here.
-            onSubmit={() => setStatus(messages.product.basketSoon)}
+            onSubmit={(choice) => {
+              setSelection(choice);
+              setDialogOpen(true);
+            }}
+          />
+          <PurchaseDialog
+            open={dialogOpen}
+            selection={selection}
+            product={{ title: product.title, productType: product.productType, imageUrl: product.image.url.href, backgroundColor: product.backgroundColor.color }}
+            currency={purchase.currency}
+            onClose={() => setDialogOpen(false)}
           />
         </div>
       </div>
@@ -52,11 +76,11 @@ function ProductPage({ choice }: { choice: boolean }) {
 }
 
 /** /gift-cards/{product}/ */
-export function ProductDetailPage() {
-  return <ProductPage choice={false} />;
+export function ProductDetailPage(props: ProductPageProps) {
+  return <ProductPage {...props} choice={false} />;
 }
 
 /** /gift-cards/choice-gift-card/: the pan-brand Choice card with an explanation. */
-export function ChoiceCardPage() {
-  return <ProductPage choice />;
+export function ChoiceCardPage(props: ProductPageProps) {
+  return <ProductPage {...props} choice />;
 }

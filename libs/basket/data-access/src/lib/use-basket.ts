@@ -1,0 +1,38 @@
+import { skipToken, useQuery } from '@apollo/client/react';
+import { useUserData } from '@giftshop/shared-data-access';
+import { BasketPageQuery, BasketUserQuery, ExtraVariationsQuery } from './basket.queries';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * The visitor's cart, asked for in the browser after hydration (the gateway knows the cart by the session cookie)
+ * and always from the network (spec §7: cartV2 is never cached), showing what the cache holds meanwhile.
+ */
+export function useBasket() {
+  const hydrated = useHydrated();
+  const userData = useUserData();
+  const result = useQuery(BasketPageQuery, hydrated ? { variables: { userData }, fetchPolicy: 'cache-and-network' } : skipToken);
+  const payload = result.data?.cartV2;
+  return {
+    /** True until the first answer: the server render and the first request. */
+    loading: !payload && !result.error,
+    order: payload?.order ?? null,
+    errors: payload?.errors ?? [],
+    failed: Boolean(result.error) && !payload,
+    refetch: () => result.refetch(),
+  };
+}
+
+/** Wrappers, gift packing and message options for a delivery type, once a form needs them. */
+export function useExtraVariations(deliveryType: 'DIGITAL' | 'PHYSICAL' | null) {
+  const userData = useUserData();
+  const result = useQuery(ExtraVariationsQuery, deliveryType ? { variables: { userData, deliveryType } } : skipToken);
+  return { extras: result.data?.extraVariations.extraVariations ?? [], loading: result.loading };
+}
+
+/** Whether a customer is logged in; visitors and guests (and a gateway without accounts yet) are not. */
+export function useLoggedIn(): boolean {
+  const hydrated = useHydrated();
+  const userData = useUserData();
+  const result = useQuery(BasketUserQuery, hydrated ? { variables: { userData } } : skipToken);
+  return Boolean(result.data?.getUserInfo.user);
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useLoggedIn, useRaiseServiceError, useResetReceivers } from '@giftshop/basket-data-access';
+import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData, type PackagePreviewData } from '@giftshop/basket-ui';
+import { useBrand } from '@giftshop/util-brand';
+import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
+import { basketMessages } from '../messages';
+import { checkoutStep } from './checkout-step';
+import { basketView, findPackage, type Order } from './basket-view';
+import { PackageEditor, type EditTarget } from './package-editor';
+import { packagePreview } from './package-preview';
+import styles from './basket-page.module.css';
+
+export interface BasketContentProps {
+  order: Order;
+  /** After a package left the basket, focus goes back to the page. */
+  onPackageRemoved: () => void;
+}
+
+/** Shipments with their packages, the summary, and the basket's modals. */
+export function BasketContent({ order, onPackageRemoved }: BasketContentProps) {
+  const m = useMessages(basketMessages);
+  const ui = useMessages(basketUiMessages);
+  const { locale } = useI18n();
+  const routes = useRoutes();
+  const navigate = useNavigate();
+  const raise = useRaiseServiceError();
+  const loggedIn = useLoggedIn();
+  const orderModalAuth = useBrand().toggle('orderModalAuth');
+  const { remove, loading: removing } = useDeletePackageGroup();
+  const { reset, loading: resetting } = useResetReceivers();
+  const modals = {
+    remove: useBasketModal(BASKET_MODALS.deleteItem),
+    reset: useBasketModal(BASKET_MODALS.resetReceivers),
+    preview: useBasketModal(BASKET_MODALS.packagePreview),
+    edit: useBasketModal(BASKET_MODALS.editPackage),
+    guest: useBasketModal(BASKET_MODALS.guestOrder),
+  };
+  const [toRemove, setRemoving] = useState<PackageGroupData | null>(null);
+  const [resetTag, setResetTag] = useState<{ tag: string; count: number } | null>(null);
+  const [preview, setPreview] = useState<PackagePreviewData | null>(null);
+  const [editing, setEditing] = useState<EditTarget | null>(null);
+  const text = { messages: m, ui, locale };
+  const view = basketView(order, text);
+  const checkoutPath = routes.path('order');
+
+  const confirmRemove = async () => {
+    if (!toRemove) return;
+    const result = await remove(toRemove.tag, toRemove.packageId);
+    modals.remove.hide();
+    if (result.ok) onPackageRemoved();
+    else raise(result.errors);
+  };
+  const confirmReset = async () => {
+    if (!resetTag) return;
+    const result = await reset(resetTag.tag);
+    modals.reset.hide();
+    if (!result.ok) raise(result.errors);
+  };
+  const startCheckout = () => {
+    const step = checkoutStep({ loggedIn, orderModalAuth, identifyAvailable: false });
+    if (step === 'checkout') void navigate(checkoutPath);
+    else modals.guest.show();
+  };
+  const open = (group: PackageGroupData, action: 'preview' | 'edit' | 'remove') => {
+    const found = findPackage(order, group.tag, group.packageId);
+    if (action === 'remove') {
+      setRemoving(group);
+      modals.remove.show();
+    } else if (found && action === 'preview') {
+      setPreview(packagePreview(group, found.shipment, found.pkg, text));
+      modals.preview.show();
+    } else if (found) {
+      setEditing({ group, shipment: found.shipment, pkg: found.pkg });
+      modals.edit.show();
+    }
+  };
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.shipments}>
+        {view.shipments.map((shipment) => (
+          <ShipmentSection
+            key={shipment.id}
+            shipment={shipment}
+            onResetReceivers={
+              shipment.groups.length > 1
+                ? () => {
+                    setResetTag({ tag: shipment.tag, count: shipment.groups.length });
+                    modals.reset.show();
+                  }
+                : undefined
+            }
+          >
+            {shipment.groups.map((group) => (
+              <PackageGroupCard
+                key={group.packageId}
+                group={group}
+                onPreview={() => open(group, 'preview')}
+                onEdit={() => open(group, 'edit')}
+                onDelete={() => open(group, 'remove')}
+              />
+            ))}
+          </ShipmentSection>
+        ))}
+      </div>
+      <div className={styles.summary}>
+        <BasketSummary totals={view.totals} onCheckout={startCheckout} blockedReason={view.missingReceivers ? ui.summary.missingReceivers : null} />
+      </div>
+      <ConfirmModal open={modals.remove.open} title={m.deleteItem.title} confirmLabel={m.deleteItem.confirm} onConfirm={() => void confirmRemove()} onClose={modals.remove.hide} loading={removing}>
+        <p>{format(m.deleteItem.text, { receiver: toRemove?.receiverTitle ?? '' })}</p>
+      </ConfirmModal>
+      <ConfirmModal open={modals.reset.open} title={m.resetReceivers.title} confirmLabel={m.resetReceivers.confirm} onConfirm={() => void confirmReset()} onClose={modals.reset.hide} loading={resetting}>
+        <p>{format(m.resetReceivers.text, { count: resetTag?.count ?? 0 })}</p>
+      </ConfirmModal>
+      <PackagePreviewModal open={modals.preview.open} onClose={modals.preview.hide} preview={preview} />
+      <PackageEditor target={editing} open={modals.edit.open} onClose={modals.edit.hide} />
+      <GuestOrderModal open={modals.guest.open} onClose={modals.guest.hide} checkoutHref={checkoutPath} />
+    </div>
+  );
+}

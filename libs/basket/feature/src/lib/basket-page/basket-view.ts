@@ -1,0 +1,104 @@
+import type { Basket_OrderFragment } from '@giftshop/shared-graphql';
+import type { BasketTotalsData, BasketUiMessages, PackageGroupData, ShipmentData } from '@giftshop/basket-ui';
+import { format } from '@giftshop/util-i18n';
+import { formatMoney } from '@giftshop/util-money';
+import type { BasketMessages } from '../messages';
+
+export type Order = Basket_OrderFragment;
+export type Shipment = Order['shipments'][number];
+export type Package = Shipment['packages'][number];
+type Address = NonNullable<Shipment['deliveryAddress']>;
+
+export interface ViewText {
+  messages: BasketMessages;
+  ui: BasketUiMessages;
+  locale: string;
+}
+
+const money = (value: { minorUnits: number; currency: string }) => ({ minorUnits: value.minorUnits, currency: value.currency });
+
+/** Countries that write the house number before the street. */
+const NUMBER_FIRST = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR']);
+
+/** An address on one line, in the country's order: "10 Downing Street, SW1A 1AA London". */
+export function addressLine(address: Address): string {
+  const number = [address.houseNumber, address.suffix].filter(Boolean).join('');
+  const street = NUMBER_FIRST.has(address.countryCode) ? [number, address.street] : [address.street, number];
+  const first = [street.filter(Boolean).join(' '), address.addressLine1].filter(Boolean).join(', ');
+  return [first, [address.postCode, address.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** The card, donation or blank pack line of a package. */
+export const itemOf = (pkg: Package) => pkg.giftCardItem ?? pkg.emptyGiftCardItem;
+
+/** What a package holds, one line each: the cards, wrapper, gift packing and message. */
+export function packageLines(pkg: Package, text: ViewText): string[] {
+  const item = itemOf(pkg);
+  const m = text.messages.package;
+  return [
+    ...(item ? [format(text.ui.itemLine, { count: item.qty, title: item.product.title, price: formatMoney(money(item.price), text.locale) })] : []),
+    ...(pkg.wrapperItem ? [format(m.wrapper, { title: pkg.wrapperItem.variation.title })] : []),
+    ...(pkg.giftPacking ? [format(m.giftPacking, { title: pkg.giftPacking.variation.title })] : []),
+    ...(pkg.message ? [format(m.message, { text: pkg.message.text })] : []),
+  ];
+}
+
+/** The package a group stands for, with its shipment. */
+export function findPackage(order: Order, tag: string, packageId: string): { shipment: Shipment; pkg: Package } | null {
+  for (const shipment of order.shipments) {
+    if (shipment.tag !== tag) continue;
+    const pkg = shipment.packages.find((p) => String(p.id) === String(packageId));
+    if (pkg) return { shipment, pkg };
+  }
+  return null;
+}
+
+function groupsOf(order: Order, shipment: Shipment, text: ViewText): PackageGroupData[] {
+  return order.packagesGroups
+    .filter((group) => group.tag === shipment.tag)
+    .map((group) => {
+      const pkg = shipment.packages.find((p) => String(p.id) === String(group.packageId));
+      return {
+        tag: group.tag,
+        packageId: String(group.packageId),
+        receiverTitle: group.receiverTitle,
+        receiverDescription: group.receiverDescription,
+        totalPrice: money(group.totalPrice),
+        previews: group.cardsPreviews.map((preview) => ({ imageUrl: preview.image.url.href, imageAlt: preview.image.alt, color: preview.color.color, label: preview.productLabel })),
+        lines: pkg ? packageLines(pkg, text) : [],
+        missingReceiver: pkg ? pkg.receiver === null : false,
+      };
+    });
+}
+
+/** The basket page's view of the cart: shipments with their packages, grouped by tag, and the totals. */
+export function basketView(order: Order, text: ViewText): { shipments: ShipmentData[]; totals: BasketTotalsData; missingReceivers: boolean } {
+  const shipments = order.shipments.map((shipment) => ({
+    id: String(shipment.id),
+    tag: shipment.tag,
+    deliveryType: shipment.deliveryType,
+    address: shipment.deliveryAddress ? addressLine(shipment.deliveryAddress) : null,
+    deliveryDate: shipment.deliveryDate,
+    deliveryTime: shipment.deliveryTime,
+    dispatchDate: shipment.dispatchDate,
+    expectedDeliveryDate: shipment.expectedDeliveryDate,
+    registeredPost: shipment.registeredPost,
+    shippingCost: money(shipment.shippingCost),
+    cutOffNear: shipment.cutOffNear,
+    groups: groupsOf(order, shipment, text),
+  }));
+  const { digitalTotal, physicalTotal, extra } = order.groupedTotals;
+  const totals: BasketTotalsData = {
+    digital: { qty: digitalTotal.qty, price: money(digitalTotal.price) },
+    physical: { qty: physicalTotal.qty, price: money(physicalTotal.price) },
+    extras: money(extra),
+    subTotal: money(order.totals.subTotal),
+    adjustments: order.totals.adjustments.map((adjustment) => ({ title: adjustment.title, price: money(adjustment.price) })),
+    grandTotal: money(order.totals.grandTotal),
+  };
+  const missingReceivers = order.shipments.some((shipment) => shipment.packages.some((pkg) => pkg.receiver === null));
+  return { shipments, totals, missingReceivers };
+}
+
+/** An empty cart shows the empty state. */
+export const isEmpty = (order: Order | null) => !order || order.shipments.every((shipment) => shipment.packages.length === 0);
