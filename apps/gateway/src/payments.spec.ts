@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { selectRows } from '@giftshop/gateway-db';
 import { DEV_WEBHOOK_SECRET, expireOrderJob, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
+import { markOrderPaid } from '@giftshop/gateway-payments';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { business, PAYMENT_STATUS, paymentIdOf, placedOrder, privateOrder, sendWebhook, shopper, START_PAYMENT, UK_STORE, type Shopper } from './testing/shopper';
 
@@ -188,8 +189,11 @@ describe('payments', () => {
       await app.workers.jobs.runDueJobs();
       expect(await orderStatus(orderUuid)).toBe('PENDING');
       const [{ reference_number: reference }] = await selectRows<{ reference_number: string }>(app.database.db, sql`select reference_number from orders where id = ${orderUuid}`);
-      const marked = await sendWebhook(base, { id: `operator:${reference}:paid`, type: 'payment.updated', orderReference: reference, outcome: 'paid', createdAt: new Date().toISOString() });
-      expect(marked.status).toBe(200);
+      const operator = { gatewayOrigin: base, secret: DEV_WEBHOOK_SECRET };
+      expect(await markOrderPaid('GCUK-1', operator)).toBe('unknown-order');
+      expect(await markOrderPaid(reference, { ...operator, secret: 'not-the-gateway-secret' })).toBe('refused');
+      expect(await markOrderPaid(reference, operator)).toBe('marked');
+      expect(await markOrderPaid(reference, operator)).toBe('already-marked');
       expect((await status(who, orderUuid)).status).toBe('PAID');
       await app.workers.jobs.runDueJobs();
       expect(await orderStatus(orderUuid)).toBe('COMPLETED');

@@ -17,3 +17,4 @@ export function createPaymentsModule(runtime: PaymentsRuntime): GatewayModule {
     routes: [webhookRoute(runtime), ...sandboxRoutes(runtime)],
   };
 }
+export { markOrderPaid, type MarkPaidResult } from './lib/mark-paid';
