@@ -1,0 +1,65 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+/**
+ * The checkout's calls. The cart belongs to the visitor's cookie, so it is asked for in the browser only; the
+ * confirmation is reached by the order's uuid (the proof of access) and renders on the server.
+ */
+
+export const CheckoutCartQuery = graphql(`
+  query CheckoutCart($userData: UserDataInput!) {
+    cartV2(userData: $userData) {
+      order {
+        id
+        ...OrderSummary_cart
+        shipments { id ...ShipmentList_shipment }
+      }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const PaymentMethodsQuery = graphql(`
+  query PaymentMethods($userData: UserDataInput!, $customerType: CustomerType!) {
+    paymentMethods(userData: $userData, customerType: $customerType) {
+      paymentMethods { id ...PaymentForm_method }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const PlaceOrderMutation = graphql(`
+  mutation PlaceOrder($userData: UserDataInput!, $input: PlaceOrderInput!) {
+    placeOrder(userData: $userData, input: $input) {
+      orderUuid
+      redirectUrl
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const StartPaymentMutation = graphql(`
+  mutation StartPayment($userData: UserDataInput!, $orderUuid: String!, $method: PaymentMethodId!, $issuer: String) {
+    startPayment(userData: $userData, orderUuid: $orderUuid, method: $method, issuer: $issuer) {
+      redirectUrl
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const PaymentStatusQuery = graphql(`
+  query PaymentStatus($userData: UserDataInput!, $orderUuid: String!) {
+    paymentStatus(userData: $userData, orderUuid: $orderUuid) {
+      payment { method status attempt }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const OrderConfirmationQuery = graphql(`
+  query OrderConfirmation($userData: UserDataInput!, $uuid: String!) {
+    orderConfirmation(userData: $userData, uuid: $uuid) {
+      order { id ...OrderConfirmation_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

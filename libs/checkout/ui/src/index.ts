@@ -1,0 +1,17 @@
+export { CHECKOUT_STEPS, CheckoutSteps, type CheckoutStep, type CheckoutStepsProps } from './lib/checkout-steps/checkout-steps';
+export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/countries';
+export { formatDate } from './lib/dates';
+export { DetailsForm, type DetailsFormProps } from './lib/details-form/details-form';
+export { emptyDetails, toOrderDetails, type CheckoutDetailsValues, type OrderDetails } from './lib/details-form/details-values';
+export { EmptyCart, type EmptyCartProps } from './lib/empty-cart/empty-cart';
+export { checkoutUiMessages, type CheckoutUiMessages } from './lib/messages';
+export { OrderConfirmation, statusText, type OrderConfirmationProps } from './lib/order-confirmation/order-confirmation';
+export { OrderOverview, type OrderOverviewProps } from './lib/order-summary/order-overview';
+export { OrderSummary, type OrderSummaryProps } from './lib/order-summary/order-summary';
+export { PaymentForm, type PaymentFormProps } from './lib/payment-form/payment-form';
+export { emptyPayment, PAID_LATER, toPaymentChoice, type PaymentValues } from './lib/payment-form/payment-values';
+export { PaymentProcessing, type PaymentProcessingProps } from './lib/payment-processing/payment-processing';
+export { LeaveOrderModal, type LeaveOrderModalProps } from './lib/payment-retry/leave-order-modal';
+export { PaymentRetryNotice, type PaymentRetryNoticeProps } from './lib/payment-retry/payment-retry-notice';
+export { PaymentUnavailable, type PaymentUnavailableProps } from './lib/payment-retry/payment-unavailable';
+export { ShipmentList, type ShipmentListProps } from './lib/shipment-list/shipment-list';

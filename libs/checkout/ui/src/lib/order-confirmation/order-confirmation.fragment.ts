@@ -1,0 +1,34 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+export const OrderConfirmationOrderFragment = graphql(`
+  fragment OrderConfirmation_order on CustomerOrder {
+    id
+    uuid
+    referenceNumber
+    status
+    paymentMethod
+    orderDate
+    items {
+      kind
+      productTitle
+      price { minorUnits currency }
+      count
+      receivers { firstName lastName email }
+      personalNote
+      wrapper
+      extraPacking
+      deliveryType
+      deliveryDate
+      deliveryTime
+    }
+    totals {
+      subTotal { minorUnits currency }
+      grandTotal { minorUnits currency }
+      adjustments { title adjustmentType price { minorUnits currency } }
+    }
+    serviceFee { minorUnits currency }
+    shippingCosts { minorUnits currency }
+    extras { minorUnits currency }
+    billingAddress { id email customerType }
+  }
+`);

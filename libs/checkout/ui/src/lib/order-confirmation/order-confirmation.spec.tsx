@@ -1,0 +1,41 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, within } from '@testing-library/react';
+import * as stories from './order-confirmation.stories';
+
+const { Paid, AwaitingBankTransfer, BusinessInvoice, BeingProcessed } = composeStories(stories);
+
+const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+describe('OrderConfirmation', () => {
+  it('shows reference, status, items with receivers and extras, delivery and totals', () => {
+    render(<Paid />);
+    expect(fact('Order number')).toHaveTextContent('GCUK-2026-000101');
+    expect(fact('Status')).toHaveTextContent('Paid and completed');
+    expect(fact('Payment method')).toHaveTextContent('Visa');
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]).getByRole('heading', { name: 'Harbour & Pine Gift Card' })).toBeInTheDocument();
+    expect(items[0]).toHaveTextContent('1 × £25.00');
+    expect(items[0]).toHaveTextContent('Ada Lovelace (ada@example.com)');
+    expect(items[0]).toHaveTextContent('Happy birthday, Ada!');
+    expect(items[0]).toHaveTextContent('By e-mail: Friday, 20 March 2026 at 09:30');
+    expect(items[1]).toHaveTextContent('2 × £30.00');
+    expect(items[1]).toHaveTextContent('Gift box');
+    expect(items[1]).toHaveTextContent('By post: Saturday, 14 March 2026');
+    expect(fact('Total')).toHaveTextContent('£87.95');
+    expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
+  });
+
+  it('shows a bank transfer or invoice order as awaiting payment', () => {
+    const { unmount } = render(<AwaitingBankTransfer />);
+    expect(fact('Status')).toHaveTextContent('Awaiting payment');
+    unmount();
+    render(<BusinessInvoice />);
+    expect(fact('Status')).toHaveTextContent('Awaiting payment');
+    expect(fact('Payment method')).toHaveTextContent('Invoice');
+  });
+
+  it('shows a paid order still being fulfilled as being processed', () => {
+    render(<BeingProcessed />);
+    expect(fact('Status')).toHaveTextContent('Being processed');
+  });
+});

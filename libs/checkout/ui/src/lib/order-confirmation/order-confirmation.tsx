@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
+import { Price } from '@giftshop/shared-ui';
+import { format, useI18n, useMessages } from '@giftshop/util-i18n';
+import { formatDateTime } from '../dates';
+import { checkoutUiMessages, type CheckoutUiMessages } from '../messages';
+import { Fact, OrderItems } from './order-items';
+import styles from './order-confirmation.module.css';
+
+export interface OrderConfirmationProps {
+  order: OrderConfirmation_OrderFragment;
+}
+
+/** Bank transfer and invoice leave an order PENDING until the money arrives: shown as awaiting payment. */
+const PAID_LATER = new Set(['invoice', 'banktransfer']);
+
+export function statusText(order: Pick<OrderConfirmation_OrderFragment, 'status' | 'paymentMethod'>, m: CheckoutUiMessages['confirmation']): string {
+  if (order.status === 'PENDING' && order.paymentMethod && PAID_LATER.has(order.paymentMethod)) return m.statuses.awaitingPayment;
+  return m.statuses[order.status];
+}
+
+/** A placed order as its confirmation page shows it (spec §3 customer order). */
+export function OrderConfirmation({ order }: OrderConfirmationProps) {
+  const m = useMessages(checkoutUiMessages).confirmation;
+  const { locale } = useI18n();
+  const itemsId = useId();
+  const totalsId = useId();
+  const email = order.billingAddress?.email;
+  return (
+    <div className={styles.confirmation}>
+      <p className={styles.email}>{email ? format(m.emailSent, { email }) : m.emailSentNoAddress}</p>
+      <dl className={styles.overview}>
+        {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
+        <Fact term={m.status} value={statusText(order, m)} />
+        <Fact term={m.orderDate} value={formatDateTime(order.orderDate, locale)} />
+        {order.paymentMethod && <Fact term={m.paymentMethod} value={m.methods[order.paymentMethod] ?? order.paymentMethod} />}
+      </dl>
+      <section aria-labelledby={itemsId} className={styles.section}>
+        <h2 id={itemsId} className={styles.heading}>
+          {m.items}
+        </h2>
+        <OrderItems items={order.items} />
+      </section>
+      <section aria-labelledby={totalsId} className={styles.section}>
+        <h2 id={totalsId} className={styles.heading}>
+          {m.totals}
+        </h2>
+        <dl className={styles.totals}>
+          {order.extras.minorUnits > 0 && <Amount term={m.extras} value={order.extras} />}
+          {order.shippingCosts.minorUnits > 0 && <Amount term={m.shippingCosts} value={order.shippingCosts} />}
+          {order.serviceFee.minorUnits > 0 && <Amount term={m.serviceFee} value={order.serviceFee} />}
+          {order.totals.adjustments
+            .filter((a) => a.adjustmentType === 'DISCOUNT' || a.adjustmentType === 'GIFT_CARD_PAYMENT')
+            .map((a) => (
+              <Amount key={`${a.adjustmentType}-${a.title}`} term={a.title} value={a.price} />
+            ))}
+          <Amount term={m.total} value={order.totals.grandTotal} strong />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Amount({ term, value, strong = false }: { term: string; value: { minorUnits: number; currency: string }; strong?: boolean }) {
+  return (
+    <div className={strong ? `${styles.amount} ${styles.total}` : styles.amount}>
+      <dt>{term}</dt>
+      <dd>
+        <Price value={value} />
+      </dd>
+    </div>
+  );
+}
