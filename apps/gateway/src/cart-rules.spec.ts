@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { checkCartForCheckout } from '@giftshop/gateway-cart';
+import { resolveScope, StoreRegistry, type DomainError } from '@giftshop/gateway-core';
 import { browser, type Browser } from './testing/browser';
 import { ADD, anna, bob, CART, EXTRAS, ownProduct, plainCard, postal, variationWhere, type SeedVariation } from './testing/cart-fixtures';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
@@ -229,6 +231,27 @@ describe('cart rules', () => {
     const before = (await shopper.graphql(CART, { u: UK })).data.cartV2.order;
     expect(await refusal(digitalLine({ quantity: 2 }), shopper)).toEqual([expect.objectContaining({ code: 2030 })]);
     expect((await shopper.graphql(CART, { u: UK })).data.cartV2.order).toEqual(before);
+  });
+
+  it('checks the whole cart again before it is placed', async () => {
+    const scope = resolveScope(await StoreRegistry.load(app.database.db), UK);
+    const codeOf = (orderId: string) =>
+      checkCartForCheckout(app.database.db, orderId, scope).then(
+        () => null,
+        (error: DomainError) => ({ code: error.code, field: error.referencedRequestParameter }),
+      );
+    const limited = await ownProduct(app, { stock: 5 });
+    const shopper = browser(base);
+    const { order } = await add(digitalLine({ variationId: limited.variationId, quantity: 2 }), shopper);
+    expect(await codeOf(order.id)).toBeNull();
+    await app.database.db.execute(sql`update products set stock = 1 where id = ${limited.productId}`);
+    expect(await codeOf(order.id)).toEqual({ code: 2031, field: 'quantity' });
+    await app.database.db.execute(sql`update products set stock = null, is_test = true where id = ${limited.productId}`);
+    expect(await codeOf(order.id)).toEqual({ code: 2032, field: 'variationId' });
+    const unnamed = (await add(digitalLine({ receivers: [] }))).order;
+    const packageId = unnamed.shipments[0].packages[0].id;
+    expect(await codeOf(unnamed.id)).toEqual({ code: 1004, field: `packages.${packageId}.receiver` });
+    expect(await codeOf('00000000-0000-4000-8000-000000000000')).toEqual({ code: 2038, field: 'orderUuid' });
   });
 
   it('answers in Dutch for the Dutch store', async () => {
