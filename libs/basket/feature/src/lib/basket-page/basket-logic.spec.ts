@@ -1,0 +1,91 @@
+import { basketUiMessages, emptyReceiver } from '@giftshop/basket-ui';
+import { cartOrder } from '../../testing/fixtures';
+import { ukStore } from '../../testing/render-basket';
+import { basketLoader } from '../load-basket';
+import { basketMessages } from '../messages';
+import { addressLine, basketView, isEmpty } from './basket-view';
+import { checkoutStep } from './checkout-step';
+import { editValues, receiverChanged, toUpdateInput } from './package-edit';
+
+const text = { messages: basketMessages.en, ui: basketUiMessages.en, locale: 'en-GB' };
+
+describe('basketView', () => {
+  it('groups the packages under their shipments by tag, with their contents', () => {
+    const { shipments } = basketView(cartOrder(), text);
+    expect(shipments.map((s) => [s.tag, s.groups.map((g) => g.receiverTitle)])).toEqual([
+      ['digital', ['Alex Morgan', 'Jo Lee']],
+      ['physical-gb-sw1a1aa', ['Sam Taylor']],
+    ]);
+    expect(shipments[1].groups[0].lines).toEqual(['1 × Harbour & Pine Gift Card, £50.00 each', 'Wrapper: Classic card wallet', 'Gift packing: Gift box with tissue paper']);
+    expect(shipments[1].address).toBe('10 Downing Street, SW1A 1AA London');
+  });
+
+  it('marks packages without a receiver, which hold the checkout', () => {
+    const view = basketView(cartOrder({ joReceiver: false }), text);
+    expect(view.missingReceivers).toBe(true);
+    expect(view.shipments[0].groups.map((g) => g.missingReceiver)).toEqual([false, true]);
+    expect(basketView(cartOrder(), text).missingReceivers).toBe(false);
+  });
+
+  it('writes addresses in the country’s order', () => {
+    const address = cartOrder().shipments[1].deliveryAddress;
+    if (!address) throw new Error('fixture has an address');
+    expect(addressLine({ ...address, countryCode: 'NL', street: 'Keizersgracht', houseNumber: '12', suffix: 'A', postCode: '1015 CS', city: 'Amsterdam' })).toBe('Keizersgracht 12A, 1015 CS Amsterdam');
+  });
+
+  it('treats no cart and a cart without packages as empty', () => {
+    const order = cartOrder();
+    expect(isEmpty(null)).toBe(true);
+    expect(isEmpty({ ...order, shipments: [] })).toBe(true);
+    expect(isEmpty(order)).toBe(false);
+  });
+});
+
+describe('package edit', () => {
+  const order = cartOrder();
+  const [digital, physical] = order.shipments;
+
+  it('starts from the package: amount, quantity, receiver, moment and extras', () => {
+    expect(editValues(digital, digital.packages[0], 'GB')).toMatchObject({
+      amount: '2500',
+      quantity: '2',
+      receivers: [{ firstName: 'Alex', email: 'alex@example.com', confirmEmail: 'alex@example.com' }],
+      when: 'LATER',
+      deliveryDate: '2030-03-14',
+      wrapperId: 'dw-confetti',
+      addMessage: true,
+      personalMessage: 'Happy birthday!',
+    });
+    expect(editValues(physical, physical.packages[0], 'GB')).toMatchObject({ when: 'NOW', giftPacking: true, receivers: [{ firstName: 'Sam', postCode: 'SW1A 1AA', houseNumber: '10', street: 'Downing Street' }] });
+  });
+
+  it('sends removed extras and an as-soon-as-possible moment as null', () => {
+    const values = { ...editValues(physical, physical.packages[0], 'GB'), wrapperId: '', giftPacking: false, when: 'NOW' as const };
+    expect(toUpdateInput('p-9', values, 'PHYSICAL', 'gp-box')).toMatchObject({ packageId: 'p-9', amount: 5000, quantity: 1, wrapperId: null, giftPackingId: null, deliveryDate: null, deliveryTime: null, personalMessage: null });
+  });
+
+  it('sees a new receiver, not a change of case or spaces', () => {
+    const alex = { ...emptyReceiver('GB'), firstName: 'Alex', email: 'alex@example.com' };
+    expect(receiverChanged(alex, { ...alex, email: ' ALEX@example.com ' }, 'DIGITAL')).toBe(false);
+    expect(receiverChanged(alex, { ...alex, email: 'jo@example.com' }, 'DIGITAL')).toBe(true);
+    expect(receiverChanged(alex, { ...alex, street: 'Other Street' }, 'DIGITAL')).toBe(false);
+    expect(receiverChanged(alex, { ...alex, street: 'Other Street' }, 'PHYSICAL')).toBe(true);
+  });
+});
+
+describe('checkoutStep', () => {
+  it('sends customers to the checkout and visitors to the guest order modal until accounts can identify them', () => {
+    expect(checkoutStep({ loggedIn: true, identifyAvailable: false })).toBe('checkout');
+    expect(checkoutStep({ loggedIn: false, identifyAvailable: false })).toBe('guest');
+    expect(checkoutStep({ loggedIn: false, identifyAvailable: true, orderModalAuth: true })).toBe('identify');
+    expect(checkoutStep({ loggedIn: false, identifyAvailable: true, orderModalAuth: false })).toBe('guest');
+  });
+});
+
+describe('basketLoader', () => {
+  it('keeps the basket out of search engines without asking the gateway', async () => {
+    const services = { settings: ukStore, apollo: {} as never };
+    const { seo } = await basketLoader('GiftCards UK')({ services, params: {}, url: new URL('https://gcuk.giftshop.example/basket') });
+    expect(seo.metadata).toMatchObject({ title: 'Your basket | GiftCards UK', noindex: true, canonical: 'https://gcuk.giftshop.example/basket/' });
+  });
+});
