@@ -28,7 +28,7 @@ export function extraLine(packageId: number, unitPrice: number, quantity: number
 export function testRows(items: CartItemRow[]): CartRows {
   const shipment = (id: number, deliveryType: 'DIGITAL' | 'PHYSICAL') => ({
     id, orderId: 'o', tag: deliveryType === 'DIGITAL' ? 'digital' : 'physical-1', deliveryType, deliveryMode: 'DEFAULT' as const, deliveryDate: null, deliveryTime: null,
-    deliveryAddressId: null, registeredPost: false, shippingCost: 0, address: null,
+    deliveryAddressId: null, registeredPost: false, shippingCost: 0, dispatchDate: null, expectedDeliveryDate: null, address: null,
   });
   const pkg = (id: number, shipmentId: number) => ({ id, shipmentId, quantity: 1, receiverFirstName: null, receiverLastName: null, receiverEmail: null });
   return {

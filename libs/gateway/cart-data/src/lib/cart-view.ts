@@ -72,7 +72,9 @@ export function buildCartView(input: CartViewInput): View {
   const itemsOf = (packageId: number) => rows.items.filter((i) => i.packageId === packageId);
   const shipments = rows.shipments.map((s) => {
     const deliveryTime = s.deliveryTime?.slice(0, 5) ?? null;
-    const plan = dispatchPlan(now, scope.store.timeZone, { deliveryType: s.deliveryType, deliveryDate: s.deliveryDate });
+    // Dates fixed at fulfilment win over the plan from today's clock.
+    const planned = dispatchPlan(now, scope.store.timeZone, { deliveryType: s.deliveryType, deliveryDate: s.deliveryDate });
+    const plan = s.dispatchDate ? { dispatchDate: s.dispatchDate, expectedDeliveryDate: s.expectedDeliveryDate, cutOffNear: false } : planned;
     const cost = pricing.shipmentCosts.get(s.id) ?? { registeredPost: false, cost: 0 };
     return {
       id: s.id,
