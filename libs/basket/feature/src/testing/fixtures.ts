@@ -1,3 +1,5 @@
+import type { OrderItemKind } from '@giftshop/shared-graphql';
+
 /** Gateway answers as the basket documents receive them (with __typename), shaped like a GCUK cart. */
 export const money = (minorUnits: number) => ({ __typename: 'Money' as const, minorUnits, currency: 'GBP' });
 const fixed = (values: number[]) => values.map(money);
@@ -33,7 +35,7 @@ const item = (variationId: '7-d' | '7-p', qty: number, price: number) => ({
   product: harbour,
 });
 
-const extra = (id: string, kind: string, title: string, price: number) => ({ __typename: 'ExtraVariation' as const, id, kind, title, price: money(price) });
+const extra = (id: string, kind: OrderItemKind, title: string, price: number) => ({ __typename: 'ExtraVariation' as const, id, kind, title, price: money(price) });
 
 export function digitalPackage(id: string, receiver: { firstName: string; lastName: string; email: string } | null, qty = 2) {
   return {
