@@ -20,6 +20,8 @@ const schema = z.object({
   SEED: flag.default(true),
   /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
   JOBS_ENABLED: flag.default(true),
+  /** A running job whose process has not finished it after this long is taken over (its process died). */
+  JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Folder of the `.eml` files written when SMTP_URL is not set; defaults to <DATA_DIR>/mail. */
   MAIL_DIR: z.string().min(1).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

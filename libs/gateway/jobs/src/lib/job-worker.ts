@@ -74,6 +74,7 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
         sql`update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
             where id = ${job.id} and locked_by = ${workerId}`,
       );
+      log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job done');
       return;
     }
     const message = safeErrorMessage(error);
@@ -90,6 +91,7 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
   async function runOne(job: ClaimedJob) {
     const handler = registry.get(job.kind);
     let failure: unknown;
+    log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job started');
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
       await handler(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job: { id: job.id, kind: job.kind, uniqueKey: job.unique_key, attempts: job.attempts } });
