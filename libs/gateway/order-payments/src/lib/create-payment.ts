@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { payments, type Database } from '@giftshop/gateway-db';
 import type { PaymentMethodId, PaymentProvider } from './payment-provider';
 import type { OrderRow } from './payments.repository';
@@ -10,9 +10,10 @@ export interface StartedPayment {
 }
 
 /**
- * Records attempt `attempt` of an order's payment and creates it at the provider, inside the caller's
- * transaction: the payment row and the provider's reference commit together with whatever placed the order.
- * (A provider that calls out over the network makes the transaction wait for it; the sandbox answers at once.)
+ * Creates attempt `attempt` of an order's payment at the provider and records it, inside the caller's
+ * transaction: the payment row and the provider's reference commit together with whatever placed the order, and
+ * a failure of either leaves nothing. (A provider that calls out over the network makes the transaction wait for
+ * it; the sandbox answers at once.)
  */
 export async function createPayment(
   tx: Database,
@@ -22,12 +23,9 @@ export async function createPayment(
   issuer: string | null,
   attempt: number,
 ): Promise<StartedPayment> {
-  const [row] = await tx
-    .insert(payments)
-    .values({ orderId: order.id, provider: provider.name, method, issuer, amount: order.grandTotal, currency: order.currency, attempt })
-    .returning({ id: payments.id });
+  const paymentId = randomUUID();
   const created = await provider.createPayment({
-    paymentId: row.id,
+    paymentId,
     orderId: order.id,
     orderReference: order.referenceNumber ?? '',
     method,
@@ -36,9 +34,18 @@ export async function createPayment(
     currency: order.currency.trim(),
     language: order.languageCode,
   });
-  await tx
-    .update(payments)
-    .set({ providerReference: created.providerReference, redirectUrl: created.redirectUrl, status: created.status })
-    .where(eq(payments.id, row.id));
-  return { paymentId: row.id, redirectUrl: created.redirectUrl };
+  await tx.insert(payments).values({
+    id: paymentId,
+    orderId: order.id,
+    provider: provider.name,
+    providerReference: created.providerReference,
+    redirectUrl: created.redirectUrl,
+    status: created.status,
+    method,
+    issuer,
+    amount: order.grandTotal,
+    currency: order.currency,
+    attempt,
+  });
+  return { paymentId, redirectUrl: created.redirectUrl };
 }

@@ -1,0 +1,138 @@
+/**
+ * Checkout benchmark: concurrent shoppers each fill a cart, place it and have it paid by a signed sandbox webhook,
+ * against a gateway process on PostgreSQL. Prints throughput and latency per step as a markdown table.
+ *   DATABASE_URL=postgres://… npm run bench:checkout
+ * BENCH_CLIENTS (default 50), BENCH_SECONDS (default 20, at most 120), BENCH_PORT (default 4111),
+ * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway process while measuring.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEV_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
+
+const databaseUrl = process.env['DATABASE_URL'];
+const clients = Number(process.env['BENCH_CLIENTS'] ?? 50);
+const seconds = Math.min(Number(process.env['BENCH_SECONDS'] ?? 20), 120);
+const port = Number(process.env['BENCH_PORT'] ?? 4111);
+const jobs = process.env['BENCH_JOBS'] !== 'false';
+const root = join(__dirname, '..', '..', '..');
+const work = join(root, 'tmp', 'bench-checkout');
+const base = `http://127.0.0.1:${port}`;
+const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
+
+const ADD = `mutation Add($u: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $u, input: $input) { order { id } errors { code message } } }`;
+const PLACE = `mutation Place($u: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
+const PRODUCTS = `query P($u: UserDataInput!) { products(userData: $u, filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 50 }) {
+  products { items { ... on GiftCardProduct { thirdPartyPlatform variations { id variationType config { pricesToShow { minorUnits } } } } } } } }`;
+const billingAddress = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900' };
+
+type Step = 'addToCart' | 'placeOrder' | 'webhook';
+const latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
+const errors: string[] = [];
+
+async function timed<T>(step: Step, call: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await call();
+  latencies[step].push(performance.now() - started);
+  return result;
+}
+
+async function graphql(cookie: { value: string }, query: string, variables: object) {
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(cookie.value ? { cookie: cookie.value } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  // The gateway runs in production mode: its session cookie is __Host-gs_session.
+  const set = response.headers.getSetCookie().find((c) => /^(__Host-)?gs_session=/.test(c));
+  if (set) cookie.value = set.split(';', 1)[0];
+  return (await response.json()) as { data?: Record<string, { errors?: { message: string }[] } & Record<string, unknown>>; errors?: { message: string }[] };
+}
+
+/** One shopper's checkout: add a card, place the order, the provider reports it paid. */
+async function checkout(card: { variationId: string; amount: number }) {
+  const cookie = { value: '' };
+  const started = performance.now();
+  const added = await timed('addToCart', () =>
+    graphql(cookie, ADD, { u: userData, input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [{ firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' }] } }),
+  );
+  if (!added.data?.addToCart || added.data.addToCart.errors?.length || added.errors) throw new Error(`addToCart: ${JSON.stringify(added.errors ?? added.data?.addToCart?.errors)}`);
+  const placed = await timed('placeOrder', () => graphql(cookie, PLACE, { u: userData, input: { customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' } }));
+  const redirectUrl = placed.data?.placeOrder?.['redirectUrl'] as string | undefined;
+  if (!redirectUrl) throw new Error(`placeOrder: ${JSON.stringify(placed.errors ?? placed.data?.placeOrder?.errors)}`);
+  const paymentId = redirectUrl.split('/')[3];
+  const body = JSON.stringify({ id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() });
+  const paid = await timed('webhook', () =>
+    fetch(`${base}/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, DEV_WEBHOOK_SECRET) }, body }),
+  );
+  if (!paid.ok) throw new Error(`webhook: ${paid.status}`);
+  await paid.arrayBuffer();
+  latencies.checkout.push(performance.now() - started);
+}
+
+async function findCard() {
+  const result = await graphql({ value: '' }, PRODUCTS, { u: userData });
+  const items = (result.data?.products as unknown as { products: { items: { thirdPartyPlatform?: boolean; variations?: { id: string; variationType: string; config: { pricesToShow: { minorUnits: number }[] } }[] }[] } }).products.items;
+  for (const item of items) {
+    const digital = item.variations?.find((v) => v.variationType === 'DIGITAL' && v.config.pricesToShow.length);
+    if (!item.thirdPartyPlatform && digital) return { variationId: digital.id, amount: digital.config.pricesToShow[0].minorUnits };
+  }
+  throw new Error('no digital gift card with fixed values');
+}
+
+async function startGateway(): Promise<ChildProcess> {
+  const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
+    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) return child;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the gateway did not become ready');
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+};
+
+async function main() {
+  if (!databaseUrl) {
+    console.error('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty): the checkout benchmark measures the scale-out path.');
+    process.exit(2);
+  }
+  mkdirSync(work, { recursive: true });
+  const gateway = await startGateway();
+  try {
+    const card = await findCard();
+    await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => checkout(card)));
+    for (const list of Object.values(latencies)) list.length = 0;
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline) {
+          await checkout(card).catch((error: Error) => errors.push(error.message));
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    console.log(`\nCheckout benchmark: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, job worker ${jobs ? 'on' : 'off'}\n`);
+    console.log('| step | count | per second | p50 ms | p99 ms |');
+    console.log('|---|---:|---:|---:|---:|');
+    for (const [step, list] of Object.entries(latencies)) {
+      console.log(`| ${step} | ${list.length} | ${(list.length / elapsed).toFixed(1)} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 99).toFixed(1)} |`);
+    }
+    console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+  } finally {
+    gateway.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
