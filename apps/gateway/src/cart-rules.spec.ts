@@ -106,6 +106,8 @@ describe('cart rules', () => {
       expect(await refusal(digitalLine({ quantity: 1 }), shopper)).toEqual([expect.objectContaining({ code: 2030 })]);
       const big = await ownProduct(app, { fixedValues: [20000], min: null, max: null });
       expect(await refusal(digitalLine({ variationId: big.variationId, amount: 20000, quantity: 26 }))).toEqual([expect.objectContaining({ code: 2030 })]);
+      const crowd = Array.from({ length: 51 }, (_, i) => ({ ...anna, email: `r${i}@example.com`, confirmEmail: `r${i}@example.com` }));
+      expect(await refusal(digitalLine({ receivers: crowd }))).toEqual([expect.objectContaining({ code: 2030, referencedRequestParameter: 'quantity' })]);
     });
 
     it('refuses more than the stock (2031), across the cart', async () => {

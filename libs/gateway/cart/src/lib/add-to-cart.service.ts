@@ -1,5 +1,5 @@
-import type { AddToCartInput, GatewayContext, StoreScope } from '@giftshop/gateway-core';
-import { cartRepository, cartWrites, isCardItem, loadCartView, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
+import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { CARD_LIMIT, cartRepository, cartWrites, isCardItem, loadCartView, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, kindOf, parseId, requireAddress } from './cart-input';
 import { checkGiftPacking, checkWrapper, messageExtra } from './cart-extras';
@@ -12,8 +12,11 @@ async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartIn
   const kind = kindOf(found.product);
   const unitPrice = checkAmount(input.amount, found.variation, kind, scope);
   const quantity = checkQuantity(input.quantity ?? 1, scope);
-  const all = checkReceivers(input.receivers ?? [], input.deliveryType, scope, (i) => `receivers.${i}`);
   const mode = input.deliveryMode ?? 'DEFAULT';
+  // Each receiver gets a package of `quantity` cards: refuse an impossible count before checking every receiver.
+  const packages = mode === 'SINGLE' ? 1 : Math.max(1, input.receivers?.length ?? 0);
+  if (packages * quantity > CARD_LIMIT) throw new DomainError('CARD_LIMIT', {}, 'quantity');
+  const all = checkReceivers(input.receivers ?? [], input.deliveryType, scope, (i) => `receivers.${i}`);
   const receivers = mode === 'SINGLE' ? all.slice(0, 1) : all;
   requireAddress(receivers, input.deliveryType, scope, 'receivers');
   const moment = checkDeliveryMoment(input.deliveryDate ?? null, input.deliveryTime ?? null, input.deliveryType, scope, now);
