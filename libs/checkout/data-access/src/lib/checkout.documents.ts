@@ -63,3 +63,12 @@ export const OrderConfirmationQuery = graphql(`
     }
   }
 `);
+
+export const CancelOrderMutation = graphql(`
+  mutation CancelOrder($userData: UserDataInput!, $orderUuid: String!) {
+    cancelOrder(userData: $userData, orderUuid: $orderUuid) {
+      order { id status }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

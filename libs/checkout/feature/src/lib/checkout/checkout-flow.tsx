@@ -1,0 +1,100 @@
+import { useReducer, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { CheckoutCartQuery } from '@giftshop/checkout-data-access';
+import { callingCodeOptions, CheckoutSteps, checkoutUiMessages, countryOptions, DetailsForm, EmptyCart, OrderOverview } from '@giftshop/checkout-ui';
+import { modalClosed, modalOpened, selectModalOpen, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
+import { Button, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { checkoutMessages } from '../messages';
+import { useHydrated } from '../use-hydrated';
+import { checkoutReducer, initialCheckoutState, type CheckoutEvent } from './checkout-state';
+import { PaymentStep } from './payment-step';
+import { ShippingStep } from './shipping-step';
+import { StepHeading } from './step-heading';
+import styles from '../page-layout.module.css';
+
+/** Id of the "checkout order overview" modal (spec §2.6) in the modals slice. */
+export const ORDER_OVERVIEW_MODAL = 'checkoutOrderOverview';
+
+/** The cart answered "no cart" (empty order, not found) rather than failing. */
+const NO_CART_CODES = new Set([1005, 2038]);
+
+/** The checkout's steps over the visitor's cart, which is asked for in the browser (it belongs to the cookie). */
+export function CheckoutFlow() {
+  const m = useMessages(checkoutMessages).checkout;
+  const ui = useMessages(checkoutUiMessages);
+  const routes = useRoutes();
+  const hydrated = useHydrated();
+  const userData = useUserData();
+  const store = useStore();
+  const { data, error, refetch } = useQuery(CheckoutCartQuery, hydrated ? { variables: { userData }, fetchPolicy: 'network-only' } : skipToken);
+  const [state, dispatchLocal] = useReducer(checkoutReducer, store.countryCode, initialCheckoutState);
+  const moved = useRef(false);
+  const dispatch = (event: CheckoutEvent) => {
+    moved.current = true;
+    dispatchLocal(event);
+  };
+  const overviewOpen = useSelector((s: { modals: ModalsState }) => selectModalOpen(s, ORDER_OVERVIEW_MODAL));
+  const dispatchRedux = useDispatch();
+
+  const payload = data?.cartV2;
+  if (!payload && !error) return <Spinner size="large" label={m.loading} />;
+  const failed = error || (payload && !payload.order && payload.errors.some((e) => !NO_CART_CODES.has(e.code)));
+  if (failed) {
+    return (
+      <div className={styles.step}>
+        <p role="alert" className={styles.message}>
+          {m.loadFailed}
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => void refetch()}>
+            {m.retry}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const cart = payload?.order;
+  if (!cart || cart.packagesGroups.length === 0) return <EmptyCart href={routes.path('productList')} />;
+
+  const focus = moved.current;
+  return (
+    <>
+      <CheckoutSteps current={state.step} onSelect={(step) => step !== 'success' && dispatch({ type: 'stepChosen', step })} />
+      <div className={styles.columns}>
+        <div className={styles.aside}>
+          <OrderOverview
+            cart={cart}
+            open={overviewOpen}
+            onOpen={() => dispatchRedux(modalOpened({ id: ORDER_OVERVIEW_MODAL }))}
+            onClose={() => dispatchRedux(modalClosed(ORDER_OVERVIEW_MODAL))}
+          />
+        </div>
+        <div className={styles.main}>
+          {state.step === 'details' && (
+            <section className={styles.step} aria-label={ui.details.heading}>
+              <StepHeading focus={focus}>{ui.details.heading}</StepHeading>
+              <DetailsForm
+                initialValues={state.details}
+                serverErrors={state.detailsErrors}
+                countries={countryOptions(store.locale, store.countryCode)}
+                callingCodes={callingCodeOptions(store.locale, store.countryCode)}
+                onSubmit={(details) => dispatch({ type: 'detailsSubmitted', details })}
+              />
+            </section>
+          )}
+          {state.step === 'shipping' && (
+            <ShippingStep
+              shipments={cart.shipments}
+              focus={focus}
+              onBack={() => dispatch({ type: 'stepChosen', step: 'details' })}
+              onContinue={() => dispatch({ type: 'shippingConfirmed' })}
+            />
+          )}
+          {state.step === 'payment' && <PaymentStep state={state} focus={focus} dispatch={dispatch} />}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PaymentMethodsQuery, PlaceOrderMutation } from '@giftshop/checkout-data-access';
+import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/checkout-ui';
+import { errorRaised, useUserData } from '@giftshop/shared-data-access';
+import { Button, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { useDispatch } from 'react-redux';
+import { browser } from '../browser';
+import type { CheckoutEvent, CheckoutState } from './checkout-state';
+import { placeOrderInput, refusal } from './place-order';
+import { StepHeading } from './step-heading';
+import styles from '../page-layout.module.css';
+
+interface PaymentStepProps {
+  state: CheckoutState;
+  focus: boolean;
+  dispatch: (event: CheckoutEvent) => void;
+}
+
+/** Payment: the store's methods for the customer type, then placeOrder and off to the provider's page. */
+export function PaymentStep({ state, focus, dispatch }: PaymentStepProps) {
+  const m = useMessages(checkoutUiMessages).payment;
+  const routes = useRoutes();
+  const navigate = useNavigate();
+  const userData = useUserData();
+  const dispatchRedux = useDispatch();
+  const [redirecting, setRedirecting] = useState(false);
+  const customerType = state.details.isBusiness ? 'BUSINESS' : 'PRIVATE';
+  const methodsQuery = useQuery(PaymentMethodsQuery, { variables: { userData, customerType } });
+  const [placeOrder] = useMutation(PlaceOrderMutation, { refetchQueries: ['CartQuantity'] });
+  const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
+
+  const submit = async (values: PaymentValues) => {
+    let payload;
+    try {
+      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods) } })).data?.placeOrder;
+    } catch {
+      payload = undefined;
+    }
+    if (!payload) return void dispatchRedux(errorRaised({ code: -1, message: '' }));
+    if (payload.errors.length > 0 || !payload.orderUuid) {
+      const { event, modalError } = refusal(payload.errors);
+      dispatch(event);
+      if (modalError) dispatchRedux(errorRaised(modalError));
+      return;
+    }
+    if (payload.redirectUrl) {
+      setRedirecting(true);
+      browser.assign(payload.redirectUrl);
+      return;
+    }
+    void navigate(routes.path('orderConfirmation', { uuid: payload.orderUuid }));
+  };
+
+  return (
+    <section className={styles.step} aria-label={m.heading}>
+      <StepHeading focus={focus}>{m.heading}</StepHeading>
+      {methodsQuery.loading && <Spinner />}
+      {!methodsQuery.loading && methods.length === 0 && <p className={styles.message}>{m.noMethods}</p>}
+      {methods.length > 0 && (
+        <PaymentForm
+          methods={methods}
+          termsHref={routes.path('generalTerms')}
+          onSubmit={submit}
+          alert={state.paymentAlert}
+          serverErrors={state.paymentErrors}
+          status={redirecting ? m.redirecting : undefined}
+        />
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'stepChosen', step: 'shipping' })}>
+          {m.back}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { MockLink } from '@apollo/client/testing';
+import { ApolloClient } from '@apollo/client';
+import { screen } from '@testing-library/react';
+import type { PageArgs } from '@giftshop/shared-data-access';
+import { confirmationAnswer, customerOrder, ORDER_UUID } from '../../testing/fixtures';
+import { makeCache, renderRoutes, store, type Mocks } from '../../testing/render-route';
+import { checkoutLoads } from '../loaders';
+import { OrderConfirmationPage } from './confirmation-page';
+
+const loads = checkoutLoads('GiftCards UK');
+
+function runLoad(load: (args: PageArgs) => Promise<unknown>, url: string, params: Record<string, string>, mocks: Mocks) {
+  const cache = makeCache();
+  const services = { apollo: new ApolloClient({ cache, link: new MockLink(mocks) }), settings: store };
+  return { cache, result: load({ services, params, url: new URL(url, store.origin) }) };
+}
+
+describe('order confirmation', () => {
+  it('renders the order its loader put in the cache, without asking again', async () => {
+    const { cache, result } = runLoad(loads.confirmation, `/order/${ORDER_UUID}/`, { uuid: ORDER_UUID }, [confirmationAnswer(customerOrder('PENDING', 'banktransfer'))]);
+    const { seo } = (await result) as { seo: { metadata: { title: string; noindex: boolean } } };
+    expect(seo.metadata).toMatchObject({ title: 'Order confirmation | GiftCards UK', noindex: true });
+    renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [], cache });
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
+    expect(screen.getByText('GCUK-101')).toBeInTheDocument();
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Checkout steps' }).querySelector('[aria-current="step"]')).toHaveTextContent('Success');
+  });
+
+  it('reads the order of /order/success/ from its query', async () => {
+    const { cache, result } = runLoad(loads.confirmation, `/order/success/?order=${ORDER_UUID}`, {}, [confirmationAnswer(customerOrder())]);
+    await result;
+    renderRoutes({ routes: [{ path: '/order/success/', element: <OrderConfirmationPage /> }], url: `/order/success/?order=${ORDER_UUID}`, mocks: [], cache });
+    expect(screen.getByText('Paid and completed')).toBeInTheDocument();
+  });
+
+  it('answers 404 for an unknown order or none at all', async () => {
+    await expect(runLoad(loads.confirmation, '/order/nope/', { uuid: 'nope' }, [confirmationAnswer(null, 'nope')]).result).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(runLoad(loads.confirmation, '/order/success/', {}, []).result).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it('keeps the checkout and processing pages out of search engines', async () => {
+    const checkout = (await runLoad(loads.checkout, '/order/?order=x&error=CANCELED', {}, []).result) as { seo: { metadata: Record<string, unknown> } };
+    expect(checkout.seo.metadata).toMatchObject({ title: 'Checkout | GiftCards UK', noindex: true, canonical: 'https://gcuk.giftshop.example/order/', hreflangTags_v1: [] });
+    const processing = (await runLoad(loads.processingPayment, '/order/processing-payment/', {}, []).result) as { seo: { metadata: Record<string, unknown> } };
+    expect(processing.seo.metadata).toMatchObject({ title: 'Processing your payment | GiftCards UK', noindex: true });
+  });
+});

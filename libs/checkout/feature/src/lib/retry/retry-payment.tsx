@@ -1,0 +1,89 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDispatch } from 'react-redux';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { cancelOrderOnExit, CancelOrderMutation, isPaymentRefusal, PaymentMethodsQuery, StartPaymentMutation } from '@giftshop/checkout-data-access';
+import { checkoutUiMessages, LeaveOrderModal, PaymentForm, PaymentRetryNotice, toPaymentChoice, type PaymentValues } from '@giftshop/checkout-ui';
+import { errorRaised, pickServiceError, useUserData } from '@giftshop/shared-data-access';
+import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
+import { Price, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { browser } from '../browser';
+import { useLeaveGuard } from './use-leave-guard';
+import styles from '../page-layout.module.css';
+
+interface RetryPaymentProps {
+  order: OrderConfirmation_OrderFragment;
+  status: string;
+}
+
+/** Completing the payment of a placed order: a method again, then startPayment and off to the provider. */
+export function RetryPayment({ order, status }: RetryPaymentProps) {
+  const ui = useMessages(checkoutUiMessages);
+  const routes = useRoutes();
+  const navigate = useNavigate();
+  const userData = useUserData();
+  const dispatchRedux = useDispatch();
+  const [alert, setAlert] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const customerType = order.billingAddress?.customerType ?? 'PRIVATE';
+  const methodsQuery = useQuery(PaymentMethodsQuery, { variables: { userData, customerType } });
+  const [startPayment] = useMutation(StartPaymentMutation);
+  // Not written to the cache: the cancelled order would replace this page before the navigation goes on.
+  const [cancelOrder] = useMutation(CancelOrderMutation, { fetchPolicy: 'no-cache' });
+  const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
+
+  const onLeave = useCallback(async () => {
+    await cancelOrder({ variables: { userData, orderUuid: order.uuid } }).catch(() => undefined);
+  }, [cancelOrder, userData, order.uuid]);
+  const onExit = useCallback(() => cancelOrderOnExit(userData, order.uuid), [userData, order.uuid]);
+  const guard = useLeaveGuard(!redirecting, onLeave, onExit);
+
+  const submit = async (values: PaymentValues) => {
+    setAlert(null);
+    const { paymentMethod, issuer } = toPaymentChoice(values, methods);
+    let payload;
+    try {
+      payload = (await startPayment({ variables: { userData, orderUuid: order.uuid, method: paymentMethod, issuer } })).data?.startPayment;
+    } catch {
+      payload = undefined;
+    }
+    if (!payload) return void dispatchRedux(errorRaised({ code: -1, message: '' }));
+    const error = pickServiceError(payload.errors);
+    if (error) return isPaymentRefusal(error) ? setAlert(error.message) : void dispatchRedux(errorRaised(error));
+    guard.release();
+    if (payload.redirectUrl) {
+      setRedirecting(true);
+      browser.assign(payload.redirectUrl);
+      return;
+    }
+    void navigate(routes.path('orderConfirmation', { uuid: order.uuid }));
+  };
+
+  return (
+    <section className={styles.step} aria-label={ui.retry.heading}>
+      <h2 className={styles.stepHeading}>{ui.retry.heading}</h2>
+      <PaymentRetryNotice status={status} />
+      <dl className={styles.orderLine}>
+        {order.referenceNumber && (
+          <div>
+            <dt>{ui.confirmation.reference}</dt>
+            <dd>{order.referenceNumber}</dd>
+          </div>
+        )}
+        <div>
+          <dt>{ui.confirmation.total}</dt>
+          <dd>
+            <Price value={order.totals.grandTotal} />
+          </dd>
+        </div>
+      </dl>
+      {methodsQuery.loading ? (
+        <Spinner />
+      ) : (
+        <PaymentForm methods={methods} submitLabel={ui.retry.complete} onSubmit={submit} alert={alert} status={redirecting ? ui.payment.redirecting : undefined} />
+      )}
+      <LeaveOrderModal open={guard.asking} onStay={guard.stay} onLeave={() => void guard.leave()} leaving={guard.leaving} />
+    </section>
+  );
+}
