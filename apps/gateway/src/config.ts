@@ -27,6 +27,8 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   /** One sender address for every store's mail; by default no-reply@ the store's own domain. */
   MAIL_FROM: z.email('must be an e-mail address').optional(),
+  /** Receives the print-and-post orders of physical cards; by default fulfilment@ the store's own domain. */
+  MAIL_FULFILMENT_TO: z.email('must be an e-mail address').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
   PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
 });

@@ -42,11 +42,14 @@ describe('order fulfilment (order.fulfil job)', () => {
   const cardsOf = (order: PaidOrder) =>
     db().select().from(giftCards).where(inArray(giftCards.orderItemId, Object.values(order.cardItems)));
   const ledgerOf = (orderId: string) => db().select().from(giftCardLedger).where(eq(giftCardLedger.orderId, orderId));
-  const outboxOf = (order: PaidOrder) =>
-    db().select().from(emailOutbox).where(inArray(emailOutbox.idempotencyKey, [
+  const outboxOf = async (order: PaidOrder) => {
+    const shipmentIds = (await db().select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, order.orderId))).map((s) => s.id);
+    return db().select().from(emailOutbox).where(inArray(emailOutbox.idempotencyKey, [
       `order-confirmation:${order.orderId}`,
       ...Object.values(order.packages).map((id) => `card-delivery:${id}`),
+      ...shipmentIds.map((id) => `shipment-print:${id}`),
     ]));
+  };
   const fulfil = (orderId: string) => enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${orderId}`, payload: { orderId } });
 
   describe('a paid order with digital, physical and donation packages', () => {
@@ -138,6 +141,19 @@ describe('order fulfilment (order.fulfil job)', () => {
       expect(confirmation?.text).not.toMatch(CARD_NUMBER);
     });
 
+    it('sends the physical cards with their PINs to the fulfilment desk to print and post', async () => {
+      const [physical] = await db().select().from(shipments).where(and(eq(shipments.orderId, order.orderId), eq(shipments.deliveryType, 'PHYSICAL')));
+      const print = (await outboxOf(order)).find((m) => m.idempotencyKey === `shipment-print:${physical.id}`);
+      expect(print).toMatchObject({ template: 'shipment-print', toAddress: `fulfilment@${new URL(stores.get(48)?.origin ?? '').hostname.replace(/^www\./, '')}` });
+      expect(print?.subject).toBe(`Print and post: order ${(await db().select().from(orders).where(eq(orders.id, order.orderId)))[0].referenceNumber}, dispatch ${physical.dispatchDate}`);
+      expect(print?.text).toContain('Receiver: Dan Post');
+      expect(print?.text).toContain('Dan Post, 1 High Street, EC1A 1BB London, GB');
+      const [dan] = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.dan);
+      const line = new RegExp(`${dan.number.replace(/(\d{4})(?=\d)/g, '$1 ')} · PIN (\\d{6}) · £50\\.00`).exec(print?.text ?? '');
+      expect(line).not.toBeNull();
+      expect(await verifyPin(dan.pinHash, line?.[1] ?? '')).toBe(true);
+    });
+
     it('does nothing when run again', async () => {
       const before = { cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length };
       await expect(fulfilOrder(db(), { stores, log: silent }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
@@ -149,7 +165,7 @@ describe('order fulfilment (order.fulfil job)', () => {
     it('sends the due e-mails as .eml files that the development viewer lists', async () => {
       await app.workers.outbox.sendDueEmails();
       const mails = await outboxOf(order);
-      expect(mails.filter((m) => m.status === 'SENT').map((m) => m.template).sort()).toEqual(['card-delivery', 'order-confirmation']);
+      expect(mails.filter((m) => m.status === 'SENT').map((m) => m.template).sort()).toEqual(['card-delivery', 'order-confirmation', 'shipment-print']);
       expect(mails.find((m) => m.idempotencyKey === `card-delivery:${order.packages.ann}`)?.status).toBe('PENDING');
       const files = await readdir(mailDir);
       const parsed = await Promise.all(files.map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
@@ -172,7 +188,7 @@ describe('order fulfilment (order.fulfil job)', () => {
     expect(results.map((r) => r.outcome).sort()).toEqual(['already-fulfilled', 'fulfilled']);
     expect(await cardsOf(order)).toHaveLength(5);
     expect(await ledgerOf(order.orderId)).toHaveLength(5);
-    expect((await outboxOf(order)).length).toBe(3);
+    expect((await outboxOf(order)).length).toBe(4);
   });
 
   it('commits nothing when a run dies midway, and the retry issues exactly once', async () => {
@@ -208,7 +224,7 @@ describe('order fulfilment (order.fulfil job)', () => {
     await worker.runDueJobs();
     expect(await cardsOf(order)).toHaveLength(5);
     expect(await ledgerOf(order.orderId)).toHaveLength(5);
-    expect(await outboxOf(order)).toHaveLength(3);
+    expect(await outboxOf(order)).toHaveLength(4);
 
     const logged = lines.join('');
     expect(logged).toContain('job will be retried');

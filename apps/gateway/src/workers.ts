@@ -22,7 +22,7 @@ export const mailDir = (config: Pick<GatewayConfig, 'MAIL_DIR' | 'DATA_DIR'>) =>
 
 /** Registers every job handler and builds the pollers; main.ts starts them, tests call runDueJobs/sendDueEmails. */
 export function createWorkers(db: Database, stores: StoreRegistry, log: Logger, config: GatewayConfig): Workers {
-  const registry = registerIssuingJobs(new JobRegistry(), { stores }).register(ORDER_EXPIRE_JOB, expireOrderJob);
+  const registry = registerIssuingJobs(new JobRegistry(), { stores, fulfilmentAddress: config.MAIL_FULFILMENT_TO }).register(ORDER_EXPIRE_JOB, expireOrderJob);
   const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), { staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000 });
   const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });
   const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), { fromAddress: config.MAIL_FROM });

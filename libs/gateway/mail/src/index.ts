@@ -1,9 +1,10 @@
 export { createMailTransport, emlFileName, type MailAddress, type MailMessage, type MailTransport, type MailTransportSettings } from './lib/transport';
 export { queueEmail, type QueuedEmail } from './lib/queue-email';
 export { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
-export { senderAddress } from './lib/sender-address';
+export { senderAddress, storeMailbox } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
 export { renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
+export { renderShipmentPrintEmail, type PrintPackage, type ShipmentPrintData } from './lib/templates/shipment-print';
 export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLine, type ShipmentSummary } from './lib/templates/order-confirmation';
 export type { RenderedEmail } from './lib/templates/rendered-email';
 export type { MailLocale } from './lib/templates/format';

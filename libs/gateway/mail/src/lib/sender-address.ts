@@ -1,11 +1,13 @@
 import type { StoreInfo } from '@giftshop/gateway-core';
 import type { MailAddress } from './transport';
 
+/** A mailbox on the store's own domain: the origin's host without www. */
+export const storeMailbox = (store: Pick<StoreInfo, 'origin'>, local: string) => `${local}@${new URL(store.origin).hostname.replace(/^www\./, '')}`;
+
 /**
- * The store's From address: its name, and no-reply@ the store's own domain (the origin's host without www.).
- * `overrideAddress` (MAIL_FROM) replaces the address, e.g. to send through a relay that only accepts its domain.
+ * The store's From address: its name and no-reply@ its domain. `overrideAddress` (MAIL_FROM) replaces the address,
+ * e.g. to send through a relay that only accepts its own domain.
  */
 export function senderAddress(store: Pick<StoreInfo, 'name' | 'origin'>, overrideAddress?: string): MailAddress {
-  const host = new URL(store.origin).hostname.replace(/^www\./, '');
-  return { name: store.name, address: overrideAddress ?? `no-reply@${host}` };
+  return { name: store.name, address: overrideAddress ?? storeMailbox(store, 'no-reply') };
 }

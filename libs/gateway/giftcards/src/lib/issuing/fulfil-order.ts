@@ -2,17 +2,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import { adjustments, cardPrefixes, orders, shipments, type Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
-import { queueEmail } from '@giftshop/gateway-mail';
+import { queueEmail, storeMailbox } from '@giftshop/gateway-mail';
 import type { Logger } from 'pino';
 import { cardExpiry } from './issuing-constants';
 import { planCards, prefixFor, type FulfilmentRows } from './fulfilment-plan';
 import { issueCard, issuedKeys, makeCredentials, type IssuedCard } from './issue-cards';
-import { cardDeliveryEmail, mailContext, orderConfirmationEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
+import { cardDeliveryEmail, mailContext, orderConfirmationEmail, shipmentPrintEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
 
 export interface FulfilmentDeps {
   stores: StoreRegistry;
   log: Logger;
   clock?: () => Date;
+  /** Where print-and-post orders of physical cards go; fulfilment@ the store's domain by default. */
+  fulfilmentAddress?: string;
 }
 
 export type FulfilmentResult = { outcome: 'fulfilled'; cardsIssued: number } | { outcome: 'already-fulfilled' };
@@ -38,6 +40,17 @@ async function queueCardEmails(tx: Database, ctx: MailContext, rows: FulfilmentR
   }
 }
 
+async function queuePrintOrders(tx: Database, deps: FulfilmentDeps, rows: FulfilmentRows, issued: IssuedCard[], dispatch: Map<number, PhysicalDates>, expiresAt: Date) {
+  const store = deps.stores.get(rows.order.storeId);
+  if (!store) return;
+  const ctx = mailContext(store, store.languages.find((l) => l.isDefault)?.languageCode ?? 'en');
+  for (const [shipmentId, dates] of dispatch) {
+    const mail = shipmentPrintEmail(ctx, rows, shipmentId, issued, dates, expiresAt);
+    const to = deps.fulfilmentAddress ?? storeMailbox(store, 'fulfilment');
+    await queueEmail(tx, { storeId: store.id, template: 'shipment-print', to, ...mail, idempotencyKey: `shipment-print:${shipmentId}` });
+  }
+}
+
 async function recordDispatch(tx: Database, rows: FulfilmentRows, timeZone: string, now: Date): Promise<Map<number, PhysicalDates>> {
   const dates = new Map<number, PhysicalDates>();
   for (const shipment of rows.shipments.filter((s) => s.deliveryType === 'PHYSICAL')) {
@@ -51,8 +64,8 @@ async function recordDispatch(tx: Database, rows: FulfilmentRows, timeZone: stri
 
 /**
  * Issues a paid order's cards and completes it, in one transaction under the order's row lock: cards with their
- * ISSUE ledger rows, one e-mail per digital package at its delivery moment, the physical shipments' dispatch dates,
- * the buyer's confirmation, status COMPLETED. A second run (retry, replay, concurrent worker) finds the order
+ * ISSUE ledger rows, one e-mail per digital package at its delivery moment, the physical shipments' dispatch dates
+ * and print-and-post orders, the buyer's confirmation, status COMPLETED. A second run (retry, replay, concurrent worker) finds the order
  * COMPLETED and does nothing; a run that dies midway commits nothing. Card numbers and PINs are never logged.
  */
 export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: string): Promise<FulfilmentResult> {
@@ -85,6 +98,7 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
     const ctx = mailContext(store, order.languageCode);
     await queueCardEmails(tx, ctx, rows, issued, expiresAt, now);
     const dispatch = await recordDispatch(tx, rows, store.timeZone, now);
+    await queuePrintOrders(tx, deps, rows, issued, dispatch, expiresAt);
     const extraAdjustments = await tx
       .select({ title: adjustments.title, amount: adjustments.amount })
       .from(adjustments)

@@ -5,6 +5,7 @@ import {
   orderUrl,
   renderCardDeliveryEmail,
   renderOrderConfirmationEmail,
+  renderShipmentPrintEmail,
   type MailLocale,
   type OrderLine,
   type ShipmentSummary,
@@ -34,9 +35,13 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
 
 export const buyerName = (billing: AddressRow | null) => (billing ? fullName(billing.firstName, billing.lastName) ?? billing.companyName ?? null : null);
 
+const NUMBER_FIRST = new Set(['GB', 'IE', 'US']);
+
 function oneLineAddress(a: AddressRow | null): string | null {
   if (!a) return null;
-  const street = [a.street, [a.houseNumber, a.suffix].filter(Boolean).join('')].filter(Boolean).join(' ');
+  const number = [a.houseNumber, a.suffix].filter(Boolean).join('');
+  // The house number goes first in British and Irish addresses, after the street elsewhere in Europe.
+  const street = (NUMBER_FIRST.has(a.countryCode) ? [number, a.street] : [a.street, number]).filter(Boolean).join(' ');
   const town = [a.postCode, a.city].filter(Boolean).join(' ');
   const parts = [a.companyName, fullName(a.firstName, a.lastName), a.addressLine1, street, a.addressLine2, town, a.countryCode];
   return parts.filter((p) => p && p.trim()).join(', ') || null;
@@ -114,5 +119,35 @@ export function orderConfirmationEmail(
     shipping: rows.shipments.reduce((sum, s) => sum + s.shippingCost, 0),
     adjustments,
     grandTotal: rows.order.grandTotal,
+  });
+}
+
+/** The print-and-post order of one physical shipment for the store's fulfilment desk, in the store's default language. */
+export function shipmentPrintEmail(ctx: MailContext, rows: FulfilmentRows, shipmentId: number, issued: IssuedCard[], dates: PhysicalDates, expiresAt: Date) {
+  const shipment = rows.shipments.find((s) => s.id === shipmentId);
+  const packages = rows.packages.filter((p) => p.shipmentId === shipmentId);
+  return renderShipmentPrintEmail({
+    where: ctx.where,
+    storeName: ctx.store.name,
+    referenceNumber: rows.order.referenceNumber ?? rows.order.id,
+    currency: rows.order.currency,
+    dispatchDate: dates.dispatchDate,
+    expectedDeliveryDate: dates.expectedDeliveryDate,
+    registeredPost: shipment?.registeredPost ?? false,
+    address: oneLineAddress(shipment?.address ?? null) ?? '',
+    expiresAt,
+    packages: packages.map((p) => {
+      const items = rows.items.filter((i) => i.packageId === p.id);
+      const main = items.find((i) => i.kind === 'GIFT_CARD' || i.kind === 'BLANK_GIFT_CARD_PACK' || i.kind === 'DONATION');
+      const message = items.find((i) => i.kind === 'PERSONAL_MESSAGE')?.messageText ?? null;
+      return {
+        receiver: fullName(p.receiverFirstName, p.receiverLastName) ?? '',
+        productTitle: main ? `${main.quantity} × ${main.product?.title ?? main.variation?.title ?? ''}` : '',
+        cards: issued.filter((c) => c.planned.item.packageId === p.id).map((c) => ({ cardNumber: c.number, pin: c.pin, value: c.planned.value })),
+        wrapper: items.find((i) => i.kind === 'WRAPPER')?.extra?.title ?? null,
+        giftPacking: items.find((i) => i.kind === 'GIFT_PACKING')?.extra?.title ?? null,
+        message: message && message.trim() ? message : null,
+      };
+    }),
   });
 }

@@ -44,6 +44,12 @@ export const en = {
   shipping: 'Shipping',
   total: 'Total',
   viewOrder: 'View your order',
+
+  printSubject: 'Print and post: order {reference}, dispatch {date}',
+  printIntro: 'Print the cards below and post them on {date}.',
+  address: 'Address',
+  receiver: 'Receiver',
+  card: 'Card',
 };
 
 export type MailMessageKey = keyof typeof en;

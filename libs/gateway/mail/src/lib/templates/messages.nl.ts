@@ -46,4 +46,10 @@ export const nl: Record<MailMessageKey, string> = {
   shipping: 'Verzendkosten',
   total: 'Totaal',
   viewOrder: 'Bekijk je bestelling',
+
+  printSubject: 'Printen en versturen: bestelling {reference}, verzenden op {date}',
+  printIntro: 'Print de kaarten hieronder en verstuur ze op {date}.',
+  address: 'Adres',
+  receiver: 'Ontvanger',
+  card: 'Kaart',
 };

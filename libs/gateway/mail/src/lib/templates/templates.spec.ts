@@ -1,6 +1,7 @@
 import { routeTable } from '@giftshop/util-i18n';
 import { renderCardDeliveryEmail, type CardDeliveryData } from './card-delivery';
 import { renderOrderConfirmationEmail, type OrderConfirmationData } from './order-confirmation';
+import { renderShipmentPrintEmail } from './shipment-print';
 import { checkBalanceUrl, orderUrl, storefrontRoutes } from './storefront-links';
 import { html, escapeHtml } from './html';
 
@@ -134,5 +135,28 @@ describe('storefront links', () => {
     const site = { origin: 'https://shop.example', language: 'nl', prefixed: true };
     expect(orderUrl(site, 'abc')).toBe('https://shop.example/nl/bestellen/abc/');
     expect(checkBalanceUrl({ ...site, prefixed: false }, '6301480123456789012')).toBe('https://shop.example/saldocheck/?cardNumber=6301480123456789012');
+  });
+});
+
+describe('print-and-post e-mail', () => {
+  it('gives the desk the address, dispatch day and each card with its PIN, escaping receiver text', () => {
+    const mail = renderShipmentPrintEmail({
+      where: uk,
+      storeName: 'GiftCards UK',
+      referenceNumber: 'GCUK-100001',
+      currency: 'GBP',
+      dispatchDate: '2026-03-02',
+      expectedDeliveryDate: '2026-03-03',
+      registeredPost: true,
+      address: 'Dan Post, High Street 1, EC1A 1BB London, GB',
+      expiresAt: new Date('2031-03-02T10:00:00Z'),
+      packages: [{ receiver: 'Dan <Post>', productTitle: 'Harbour & Pine', cards: [{ cardNumber: '6301480123456789012', pin: '042917', value: 5000 }], wrapper: 'Confetti', giftPacking: 'Gift box', message: 'Enjoy!' }],
+    });
+    expect(mail.subject).toBe('Print and post: order GCUK-100001, dispatch 2026-03-02');
+    expect(mail.text).toContain('post them on Monday, 2 March 2026');
+    expect(mail.text).toContain('6301 4801 2345 6789 012 · PIN 042917 · £50.00');
+    expect(mail.text).toContain('By registered post\nExpected in the letterbox on Tuesday, 3 March 2026');
+    expect(mail.text).toContain('Wrapper: Confetti\nGift packing: Gift box');
+    expect(mail.html).toContain('Receiver: Dan &lt;Post&gt;');
   });
 });
