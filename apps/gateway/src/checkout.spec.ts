@@ -111,6 +111,12 @@ describe('placing an order', () => {
     ]);
     const badMail = await place(privateOrder({ customerType: 'BUSINESS', business: { ...business, invoiceEmail: 'invoices@' } }));
     expect(badMail.errors).toEqual([invalid('business.invoiceEmail', m.invoiceEmailInvalid)]);
+    const badNumbers = await place(privateOrder({ customerType: 'BUSINESS', business: { ...business, companyName: 'C'.repeat(101), kvkNumber: '12#45', vatNumber: 'GB'.repeat(11) } }));
+    expect(badNumbers.errors).toEqual([
+      invalid('business.companyName', 'Company name must be at most 100 characters'),
+      invalid('business.kvkNumber', m.businessNumberInvalid),
+      invalid('business.vatNumber', m.businessNumberInvalid),
+    ]);
   });
 
   it('requires the terms to be accepted', async () => {
