@@ -245,3 +245,16 @@ describe('order fulfilment (order.fulfil job)', () => {
     expect(job).toMatchObject({ status: 'DONE', attempts: 2, lockedBy: null });
   });
 });
+
+describe('the development mail viewer', () => {
+  it('is not served in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-production-secret-of-some-length' });
+    try {
+      const base = await production.listen();
+      expect((await fetch(`${base}/dev/mail/`)).status).toBe(404);
+    } finally {
+      await production.workers.stop();
+      await production.close();
+    }
+  });
+});
