@@ -68,6 +68,12 @@ describe('checkoutErrors', () => {
     ]);
   });
 
+  it('takes null for the optional invoice e-mail and for the postcode of a country without postcodes', () => {
+    expect(errorsOf({ ...valid, customerType: 'BUSINESS', business: { ...business, invoiceEmail: null } })).toEqual([]);
+    expect(withAddress({ countryCode: 'AE', postCode: null })).toEqual([]);
+    expect(withAddress({ postCode: null })).toEqual([{ path: 'billingAddress.postCode', message: m.postCodeRequired }]);
+  });
+
   it('requires the terms to be accepted', () => {
     expect(errorsOf({ ...valid, termsAccepted: false })).toEqual([{ path: 'termsAccepted', message: m.termsRequired }]);
   });

@@ -27,6 +27,7 @@ export function billingAddressSchema(m: CheckoutMessages) {
     email: string().trim().required(m.emailRequired).email(m.emailInvalid),
     countryCode: string().trim().required(m.countryRequired).matches(/^[A-Za-z]{2}$/, m.countryRequired),
     postCode: string()
+      .nullable()
       .trim()
       .test('postcode', function (value) {
         const country: string = this.parent?.countryCode ?? '';
@@ -51,7 +52,8 @@ export function businessDetailsSchema(m: CheckoutMessages) {
     kvkNumber: string().trim().required(m.kvkNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
     vatNumber: string().trim().required(m.vatNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
     referenceNumber: string().trim().required(m.referenceRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
-    invoiceEmail: string().trim().email(m.invoiceEmailInvalid),
+    // Optional: an API client may send null for it, as the schema allows.
+    invoiceEmail: string().nullable().trim().email(m.invoiceEmailInvalid),
   });
 }
 
