@@ -4,5 +4,5 @@ export * from './lib/basket.mutations';
 export { BASKET_MODALS, useBasketModal, type BasketModalId } from './lib/basket-modals';
 export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
 export { useHydrated } from './lib/use-hydrated';
-export { useBasket, useExtraVariations, useLoggedIn } from './lib/use-basket';
+export { productSlug, useBasket, useExtraVariations, useLoggedIn, useProductPrices } from './lib/use-basket';
 export { useAddToBasket, useDeletePackageGroup, useResetReceivers, useUpdatePackage, type BasketChange } from './lib/use-basket-mutations';

@@ -1,6 +1,9 @@
 import { graphql } from '@giftshop/shared-graphql';
 
-/** A card, donation or blank pack line, with the product's prices so the package can be edited. */
+/**
+ * A card, donation or blank pack line. The product's prices are asked for only when a package is edited
+ * (BasketProductPricesQuery): with them the basket query costs more than the gateway's cost limit allows.
+ */
 export const BasketItemFragment = graphql(`
   fragment BasketItem_item on GiftCardItem {
     kind
@@ -12,18 +15,9 @@ export const BasketItemFragment = graphql(`
       id
       title
       productType
+      path
       image { url { href } alt }
       backgroundColor { color }
-      variations {
-        id
-        variationType
-        config {
-          hasFixedPrices
-          pricesToShow { minorUnits currency }
-          minPrice { minorUnits currency }
-          maxPrice { minorUnits currency }
-        }
-      }
     }
   }
 `);

@@ -29,3 +29,24 @@ export const BasketUserQuery = graphql(`
     }
   }
 `);
+
+/** The prices a package's product offers, for editing its amount. */
+export const BasketProductPricesQuery = graphql(`
+  query BasketProductPrices($userData: UserDataInput!, $slug: String!) {
+    product(userData: $userData, slug: $slug) {
+      product {
+        id
+        variations {
+          id
+          variationType
+          config {
+            hasFixedPrices
+            pricesToShow { minorUnits currency }
+            minPrice { minorUnits currency }
+            maxPrice { minorUnits currency }
+          }
+        }
+      }
+    }
+  }
+`);

@@ -1,6 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
 import { useUserData } from '@giftshop/shared-data-access';
-import { BasketPageQuery, BasketUserQuery, ExtraVariationsQuery } from './basket.queries';
+import { BasketPageQuery, BasketProductPricesQuery, BasketUserQuery, ExtraVariationsQuery } from './basket.queries';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -35,4 +35,14 @@ export function useLoggedIn(): boolean {
   const userData = useUserData();
   const result = useQuery(BasketUserQuery, hydrated ? { variables: { userData } } : skipToken);
   return Boolean(result.data?.getUserInfo.user);
+}
+
+/** The slug of a product page path: its last segment ("/gift-cards/harbour-and-pine/" → "harbour-and-pine"). */
+export const productSlug = (path: string) => path.split('/').filter(Boolean).pop() ?? '';
+
+/** The variations and prices of a product, by its page path; null until they are known. */
+export function useProductPrices(path: string | null) {
+  const userData = useUserData();
+  const result = useQuery(BasketProductPricesQuery, path ? { variables: { userData, slug: productSlug(path) } } : skipToken);
+  return { variations: result.data?.product.product?.variations ?? null, failed: Boolean(result.error) };
 }

@@ -18,12 +18,17 @@ const harbour = {
   title: 'Harbour & Pine Gift Card',
   productType: 'GIFT_CARD' as const,
   image: { __typename: 'Image' as const, alt: '', url: { __typename: 'ImageUrl' as const, href: '/card-art/48/harbour-and-pine.svg' } },
+  path: '/gift-cards/harbour-and-pine-gift-card/',
   backgroundColor: { __typename: 'Color' as const, color: '#0b5563' },
-  variations: [
-    { __typename: 'Variation' as const, id: '7-d', variationType: 'DIGITAL' as const, config: config([1000, 2500, 5000], [500, 15000]) },
-    { __typename: 'Variation' as const, id: '7-p', variationType: 'PHYSICAL' as const, config: config([2500, 5000], [1000, 10000]) },
-  ],
 };
+
+/** The product's variations with their prices, as BasketProductPricesQuery answers them. */
+export const harbourVariations = [
+  { __typename: 'Variation' as const, id: '7-d', variationType: 'DIGITAL' as const, config: config([1000, 2500, 5000], [500, 15000]) },
+  { __typename: 'Variation' as const, id: '7-p', variationType: 'PHYSICAL' as const, config: config([2500, 5000], [1000, 10000]) },
+];
+
+export const pricesPayload = { __typename: 'ProductPayload' as const, product: { __typename: 'GiftCardProduct' as const, id: '7', variations: harbourVariations } };
 
 const item = (variationId: '7-d' | '7-p', qty: number, price: number) => ({
   __typename: 'GiftCardItem' as const,

@@ -1,11 +1,11 @@
 import { basketUiMessages, emptyReceiver } from '@giftshop/basket-ui';
-import { cartOrder } from '../../testing/fixtures';
+import { cartOrder, harbourVariations } from '../../testing/fixtures';
 import { ukStore } from '../../testing/render-basket';
 import { basketLoader } from '../load-basket';
 import { basketMessages } from '../messages';
 import { addressLine, basketView, isEmpty } from './basket-view';
 import { checkoutStep } from './checkout-step';
-import { editValues, receiverChanged, toUpdateInput } from './package-edit';
+import { amountOptionsOf, editValues, receiverChanged, toUpdateInput } from './package-edit';
 
 const text = { messages: basketMessages.en, ui: basketUiMessages.en, locale: 'en-GB' };
 
@@ -45,8 +45,16 @@ describe('package edit', () => {
   const order = cartOrder();
   const [digital, physical] = order.shipments;
 
+  const options = { fixedValues: [1000, 2500, 5000], custom: { min: 500, max: 15000 } };
+
+  it('offers the prices of the package’s variation, or only its amount when the product has none', () => {
+    const item = digital.packages[0].giftCardItem;
+    expect(amountOptionsOf(item, harbourVariations)).toEqual(options);
+    expect(amountOptionsOf(item, [])).toEqual({ fixedValues: [2500], custom: null });
+  });
+
   it('starts from the package: amount, quantity, receiver, moment and extras', () => {
-    expect(editValues(digital, digital.packages[0], 'GB')).toMatchObject({
+    expect(editValues(digital, digital.packages[0], 'GB', options)).toMatchObject({
       amount: '2500',
       quantity: '2',
       receivers: [{ firstName: 'Alex', email: 'alex@example.com', confirmEmail: 'alex@example.com' }],
@@ -56,11 +64,11 @@ describe('package edit', () => {
       addMessage: true,
       personalMessage: 'Happy birthday!',
     });
-    expect(editValues(physical, physical.packages[0], 'GB')).toMatchObject({ when: 'NOW', giftPacking: true, receivers: [{ firstName: 'Sam', postCode: 'SW1A 1AA', houseNumber: '10', street: 'Downing Street' }] });
+    expect(editValues(physical, physical.packages[0], 'GB', options)).toMatchObject({ when: 'NOW', giftPacking: true, receivers: [{ firstName: 'Sam', postCode: 'SW1A 1AA', houseNumber: '10', street: 'Downing Street' }] });
   });
 
   it('sends removed extras and an as-soon-as-possible moment as null', () => {
-    const values = { ...editValues(physical, physical.packages[0], 'GB'), wrapperId: '', giftPacking: false, when: 'NOW' as const };
+    const values = { ...editValues(physical, physical.packages[0], 'GB', options), wrapperId: '', giftPacking: false, when: 'NOW' as const };
     expect(toUpdateInput('p-9', values, 'PHYSICAL', 'gp-box')).toMatchObject({ packageId: 'p-9', amount: 5000, quantity: 1, wrapperId: null, giftPackingId: null, deliveryDate: null, deliveryTime: null, personalMessage: null });
   });
 

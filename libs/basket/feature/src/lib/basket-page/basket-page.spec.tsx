@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
-import { BasketPageQuery, BasketUserQuery, DeleteBasketPackageGroupMutation, ExtraVariationsQuery, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from '@giftshop/basket-data-access';
-import { cartOrder, cartPayload, extraVariations } from '../../testing/fixtures';
+import { BasketPageQuery, BasketProductPricesQuery, BasketUserQuery, DeleteBasketPackageGroupMutation, ExtraVariationsQuery, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from '@giftshop/basket-data-access';
+import { cartOrder, cartPayload, extraVariations, pricesPayload } from '../../testing/fixtures';
 import { renderBasket, userData } from '../../testing/render-basket';
 import { BasketPage } from './basket-page';
 
@@ -77,6 +77,7 @@ describe('BasketPage', () => {
     edited.packagesGroups[0] = { ...edited.packagesGroups[0], receiverTitle: 'Alexandra Morgan' };
     renderPage([
       { request: { query: ExtraVariationsQuery, variables: { userData, deliveryType: 'DIGITAL' } }, result: { data: { extraVariations: extraVariations('DIGITAL') } } },
+      { request: { query: BasketProductPricesQuery, variables: { userData, slug: 'harbour-and-pine-gift-card' } }, result: { data: { product: pricesPayload } } },
       {
         request: {
           query: UpdateBasketPackageMutation,
@@ -100,7 +101,7 @@ describe('BasketPage', () => {
     ]);
     await userEvent.click(await screen.findByRole('button', { name: 'Edit gift card for Alex Morgan' }));
     const form = screen.getByRole('dialog', { name: 'Edit gift card for Alex Morgan' });
-    await userEvent.click(within(form).getByRole('radio', { name: '£50' }));
+    await userEvent.click(await within(form).findByRole('radio', { name: '£50' }));
     const firstName = within(form).getByRole('textbox', { name: /First name/ });
     await userEvent.clear(firstName);
     await userEvent.type(firstName, 'Alexandra');

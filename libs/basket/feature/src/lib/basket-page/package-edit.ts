@@ -15,9 +15,20 @@ import { itemOf, type Package, type Shipment } from './basket-view';
 
 type Item = NonNullable<ReturnType<typeof itemOf>>;
 
-/** The prices the package's variation offers. */
-export function amountOptionsOf(item: Item): AmountOptions {
-  const variations = item.product.variations;
+/** A product's variation with its price configuration (BasketProductPricesQuery). */
+export interface PricedVariation {
+  id: string;
+  variationType: string;
+  config: {
+    hasFixedPrices: boolean;
+    pricesToShow: { minorUnits: number }[];
+    minPrice: { minorUnits: number } | null;
+    maxPrice: { minorUnits: number } | null;
+  };
+}
+
+/** The prices the package's variation offers; only its current amount when the product no longer has it. */
+export function amountOptionsOf(item: Item, variations: readonly PricedVariation[]): AmountOptions {
   const variation = variations.find((v) => String(v.id) === String(item.variation.id)) ?? variations.find((v) => v.variationType === item.variation.variationType);
   const config = variation?.config;
   if (!config) return { fixedValues: [item.price.minorUnits], custom: null };
@@ -47,11 +58,11 @@ function receiverValues(shipment: Shipment, pkg: Package, countryCode: string): 
 }
 
 /** The edit form's starting point: the package as it is in the basket. */
-export function editValues(shipment: Shipment, pkg: Package, countryCode: string): PackageValues {
+export function editValues(shipment: Shipment, pkg: Package, countryCode: string, options: AmountOptions): PackageValues {
   const item = itemOf(pkg);
   return {
     ...initialDeliveryValues(countryCode),
-    ...(item ? amountValues(amountOptionsOf(item), item.price.minorUnits) : { amount: '', customAmount: '' }),
+    ...(item ? amountValues(options, item.price.minorUnits) : { amount: '', customAmount: '' }),
     quantity: String(item?.qty ?? 1),
     receivers: [receiverValues(shipment, pkg, countryCode)],
     when: shipment.deliveryDate ? 'LATER' : 'NOW',

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { BASKET_MODALS, useBasketModal, useExtraVariations, useRaiseServiceError, useUpdatePackage } from '@giftshop/basket-data-access';
+import { BASKET_MODALS, useBasketModal, useExtraVariations, useProductPrices, useRaiseServiceError, useUpdatePackage } from '@giftshop/basket-data-access';
 import {
   ConfirmModal,
   GiftPackingPreview,
@@ -46,9 +46,13 @@ export function PackageEditor({ target, open, onClose }: { target: EditTarget | 
   const blankPack = item?.kind === 'BLANK_GIFT_CARD_PACK';
   const { extras } = useExtraVariations(open && !blankPack ? deliveryType : null);
   const { wrappers, giftPacking } = extrasFor(extras, deliveryType);
+  const prices = useProductPrices(open && item ? item.product.path : null);
   const countries = useMemo(() => deliveryCountries(store.countryCode, locale), [store.countryCode, locale]);
-  const initialValues = useMemo(() => (target ? editValues(target.shipment, target.pkg, store.countryCode) : null), [target, store.countryCode]);
-  if (!target || !item || !initialValues) return null;
+  // Without the product's prices (failed to load) the amount can only stay as it is.
+  const amountOptions = useMemo(() => (item ? amountOptionsOf(item, prices.variations ?? []) : null), [item, prices.variations]);
+  const initialValues = useMemo(() => (target && amountOptions ? editValues(target.shipment, target.pkg, store.countryCode, amountOptions) : null), [target, amountOptions, store.countryCode]);
+  if (!target || !item || !initialValues || !amountOptions) return null;
+  const ready = prices.variations !== null || prices.failed;
 
   const confirmReceiver = (values: PackageValues) =>
     new Promise<boolean>((resolve) => {
@@ -82,13 +86,14 @@ export function PackageEditor({ target, open, onClose }: { target: EditTarget | 
     <>
       <PackageEditModal
         key={`${target.group.tag}:${target.group.packageId}`}
+        loading={!ready}
         open={open}
         onClose={onClose}
         title={format(m.edit.title, { receiver: target.group.receiverTitle })}
         saveLabel={m.edit.save}
         deliveryType={deliveryType}
         currency={item.price.currency}
-        amountOptions={amountOptionsOf(item)}
+        amountOptions={amountOptions}
         initialValues={initialValues}
         countries={countries}
         wrappers={wrappers}

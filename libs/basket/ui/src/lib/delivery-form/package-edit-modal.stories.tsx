@@ -43,6 +43,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Digital: Story = {};
+/** The product's prices are still on their way. */
+export const Loading: Story = { args: { loading: true } };
 
 export const PhysicalWithExtras: Story = {
   args: {

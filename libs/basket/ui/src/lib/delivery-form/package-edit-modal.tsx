@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { Form, Formik } from 'formik';
-import { Button, Modal, type SelectOption } from '@giftshop/shared-ui';
+import { Button, Modal, Spinner, type SelectOption } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { basketUiMessages } from '../messages';
@@ -26,11 +26,13 @@ export interface PackageEditModalProps extends ExtrasFieldsProps {
   initialValues: PackageValues;
   countries: readonly SelectOption[];
   onSubmit: (values: PackageValues) => Promise<SubmitResult>;
+  /** The package's prices are still being asked for: the form waits, and starts again from `initialValues` after. */
+  loading?: boolean;
   moment?: { today: string; now: string };
 }
 
 /** Changes a basket package: amount, quantity, receiver, delivery moment and extras. */
-export function PackageEditModal({ open, onClose, onClosed, title, saveLabel, deliveryType, currency, amountOptions, initialValues, countries, onSubmit, moment, ...extras }: PackageEditModalProps) {
+export function PackageEditModal({ open, onClose, onClosed, title, saveLabel, deliveryType, currency, amountOptions, initialValues, countries, onSubmit, loading = false, moment, ...extras }: PackageEditModalProps) {
   const ui = useMessages(basketUiMessages);
   const { language, locale } = useI18n();
   const formId = useId();
@@ -40,7 +42,7 @@ export function PackageEditModal({ open, onClose, onClosed, title, saveLabel, de
     ...validateDelivery(values, { deliveryType, language, ...(moment ?? localMoment()) }),
   });
   return (
-    <Formik<PackageValues> initialValues={initialValues} validate={validate} onSubmit={async (values, helpers) => applyFieldErrors(await onSubmit(values), helpers)}>
+    <Formik<PackageValues> initialValues={initialValues} enableReinitialize validate={validate} onSubmit={async (values, helpers) => applyFieldErrors(await onSubmit(values), helpers)}>
       {({ isSubmitting, isValid }) => (
         <Modal
           open={open}
@@ -54,18 +56,22 @@ export function PackageEditModal({ open, onClose, onClosed, title, saveLabel, de
               <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
                 {ui.cancel}
               </Button>
-              <Button type="submit" form={formId} loading={isSubmitting} disabled={!isValid}>
+              <Button type="submit" form={formId} loading={isSubmitting} disabled={!isValid || loading}>
                 {saveLabel}
               </Button>
             </>
           }
         >
-          <Form id={formId} noValidate className={styles.form} aria-label={title}>
-            <AmountFields options={amountOptions} money={money} />
-            <ReceiverFields index={0} deliveryType={deliveryType} countries={countries} legend={ui.preview.receiver} />
-            <DeliveryMomentFields deliveryType={deliveryType} today={(moment ?? localMoment()).today} />
-            <ExtrasFields {...extras} />
-          </Form>
+          {loading ? (
+            <Spinner size="large" />
+          ) : (
+            <Form id={formId} noValidate className={styles.form} aria-label={title}>
+              <AmountFields options={amountOptions} money={money} />
+              <ReceiverFields index={0} deliveryType={deliveryType} countries={countries} legend={ui.preview.receiver} />
+              <DeliveryMomentFields deliveryType={deliveryType} today={(moment ?? localMoment()).today} />
+              <ExtrasFields {...extras} />
+            </Form>
+          )}
         </Modal>
       )}
     </Formik>
