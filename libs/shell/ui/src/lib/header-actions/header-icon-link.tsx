@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { VisuallyHidden } from '@giftshop/shared-ui';
 import { CountBadge } from './count-badge';
 import styles from './header-actions.module.css';
 
@@ -17,14 +18,16 @@ export interface HeaderIconLinkProps {
 
 export function HeaderIconLink({ href, icon, label, showLabel = false, count = 0, countLabel }: HeaderIconLinkProps) {
   return (
-    // The name starts with the visible label (WCAG 2.5.3) and adds the count the badge shows.
-    <Link to={href} className={styles.iconLink} aria-label={count > 0 && countLabel ? `${label}, ${countLabel}` : undefined}>
+    // Named by its content: the visible label, then the count the (aria-hidden) badge shows. An aria-label would not
+    // contain the badge's digits in their visible order (WCAG 2.5.3, axe label-content-name-mismatch).
+    <Link to={href} className={styles.iconLink}>
       <span className={styles.icon}>
         {icon}
         <CountBadge count={count} />
       </span>
       <span className={showLabel ? styles.label : styles.hiddenLabel}>
         {label}
+        {count > 0 && countLabel && <VisuallyHidden>, {countLabel}</VisuallyHidden>}
       </span>
     </Link>
   );
