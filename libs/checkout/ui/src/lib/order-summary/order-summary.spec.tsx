@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as overviewStories from './order-overview.stories';
+import { cardLabels } from './order-summary';
 import * as stories from './order-summary.stories';
 
 const { DigitalAndPhysical, DigitalOnly } = composeStories(stories);
@@ -29,6 +30,12 @@ describe('OrderSummary', () => {
     render(<DigitalOnly />);
     expect(screen.queryByText(/Physical gift cards/)).not.toBeInTheDocument();
     expect(screen.queryByText('Wrappers, packing and messages')).not.toBeInTheDocument();
+  });
+});
+
+describe('cardLabels', () => {
+  it('counts alike cards of a package', () => {
+    expect(cardLabels(['Spa £25', 'Spa £25', 'Choice £50'])).toBe('2 × Spa £25, Choice £50');
   });
 });
 

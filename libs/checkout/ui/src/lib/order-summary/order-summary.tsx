@@ -11,6 +11,13 @@ export interface OrderSummaryProps {
   inDialog?: boolean;
 }
 
+/** The cards of a package, alike ones counted: "2 × Harbour & Pine £25". */
+export function cardLabels(labels: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const label of labels) counts.set(label, (counts.get(label) ?? 0) + 1);
+  return [...counts].map(([label, count]) => (count > 1 ? `${count} × ${label}` : label)).join(', ');
+}
+
 /** The cart beside the checkout steps: packages with receivers, totals per delivery type, adjustments and total. */
 export function OrderSummary({ cart, inDialog = false }: OrderSummaryProps) {
   const messages = useMessages(checkoutUiMessages).summary;
@@ -30,7 +37,7 @@ export function OrderSummary({ cart, inDialog = false }: OrderSummaryProps) {
           <li key={group.packageId} className={styles.package}>
             {group.cardsPreviews[0] && <img className={styles.art} src={group.cardsPreviews[0].image.url.href} alt="" width={64} height={40} loading="lazy" />}
             <div className={styles.packageText}>
-              <p className={styles.label}>{group.cardsPreviews.map((preview) => preview.productLabel).join(', ')}</p>
+              <p className={styles.label}>{cardLabels(group.cardsPreviews.map((preview) => preview.productLabel))}</p>
               <p className={styles.receiver}>
                 {group.receiverTitle}
                 {group.receiverDescription && <span className={styles.muted}> · {group.receiverDescription}</span>}

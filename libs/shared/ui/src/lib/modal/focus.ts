@@ -43,9 +43,30 @@ export function useFocusInside(active: boolean, container: RefObject<HTMLElement
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initial?.current ?? container.current)?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected) focusWhenAvailable(previous);
     };
   }, [active, container, initial]);
+}
+
+/**
+ * Focuses an element as soon as it can take focus. The page behind a closing modal stays inert until the close
+ * animation has ended, and browsers refuse focus to inert elements, so the opener gets focus once that is lifted.
+ */
+export function focusWhenAvailable(element: HTMLElement, waitMs = 2_000) {
+  const blocked = () => element.closest('[inert]') !== null;
+  if (!blocked()) {
+    element.focus();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (!element.isConnected) observer.disconnect();
+    else if (!blocked()) {
+      observer.disconnect();
+      element.focus();
+    }
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
+  setTimeout(() => observer.disconnect(), waitMs);
 }
 
 /**

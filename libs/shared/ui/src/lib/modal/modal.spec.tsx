@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { Select } from '../select/select';
+import { focusWhenAvailable } from './focus';
 import { Modal } from './modal';
 import { isBodyScrollLocked } from './scroll-lock';
 import { MODAL_CLOSE_MS } from './use-presence';
@@ -25,6 +26,20 @@ describe('Modal', () => {
     expect(screen.getByRole('dialog')).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to the opener once the page behind is no longer inert', async () => {
+    const page = document.createElement('div');
+    const opener = document.createElement('button');
+    page.append(opener);
+    document.body.append(page);
+    page.setAttribute('inert', '');
+    focusWhenAvailable(opener);
+    expect(opener).not.toHaveFocus();
+    page.removeAttribute('inert');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(opener).toHaveFocus();
+    page.remove();
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
