@@ -47,6 +47,15 @@ describe('payment retry on the checkout route', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(retryLimit), slow);
   });
 
+  it("puts startPayment's refusal of the method on the method choice", async () => {
+    const user = userEvent.setup();
+    const unavailable = 'This payment method is not available, please choose another one';
+    renderRoutes({ routes, url, mocks: [confirmationAnswer(customerOrder('PENDING')), methodsAnswer(), startPaymentAnswer('visa', { errors: [error(1004, unavailable, 'method')] })] });
+    await user.click(await screen.findByRole('radio', { name: 'Visa' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Complete payment' }));
+    expect(await screen.findByText(unavailable, {}, slow)).toBeInTheDocument();
+  });
+
   it('asks before leaving and discards the order when the shopper leaves', async () => {
     const user = userEvent.setup();
     const cancel = cancelOrderAnswer();

@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { cancelOrderOnExit, CancelOrderMutation, isPaymentRefusal, PaymentMethodsQuery, StartPaymentMutation } from '@giftshop/checkout-data-access';
+import { cancelOrderOnExit, CancelOrderMutation, isPaymentRefusal, PaymentMethodsQuery, splitServiceErrors, StartPaymentMutation } from '@giftshop/checkout-data-access';
 import { checkoutUiMessages, LeaveOrderModal, PaymentForm, PaymentRetryNotice, toPaymentChoice, type PaymentValues } from '@giftshop/checkout-ui';
-import { errorRaised, pickServiceError, useUserData } from '@giftshop/shared-data-access';
+import { errorRaised, useUserData } from '@giftshop/shared-data-access';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
@@ -25,6 +25,7 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
   const userData = useUserData();
   const dispatchRedux = useDispatch();
   const [alert, setAlert] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [redirecting, setRedirecting] = useState(false);
   const customerType = order.billingAddress?.customerType ?? 'PRIVATE';
   const methodsQuery = useQuery(PaymentMethodsQuery, { variables: { userData, customerType } });
@@ -41,6 +42,7 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
 
   const submit = async (values: PaymentValues) => {
     setAlert(null);
+    setFieldErrors({});
     const { paymentMethod, issuer } = toPaymentChoice(values, methods);
     let payload;
     try {
@@ -49,8 +51,14 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
       payload = undefined;
     }
     if (!payload) return void dispatchRedux(errorRaised({ code: -1, message: '' }));
-    const error = pickServiceError(payload.errors);
-    if (error) return isPaymentRefusal(error) ? setAlert(error.message) : void dispatchRedux(errorRaised(error));
+    if (payload.errors.length > 0) {
+      // startPayment names the method `method`; the form calls it paymentMethod.
+      const { fields, general } = splitServiceErrors(payload.errors, (path) => path === 'method' || path === 'issuer');
+      setFieldErrors({ ...(fields['method'] ? { paymentMethod: fields['method'] } : {}), ...(fields['issuer'] ? { issuer: fields['issuer'] } : {}) });
+      if (isPaymentRefusal(general)) setAlert(general.message);
+      else if (general) dispatchRedux(errorRaised(general));
+      return;
+    }
     guard.release();
     if (payload.redirectUrl) {
       setRedirecting(true);
@@ -81,7 +89,14 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
       {methodsQuery.loading ? (
         <Spinner />
       ) : (
-        <PaymentForm methods={methods} submitLabel={ui.retry.complete} onSubmit={submit} alert={alert} status={redirecting ? ui.payment.redirecting : undefined} />
+        <PaymentForm
+          methods={methods}
+          submitLabel={ui.retry.complete}
+          onSubmit={submit}
+          alert={alert}
+          serverErrors={fieldErrors}
+          status={redirecting ? ui.payment.redirecting : undefined}
+        />
       )}
       <LeaveOrderModal open={guard.asking} onStay={guard.stay} onLeave={() => void guard.leave()} leaving={guard.leaving} />
     </section>
