@@ -149,7 +149,7 @@ export function cartOrder(options: { joReceiver?: boolean } = {}) {
     packagesGroups: [
       group('digital', 'p-1', 'Alex Morgan', 'alex@example.com', 5000, 'Harbour & Pine £25'),
       group('digital', 'p-2', jo ? 'Jo Lee' : 'No receiver yet', jo ? 'jo@example.com' : 'Sent by e-mail', 2500, 'Harbour & Pine £25'),
-      group('physical-gb-sw1a1aa', 'p-9', 'Sam Taylor', '10 Downing Street, SW1A 1AA London', 5545, 'Harbour & Pine £50'),
+      group('physical-gb-sw1a1aa', 'p-9', 'Sam Taylor', '10 Downing Street, London SW1A 1AA', 5545, 'Harbour & Pine £50'),
     ],
   };
 }

@@ -17,7 +17,7 @@ describe('basketView', () => {
       ['physical-gb-sw1a1aa', ['Sam Taylor']],
     ]);
     expect(shipments[1].groups[0].lines).toEqual(['1 × Harbour & Pine Gift Card, £50.00 each', 'Wrapper: Classic card wallet', 'Gift packing: Gift box with tissue paper']);
-    expect(shipments[1].address).toBe('10 Downing Street, SW1A 1AA London');
+    expect(shipments[1].address).toBe('10 Downing Street, London SW1A 1AA');
   });
 
   it('marks packages without a receiver, which hold the checkout', () => {

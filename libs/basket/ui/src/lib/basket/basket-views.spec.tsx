@@ -46,7 +46,7 @@ describe('ShipmentSection', () => {
 
   it('gives dispatch and delivery dates, registered post, shipping and the cut-off warning of a parcel', () => {
     render(<PhysicalNearCutOff />);
-    expect(screen.getByRole('heading', { name: 'Sent by post to 10 Downing Street, SW1A 1AA London' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sent by post to 10 Downing Street, London SW1A 1AA' })).toBeInTheDocument();
     expect(screen.getByText('Dispatched on Tuesday 10 March')).toBeInTheDocument();
     expect(screen.getByText('Expected on the doormat on Wednesday 11 March')).toBeInTheDocument();
     expect(screen.getByText(/By registered post/)).toBeInTheDocument();
