@@ -12,6 +12,9 @@ const root = join(__dirname, '..', '..');
 const gatewayPort = Number(process.env['E2E_GATEWAY_PORT'] ?? 4310);
 const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 3310);
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'giftshop-e2e-'));
+// Workers load this file again: they inherit the directory (and so the gateway's mail folder) through the environment.
+process.env['E2E_DATA_DIR'] = dataDir;
+export const mailDir = join(dataDir, 'mail');
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -39,7 +42,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${gatewayPort}/readyz`,
       timeout: 120_000,
       reuseExistingServer: false,
-      env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+      env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, MAIL_DIR: mailDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     },
     {
       command: `node apps/gcuk/server.mjs`,
