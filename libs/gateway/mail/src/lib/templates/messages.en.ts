@@ -9,7 +9,7 @@ export const en = {
 
   cardSubject: '{sender} sent you a {product}',
   cardSubjectNoSender: 'You have received a {product}',
-  cardIntro: '{sender} sent you a {title} {product} worth {value}.',
+  cardIntro: '{sender} sent you a {product} worth {value}: {title}.',
   cardIntroNoSender: 'You have received a {title} {product} worth {value}.',
   personalMessage: 'Personal message',
   cardNumber: 'Card number',

@@ -11,7 +11,7 @@ export const nl: Record<MailMessageKey, string> = {
 
   cardSubject: '{sender} heeft je een {product} gestuurd',
   cardSubjectNoSender: 'Je hebt een {product} ontvangen',
-  cardIntro: '{sender} heeft je een {title} {product} gestuurd ter waarde van {value}.',
+  cardIntro: '{sender} heeft je een {product} ter waarde van {value} gestuurd: {title}.',
   cardIntroNoSender: 'Je hebt een {title} {product} ontvangen ter waarde van {value}.',
   personalMessage: 'Persoonlijke boodschap',
   cardNumber: 'Kaartnummer',

@@ -61,7 +61,7 @@ describe('card delivery e-mail', () => {
     const mail = renderCardDeliveryEmail(card());
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('Happy birthday!<br>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;cheers&quot;');
-    expect(mail.html).toContain('Bob &lt;b&gt; sent you a Harbour &amp; Pine gift card worth £25.00.');
+    expect(mail.html).toContain('Bob &lt;b&gt; sent you a gift card worth £25.00: Harbour &amp; Pine.');
   });
 
   it('uses inline styles only and refuses colours that are not #rrggbb', () => {
