@@ -150,6 +150,8 @@ export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'CO
         deliveryType: 'DIGITAL' as const,
         deliveryDate: null,
         deliveryTime: null,
+        dispatchDate: null,
+        expectedDeliveryDate: null,
       },
     ],
     totals: { __typename: 'OrderTotals' as const, subTotal: money(2500), grandTotal: money(2500), adjustments: [] },

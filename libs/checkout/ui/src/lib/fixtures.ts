@@ -96,6 +96,8 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
       deliveryType: 'DIGITAL',
       deliveryDate: '2026-03-20',
       deliveryTime: '09:30',
+      dispatchDate: null,
+      expectedDeliveryDate: null,
     },
     {
       kind: 'GIFT_CARD',
@@ -109,6 +111,8 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
       deliveryType: 'PHYSICAL',
       deliveryDate: '2026-03-14',
       deliveryTime: null,
+      dispatchDate: '2026-03-14',
+      expectedDeliveryDate: '2026-03-17',
     },
   ],
   totals: { subTotal: gbp(8500), grandTotal: gbp(8795), adjustments: [] },

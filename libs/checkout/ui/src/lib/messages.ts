@@ -103,6 +103,10 @@ export interface CheckoutUiMessages {
     deliveryAt: string;
     deliveryOn: string;
     deliverySoon: string;
+    /** `{date}`: when a physical shipment leaves, and when it is expected in the letterbox. */
+    dispatchTerm: string;
+    dispatch: string;
+    expected: string;
     digital: string;
     physical: string;
     /** `{count}` cards of `{price}`. */
@@ -230,6 +234,9 @@ export const checkoutUiMessages = {
       deliveryAt: '{date} at {time}',
       deliveryOn: '{date}',
       deliverySoon: 'As soon as possible',
+      dispatchTerm: 'Dispatch',
+      dispatch: 'Dispatched on {date}',
+      expected: 'expected in the letterbox on {date}',
       digital: 'By e-mail',
       physical: 'By post',
       quantity: '{count} × {price}',
@@ -365,6 +372,9 @@ export const checkoutUiMessages = {
       deliveryAt: '{date} om {time}',
       deliveryOn: '{date}',
       deliverySoon: 'Zo snel mogelijk',
+      dispatchTerm: 'Verzending',
+      dispatch: 'Verzonden op {date}',
+      expected: 'verwacht in de brievenbus op {date}',
       digital: 'Per e-mail',
       physical: 'Per post',
       quantity: '{count} × {price}',

@@ -20,6 +20,8 @@ export const OrderConfirmationOrderFragment = graphql(`
       deliveryType
       deliveryDate
       deliveryTime
+      dispatchDate
+      expectedDeliveryDate
     }
     totals {
       subTotal { minorUnits currency }

@@ -21,6 +21,8 @@ describe('OrderConfirmation', () => {
     expect(items[1]).toHaveTextContent('2 × £30.00');
     expect(items[1]).toHaveTextContent('Gift box');
     expect(items[1]).toHaveTextContent('By post: Saturday, 14 March 2026');
+    expect(items[1]).toHaveTextContent('Dispatched on Saturday, 14 March 2026, expected in the letterbox on Tuesday, 17 March 2026');
+    expect(items[0]).not.toHaveTextContent('Dispatched');
     expect(fact('Total')).toHaveTextContent('£87.95');
     expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
   });

@@ -19,6 +19,14 @@ export function OrderItems({ items }: { items: OrderConfirmation_OrderFragment['
     const date = formatDate(item.deliveryDate, locale);
     return `${how}: ${item.deliveryTime ? format(m.deliveryAt, { date, time: item.deliveryTime }) : format(m.deliveryOn, { date })}`;
   };
+  // Physical cards: the dispatch rule's dates, known once the order is fulfilled.
+  const dispatch = (item: Item) =>
+    [
+      item.dispatchDate && format(m.dispatch, { date: formatDate(item.dispatchDate, locale) }),
+      item.expectedDeliveryDate && format(m.expected, { date: formatDate(item.expectedDeliveryDate, locale) }),
+    ]
+      .filter(Boolean)
+      .join(', ');
   return (
     <ul className={styles.items}>
       {items.map((item, index) => (
@@ -31,6 +39,7 @@ export function OrderItems({ items }: { items: OrderConfirmation_OrderFragment['
             {item.wrapper && <Fact term={m.wrapper} value={item.wrapper} />}
             {item.extraPacking && <Fact term={m.packing} value={item.extraPacking} />}
             <Fact term={m.delivery} value={delivery(item)} />
+            {item.deliveryType === 'PHYSICAL' && item.dispatchDate && <Fact term={m.dispatchTerm} value={dispatch(item)} />}
           </dl>
         </li>
       ))}
