@@ -35,7 +35,7 @@ export const mergedTypes = [
   'CardPaymentCheck', 'CardPaymentCheckPayload', 'CardPayments', 'CardPaymentsPayload', 'CardPreview', 'CartPayload',
   'CategoryMenuPayload', 'Color', 'ContentPagePayload', 'CountryCombination', 'CustomerOrderItem',
   'CustomerOrderList', 'CustomerOrderPayload', 'CustomerOrdersPayload', 'CustomerProfile', 'DoublerEntry',
-  'DoublerEntryPayload', 'DoublerStatus', 'DoublerStatusPayload', 'Error', 'ExternalLink', 'ExtraItem', 'FooterMenu',
+  'DoublerEntryPayload', 'DoublerStatus', 'DoublerStatusPayload', 'Error', 'ExternalLink', 'ExtraItem', 'ExtraVariationsPayload', 'FooterMenu',
   'GiftCardInfo', 'GiftCardInfoPayload', 'GiftCardItem', 'GroupTotal', 'GroupedTotals', 'HighlightedBlock',
   'HreflangTag', 'Image', 'ImageUrl', 'InvoicePayload', 'LanguageCombination', 'LocationList', 'LocationPayload',
   'LocationSuggestion', 'LocationSuggestionsPayload', 'LocationsPayload', 'Logo', 'MenuLink', 'MenuSection',
