@@ -83,7 +83,7 @@ async function findCard() {
 async function startGateway(): Promise<ChildProcess> {
   const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
     env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs) },
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(process.env['BENCH_CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE']}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   for (let i = 0; i < 1200; i++) {
