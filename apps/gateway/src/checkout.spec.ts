@@ -12,7 +12,7 @@ const METHODS = /* GraphQL */ `
 const CONFIRMATION = /* GraphQL */ `
   query Confirmation($u: UserDataInput!, $id: String!) {
     orderConfirmation(userData: $u, uuid: $id) {
-      order { uuid referenceNumber status paymentMethod orderDate deliveryType
+      order { uuid referenceNumber status paymentMethod paymentMethodTitle orderDate deliveryType
         items { kind productTitle count price { minorUnits } receivers { firstName lastName email } personalNote deliveryType dispatchDate }
         totals { grandTotal { minorUnits currency } subTotal { minorUnits } }
         billingAddress { firstName postCode phoneNumber kvkNumber companyName } }
@@ -192,6 +192,7 @@ describe('placing an order', () => {
     const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ customerType: 'BUSINESS', business, paymentMethod: 'invoice' }));
     const confirmation = (await app.graphql(CONFIRMATION, { u: UK_STORE, id: orderUuid })).data.orderConfirmation.order;
     expect(confirmation.billingAddress).toMatchObject({ companyName: 'Hopper Compilers Ltd', kvkNumber: '12345678' });
+    expect(confirmation.paymentMethodTitle).toBe('Invoice');
   });
 
   it('shows a confirmation only for a placed order of the store', async () => {

@@ -127,7 +127,7 @@ export const statusAnswer = (status: PaymentStatus) => ({
   },
 });
 
-export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'COMPLETED', paymentMethod = 'visa') {
+export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'COMPLETED', paymentMethod = 'visa', paymentMethodTitle = 'Visa') {
   return {
     __typename: 'CustomerOrder' as const,
     id: '101',
@@ -135,6 +135,7 @@ export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'CO
     referenceNumber: 'GCUK-101',
     status,
     paymentMethod: paymentMethod as 'visa',
+    paymentMethodTitle,
     orderDate: '2026-03-13T10:15:00Z',
     items: [
       {

@@ -82,6 +82,7 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
   referenceNumber: 'GCUK-2026-000101',
   status: 'COMPLETED',
   paymentMethod: 'visa',
+  paymentMethodTitle: 'Visa',
   orderDate: '2026-03-13T10:15:00Z',
   items: [
     {

@@ -119,8 +119,6 @@ export interface CheckoutUiMessages {
     /** `{email}` is the buyer's address. */
     emailSent: string;
     emailSentNoAddress: string;
-    /** Names of the payment methods by id. */
-    methods: Record<string, string>;
   };
   empty: { heading: string; text: string; link: string };
 }
@@ -247,20 +245,6 @@ export const checkoutUiMessages = {
       total: 'Total',
       emailSent: 'We have sent a confirmation e-mail to {email}.',
       emailSentNoAddress: 'We have sent you a confirmation e-mail.',
-      methods: {
-        ideal: 'iDEAL',
-        invoice: 'Invoice',
-        bancontact: 'Bancontact',
-        belfius: 'Belfius',
-        kbccbc: 'KBC/CBC',
-        carteBancaire: 'Carte Bancaire',
-        amex: 'American Express',
-        mastercard: 'Mastercard',
-        visa: 'Visa',
-        paypal: 'PayPal',
-        secure: 'Card',
-        banktransfer: 'Bank transfer',
-      },
     },
     empty: { heading: 'Your basket is empty', text: 'Add a gift card to your basket before you check out.', link: 'Choose a gift card' },
   },
@@ -385,20 +369,6 @@ export const checkoutUiMessages = {
       total: 'Totaal',
       emailSent: 'We hebben een bevestiging gestuurd naar {email}.',
       emailSentNoAddress: 'We hebben je een bevestiging per e-mail gestuurd.',
-      methods: {
-        ideal: 'iDEAL',
-        invoice: 'Factuur',
-        bancontact: 'Bancontact',
-        belfius: 'Belfius',
-        kbccbc: 'KBC/CBC',
-        carteBancaire: 'Carte Bancaire',
-        amex: 'American Express',
-        mastercard: 'Mastercard',
-        visa: 'Visa',
-        paypal: 'PayPal',
-        secure: 'Kaart',
-        banktransfer: 'Bankoverschrijving',
-      },
     },
     empty: { heading: 'Je winkelmandje is leeg', text: 'Voeg eerst een cadeaubon toe aan je winkelmandje.', link: 'Kies een cadeaubon' },
   },

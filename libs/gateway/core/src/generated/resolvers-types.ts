@@ -377,6 +377,8 @@ export type CustomerOrder = {
   orderDate: Scalars['String']['output'];
   orderType: OrderType;
   paymentMethod?: Maybe<PaymentMethodId>;
+  /** Name of the payment method in the requested language, as paymentMethods gives it. */
+  paymentMethodTitle?: Maybe<Scalars['String']['output']>;
   /** Number quoted to customer service and on the invoice. */
   referenceNumber?: Maybe<Scalars['String']['output']>;
   serviceFee: Money;
@@ -2795,6 +2797,7 @@ export type CustomerOrderResolvers<ContextType = GatewayContext, ParentType exte
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderType?: Resolver<ResolversTypes['OrderType'], ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethodId']>, ParentType, ContextType>;
+  paymentMethodTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   serviceFee?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shippingCosts?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DomainError, money, type StoreScope } from '@giftshop/gateway-core';
 import { adjustments, type Database } from '@giftshop/gateway-db';
+import { paymentMethodTitle } from '@giftshop/gateway-order-payments';
 import { cartRepository, dispatchPlan, toAddress, type CartRows } from '@giftshop/gateway-cart-data';
 
 const CARD_KINDS = new Set(['GIFT_CARD', 'DONATION', 'BLANK_GIFT_CARD_PACK']);
@@ -63,6 +64,7 @@ export async function orderConfirmation(db: Database, scope: StoreScope, orderId
     items: customerItems(rows, scope.store.timeZone, order.placedAt),
     deliveryType: types.size === 1 ? [...types][0] : null,
     paymentMethod: order.paymentMethod,
+    paymentMethodTitle: order.paymentMethod ? paymentMethodTitle(scope.language.languageCode, order.paymentMethod) : null,
     orderDate: order.placedAt.toISOString(),
     totals: {
       subTotal: money(order.subTotal, currency),

@@ -54,6 +54,8 @@ export const ordersTypeDefs = /* GraphQL */ `
     "DIGITAL or PHYSICAL; null when the order has both."
     deliveryType: VariationType
     paymentMethod: PaymentMethodId
+    "Name of the payment method in the requested language, as paymentMethods gives it."
+    paymentMethodTitle: String
     "ISO 8601 date-time the order was placed."
     orderDate: String!
     "Grand total with and without VAT, and every adjustment."

@@ -17,7 +17,7 @@ function runLoad(load: (args: PageArgs) => Promise<unknown>, url: string, params
 
 describe('order confirmation', () => {
   it('renders the order its loader put in the cache, without asking again', async () => {
-    const { cache, result } = runLoad(loads.confirmation, `/order/${ORDER_UUID}/`, { uuid: ORDER_UUID }, [confirmationAnswer(customerOrder('PENDING', 'banktransfer'))]);
+    const { cache, result } = runLoad(loads.confirmation, `/order/${ORDER_UUID}/`, { uuid: ORDER_UUID }, [confirmationAnswer(customerOrder('PENDING', 'banktransfer', 'Bank transfer'))]);
     const { seo } = (await result) as { seo: { metadata: { title: string; noindex: boolean } } };
     expect(seo.metadata).toMatchObject({ title: 'Order confirmation | GiftCards UK', noindex: true });
     renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [], cache });

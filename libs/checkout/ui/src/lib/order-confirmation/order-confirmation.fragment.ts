@@ -7,6 +7,7 @@ export const OrderConfirmationOrderFragment = graphql(`
     referenceNumber
     status
     paymentMethod
+    paymentMethodTitle
     orderDate
     items {
       kind

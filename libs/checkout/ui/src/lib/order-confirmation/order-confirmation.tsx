@@ -33,7 +33,7 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
         {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
         <Fact term={m.status} value={statusText(order, m)} />
         <Fact term={m.orderDate} value={formatDateTime(order.orderDate, locale)} />
-        {order.paymentMethod && <Fact term={m.paymentMethod} value={m.methods[order.paymentMethod] ?? order.paymentMethod} />}
+        {order.paymentMethodTitle && <Fact term={m.paymentMethod} value={order.paymentMethodTitle} />}
       </dl>
       <section aria-labelledby={itemsId} className={styles.section}>
         <h2 id={itemsId} className={styles.heading}>
