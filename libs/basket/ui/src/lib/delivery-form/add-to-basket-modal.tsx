@@ -1,12 +1,11 @@
-import { useId, useMemo } from 'react';
-import { Form, Formik } from 'formik';
-import { Button, Modal, type SelectOption } from '@giftshop/shared-ui';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { basketUiMessages } from '../messages';
-import { applyFieldErrors, type SubmitResult } from './apply-field-errors';
+import { useMemo } from 'react';
+import type { SelectOption } from '@giftshop/shared-ui';
+import { useI18n } from '@giftshop/util-i18n';
+import type { SubmitResult } from './apply-field-errors';
 import { DeliveryFields } from './delivery-fields';
 import { initialDeliveryValues, type DeliveryType, type DeliveryValues } from './delivery-values';
 import type { ExtraOption } from './extras-fields';
+import { FormModal } from './form-modal';
 import { localMoment, validateDelivery } from './validate-delivery';
 import styles from './delivery-form.module.css';
 
@@ -32,39 +31,41 @@ export interface AddToBasketModalProps {
 }
 
 /** The product delivery modal: receivers, delivery moment and extras of the cards chosen on a product page. */
-export function AddToBasketModal({ open, onClose, onClosed, title, summary, submitLabel, deliveryType, quantity, countries, onSubmit, moment, ...extras }: AddToBasketModalProps) {
-  const m = useMessages(basketUiMessages);
+export function AddToBasketModal({
+  open,
+  onClose,
+  onClosed,
+  title,
+  summary,
+  submitLabel,
+  deliveryType,
+  quantity,
+  countries,
+  onSubmit,
+  moment,
+  ...extras
+}: AddToBasketModalProps) {
   const { language } = useI18n();
-  const formId = useId();
   const initialValues = useMemo(() => initialDeliveryValues(countries[0]?.id ?? ''), [countries]);
-  const validate = (values: DeliveryValues) => validateDelivery(values, { deliveryType, language, ...(moment ?? localMoment()) });
+  const validate = (values: DeliveryValues) =>
+    validateDelivery(values, {
+      deliveryType,
+      language,
+      ...(moment ?? localMoment()),
+    });
   return (
-    <Formik<DeliveryValues> initialValues={initialValues} validate={validate} onSubmit={async (values, helpers) => applyFieldErrors(await onSubmit(values), helpers)}>
-      {({ isSubmitting, isValid }) => (
-        <Modal
-          open={open}
-          onClose={onClose}
-          onClosed={onClosed}
-          title={title}
-          size="large"
-          loading={isSubmitting}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {m.cancel}
-              </Button>
-              <Button type="submit" form={formId} loading={isSubmitting} disabled={!isValid}>
-                {submitLabel}
-              </Button>
-            </>
-          }
-        >
-          <Form id={formId} noValidate className={styles.form} aria-label={title}>
-            <p className={styles.summary}>{summary}</p>
-            <DeliveryFields deliveryType={deliveryType} quantity={quantity} countries={countries} today={(moment ?? localMoment()).today} {...extras} />
-          </Form>
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<DeliveryValues>
+      open={open}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={title}
+      submitLabel={submitLabel}
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={onSubmit}
+    >
+      <p className={styles.summary}>{summary}</p>
+      <DeliveryFields deliveryType={deliveryType} quantity={quantity} countries={countries} today={(moment ?? localMoment()).today} {...extras} />
+    </FormModal>
   );
 }

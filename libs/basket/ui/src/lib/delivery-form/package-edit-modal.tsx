@@ -1,18 +1,17 @@
-import { useId, useMemo } from 'react';
-import { Form, Formik } from 'formik';
-import { Button, Modal, Spinner, type SelectOption } from '@giftshop/shared-ui';
+import { useMemo } from 'react';
+import type { SelectOption } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { basketUiMessages } from '../messages';
 import { AmountFields } from './amount-fields';
-import { applyFieldErrors, type SubmitResult } from './apply-field-errors';
+import type { SubmitResult } from './apply-field-errors';
 import { DeliveryMomentFields } from './delivery-moment-fields';
 import type { DeliveryType } from './delivery-values';
 import { ExtrasFields, type ExtrasFieldsProps } from './extras-fields';
+import { FormModal } from './form-modal';
 import { validateAmount, type AmountOptions, type PackageValues } from './package-values';
 import { ReceiverFields } from './receiver-fields';
 import { localMoment, validateDelivery } from './validate-delivery';
-import styles from './delivery-form.module.css';
 
 export interface PackageEditModalProps extends ExtrasFieldsProps {
   open: boolean;
@@ -32,48 +31,50 @@ export interface PackageEditModalProps extends ExtrasFieldsProps {
 }
 
 /** Changes a basket package: amount, quantity, receiver, delivery moment and extras. */
-export function PackageEditModal({ open, onClose, onClosed, title, saveLabel, deliveryType, currency, amountOptions, initialValues, countries, onSubmit, loading = false, moment, ...extras }: PackageEditModalProps) {
+export function PackageEditModal({
+  open,
+  onClose,
+  onClosed,
+  title,
+  saveLabel,
+  deliveryType,
+  currency,
+  amountOptions,
+  initialValues,
+  countries,
+  onSubmit,
+  loading = false,
+  moment,
+  ...extras
+}: PackageEditModalProps) {
   const ui = useMessages(basketUiMessages);
   const { language, locale } = useI18n();
-  const formId = useId();
   const money = useMemo(() => (minorUnits: number) => formatMoney({ minorUnits, currency }, locale, { wholeWhenRound: true }), [currency, locale]);
   const validate = (values: PackageValues) => ({
     ...validateAmount(values, amountOptions, ui.form.errors, money),
-    ...validateDelivery(values, { deliveryType, language, ...(moment ?? localMoment()) }),
+    ...validateDelivery(values, {
+      deliveryType,
+      language,
+      ...(moment ?? localMoment()),
+    }),
   });
   return (
-    <Formik<PackageValues> initialValues={initialValues} enableReinitialize validate={validate} onSubmit={async (values, helpers) => applyFieldErrors(await onSubmit(values), helpers)}>
-      {({ isSubmitting, isValid }) => (
-        <Modal
-          open={open}
-          onClose={onClose}
-          onClosed={onClosed}
-          title={title}
-          size="large"
-          loading={isSubmitting}
-          footer={
-            <>
-              <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-                {ui.cancel}
-              </Button>
-              <Button type="submit" form={formId} loading={isSubmitting} disabled={!isValid || loading}>
-                {saveLabel}
-              </Button>
-            </>
-          }
-        >
-          {loading ? (
-            <Spinner size="large" />
-          ) : (
-            <Form id={formId} noValidate className={styles.form} aria-label={title}>
-              <AmountFields options={amountOptions} money={money} />
-              <ReceiverFields index={0} deliveryType={deliveryType} countries={countries} legend={ui.preview.receiver} />
-              <DeliveryMomentFields deliveryType={deliveryType} today={(moment ?? localMoment()).today} />
-              <ExtrasFields {...extras} />
-            </Form>
-          )}
-        </Modal>
-      )}
-    </Formik>
+    <FormModal<PackageValues>
+      open={open}
+      onClose={onClose}
+      onClosed={onClosed}
+      title={title}
+      submitLabel={saveLabel}
+      initialValues={initialValues}
+      enableReinitialize
+      validate={validate}
+      onSubmit={onSubmit}
+      loading={loading}
+    >
+      <AmountFields options={amountOptions} money={money} />
+      <ReceiverFields index={0} deliveryType={deliveryType} countries={countries} legend={ui.preview.receiver} />
+      <DeliveryMomentFields deliveryType={deliveryType} today={(moment ?? localMoment()).today} />
+      <ExtrasFields {...extras} />
+    </FormModal>
   );
 }
