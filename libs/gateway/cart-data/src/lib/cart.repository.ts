@@ -1,16 +1,5 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  addresses,
-  cardBrands,
-  extras,
-  orderItems,
-  orders,
-  packages,
-  products,
-  shipments,
-  variations,
-  type Database,
-} from "@giftshop/gateway-db";
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addresses, cardBrands, extras, orderItems, orders, packages, products, shipments, variations, type Database } from '@giftshop/gateway-db';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -42,33 +31,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Ids from the request are checked before they reach SQL, so a malformed one is "not found", never a database error. */
 export const isUuid = (value: string) => UUID.test(value);
 
-export async function findOrder(
-  db: Database,
-  orderId: string,
-): Promise<OrderRow | null> {
+export async function findOrder(db: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
   const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
   return row ?? null;
 }
 
 /** The order row locked until the caller's transaction ends. */
-export async function lockOrder(
-  tx: Database,
-  orderId: string,
-): Promise<OrderRow | null> {
+export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(eq(orders.id, orderId))
-    .for("update");
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   return row ?? null;
 }
 
-export async function loadCartRows(
-  db: Database,
-  orderId: string,
-): Promise<CartRows | null> {
+export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
   const order = await findOrder(db, orderId);
   if (!order) return null;
   // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
@@ -93,21 +69,9 @@ export async function loadCartRows(
     .leftJoin(extras, eq(extras.id, orderItems.extraId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
-  const billing =
-    order.billingAddressId === null
-      ? []
-      : await db
-          .select()
-          .from(addresses)
-          .where(eq(addresses.id, order.billingAddressId));
+  const billing = order.billingAddressId === null ? [] : await db.select().from(addresses).where(eq(addresses.id, order.billingAddressId));
   const shipmentIds = shipmentRows.map((r) => r.shipment.id);
-  const packageRows = shipmentIds.length
-    ? await db
-        .select()
-        .from(packages)
-        .where(inArray(packages.shipmentId, shipmentIds))
-        .orderBy(asc(packages.id))
-    : [];
+  const packageRows = shipmentIds.length ? await db.select().from(packages).where(inArray(packages.shipmentId, shipmentIds)).orderBy(asc(packages.id)) : [];
   return {
     order,
     billingAddress: billing[0] ?? null,
@@ -143,10 +107,7 @@ export async function findStoreVariation(
 }
 
 /** The store's extras on sale, by position. */
-export async function listExtras(
-  db: Database,
-  storeId: number,
-): Promise<ExtraRow[]> {
+export async function listExtras(db: Database, storeId: number): Promise<ExtraRow[]> {
   return db
     .select()
     .from(extras)
@@ -154,20 +115,10 @@ export async function listExtras(
     .orderBy(asc(extras.position), asc(extras.id));
 }
 
-export async function findStoreExtra(
-  db: Database,
-  storeId: number,
-  extraId: number,
-): Promise<ExtraRow | null> {
+export async function findStoreExtra(db: Database, storeId: number, extraId: number): Promise<ExtraRow | null> {
   const [row] = await db
     .select()
     .from(extras)
-    .where(
-      and(
-        eq(extras.id, extraId),
-        eq(extras.storeId, storeId),
-        eq(extras.active, true),
-      ),
-    );
+    .where(and(eq(extras.id, extraId), eq(extras.storeId, storeId), eq(extras.active, true)));
   return row ?? null;
 }
