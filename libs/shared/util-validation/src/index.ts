@@ -19,3 +19,4 @@ export { PERSONAL_MESSAGE_MAX, characterCount, containsEmoji, personalMessagePro
 export { isDeliveryTime, isIsoDate } from './lib/delivery';
 export { basketMessages, type BasketMessages } from './lib/basket-messages';
 export { deliveryAddressSchema, receiverErrors, receiverSchema, type DeliveryType } from './lib/receiver';
+export { splitFieldErrors, type FieldReferencingError } from './lib/field-errors';

@@ -1,4 +1,5 @@
 import { pickServiceError, type ServiceError } from '@giftshop/shared-data-access';
+import { splitFieldErrors } from '@giftshop/util-validation';
 
 export interface SplitErrors {
   /** Messages by the request field at fault, e.g. `billingAddress.postCode` (spec §8 referencedRequestParameter). */
@@ -12,13 +13,7 @@ export interface SplitErrors {
  * first is kept. A field the form does not have (`knownFields` says) counts as general.
  */
 export function splitServiceErrors(errors: readonly ServiceError[] | null | undefined, knownFields: (path: string) => boolean): SplitErrors {
-  const fields: Record<string, string> = {};
-  const rest: ServiceError[] = [];
-  for (const error of errors ?? []) {
-    const path = error.referencedRequestParameter;
-    if (path && knownFields(path)) fields[path] ??= error.message;
-    else rest.push(error);
-  }
+  const { fields, rest } = splitFieldErrors(errors, (path) => (knownFields(path) ? path : null));
   return { fields, general: pickServiceError(rest) };
 }
 

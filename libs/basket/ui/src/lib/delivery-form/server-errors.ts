@@ -1,4 +1,5 @@
 import { getIn } from 'formik';
+import { splitFieldErrors } from '@giftshop/util-validation';
 import { formFieldOf } from './validate-delivery';
 
 /** An error as the gateway answers it (spec §8). */
@@ -13,12 +14,8 @@ export interface FieldReferencingError {
  * of the form can show, which go to the error modal.
  */
 export function splitServerErrors<T extends FieldReferencingError>(errors: readonly T[], values: object): { fields: Record<string, string>; rest: T[] } {
-  const fields: Record<string, string> = {};
-  const rest: T[] = [];
-  for (const error of errors) {
-    const field = error.referencedRequestParameter ? formFieldOf(error.referencedRequestParameter) : null;
-    if (field && getIn(values, field) !== undefined) fields[field] ??= error.message;
-    else rest.push(error);
-  }
-  return { fields, rest };
+  return splitFieldErrors(errors, (path) => {
+    const field = formFieldOf(path);
+    return field && getIn(values, field) !== undefined ? field : null;
+  });
 }
