@@ -7,3 +7,4 @@ export { openPostgres } from './open-postgres';
 export { migrate, migrationsFolder } from './migrate';
 export { rebuildSearchIndex } from './search-index';
 export { selectRows } from './rows';
+export { rowFromJson } from './json-rows';

@@ -1,5 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { addresses, cardBrands, extras, orderItems, orders, packages, products, shipments, variations, type Database } from '@giftshop/gateway-db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  addresses,
+  cardBrands,
+  extras,
+  orderItems,
+  orders,
+  packages,
+  products,
+  rowFromJson,
+  selectRows,
+  shipments,
+  variations,
+  type Database,
+} from '@giftshop/gateway-db';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -44,45 +57,58 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return row ?? null;
 }
 
+interface CartJson {
+  order: Record<string, unknown>;
+  billing: Record<string, unknown> | null;
+  shipments: { shipment: Record<string, unknown>; address: Record<string, unknown> | null }[];
+  packages: Record<string, unknown>[];
+  items: {
+    item: Record<string, unknown>;
+    product: Record<string, unknown> | null;
+    brand: Record<string, unknown> | null;
+    variation: Record<string, unknown> | null;
+    extra: Record<string, unknown> | null;
+  }[];
+}
+
+/**
+ * The order's rows for the cart in one statement (json aggregation, each level in id order), so a cart write
+ * costs one round trip to read it back. `db` may be a transaction.
+ */
 export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
-  const order = await findOrder(db, orderId);
-  if (!order) return null;
-  // One after another: `db` may be a transaction, whose one connection runs one statement at a time.
-  const shipmentRows = await db
-    .select({ shipment: shipments, address: addresses })
-    .from(shipments)
-    .leftJoin(addresses, eq(addresses.id, shipments.deliveryAddressId))
-    .where(eq(shipments.orderId, orderId))
-    .orderBy(asc(shipments.id));
-  const itemRows = await db
-    .select({
-      item: orderItems,
-      product: products,
-      brand: cardBrands,
-      variation: variations,
-      extra: extras,
-    })
-    .from(orderItems)
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-    .leftJoin(variations, eq(variations.id, orderItems.variationId))
-    .leftJoin(extras, eq(extras.id, orderItems.extraId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.id));
-  const billing = order.billingAddressId === null ? [] : await db.select().from(addresses).where(eq(addresses.id, order.billingAddressId));
-  const shipmentIds = shipmentRows.map((r) => r.shipment.id);
-  const packageRows = shipmentIds.length ? await db.select().from(packages).where(inArray(packages.shipmentId, shipmentIds)).orderBy(asc(packages.id)) : [];
+  if (!isUuid(orderId)) return null;
+  const [row] = await selectRows<CartJson>(
+    db,
+    sql`select to_jsonb(o) as "order",
+      (select to_jsonb(a) from addresses a where a.id = o.billing_address_id) as billing,
+      coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', to_jsonb(a)) order by s.id)
+        from shipments s left join addresses a on a.id = s.delivery_address_id where s.order_id = o.id), '[]') as shipments,
+      coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
+        from packages p join shipments s on s.id = p.shipment_id where s.order_id = o.id), '[]') as packages,
+      coalesce((select jsonb_agg(jsonb_build_object('item', to_jsonb(i), 'product', to_jsonb(pr), 'brand', to_jsonb(b), 'variation', to_jsonb(v), 'extra', to_jsonb(e)) order by i.id)
+        from order_items i
+        left join products pr on pr.id = i.product_id
+        left join card_brands b on b.id = pr.brand_id
+        left join variations v on v.id = i.variation_id
+        left join extras e on e.id = i.extra_id
+        where i.order_id = o.id), '[]') as items
+    from orders o where o.id = ${orderId}`,
+  );
+  if (!row) return null;
   return {
-    order,
-    billingAddress: billing[0] ?? null,
-    shipments: shipmentRows.map((r) => ({ ...r.shipment, address: r.address })),
-    packages: packageRows,
-    items: itemRows.map((r) => ({
-      ...r.item,
-      product: r.product && { ...r.product, brand: r.brand },
-      variation: r.variation,
-      extra: r.extra,
-    })),
+    order: rowFromJson(orders, row.order) as OrderRow,
+    billingAddress: rowFromJson(addresses, row.billing),
+    shipments: row.shipments.map((r) => ({ ...(rowFromJson(shipments, r.shipment) as ShipmentRow), address: rowFromJson(addresses, r.address) })),
+    packages: row.packages.map((r) => rowFromJson(packages, r) as PackageRow),
+    items: row.items.map((r) => {
+      const product = rowFromJson(products, r.product);
+      return {
+        ...(rowFromJson(orderItems, r.item) as ItemRow),
+        product: product && { ...product, brand: rowFromJson(cardBrands, r.brand) },
+        variation: rowFromJson(variations, r.variation),
+        extra: rowFromJson(extras, r.extra),
+      };
+    }),
   };
 }
 
