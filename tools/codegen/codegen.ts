@@ -19,6 +19,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         scalars: { ID: { input: 'string', output: 'string | number' } },
+        mappers: { GiftCardOrder: '../cart-order-source#CartOrderSource' },
       },
     },
     'libs/shared/graphql/src/generated/': {

@@ -9,6 +9,6 @@ export { isUuid, type AddressRow, type CartItemRow, type CartProductRow, type Ca
 export * as cartWrites from './lib/cart-writes.repository';
 export { buildCartView, type CartViewInput } from './lib/cart-view';
 export { toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts';
-export { loadCartView } from './lib/load-cart-view';
+export { cartOrderSource, loadCartView } from './lib/load-cart-view';
 export { findCartOrder, sessionOwnsOrder, type FindCartOptions } from './lib/find-cart-order';
 export { checkCartForCheckout, settleCart } from './lib/settle-cart';

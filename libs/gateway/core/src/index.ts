@@ -6,6 +6,7 @@ export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-regis
 export { resolveScope, type StoreScope, type UserData } from './scope';
 export { notBuiltYet, run, type Payload } from './run';
 export { money, type MoneyValue } from './money';
+export type { CartOrderSource } from './cart-order-source';
 export * from './session';
 export type * from './generated/resolvers-types';
 export { paths, routeWords, type RouteWords } from './paths';

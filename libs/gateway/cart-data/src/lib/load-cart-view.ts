@@ -1,4 +1,4 @@
-import type { StoreScope } from '@giftshop/gateway-core';
+import type { CartOrderSource, GiftCardOrder, StoreScope } from '@giftshop/gateway-core';
 import { hydrateProducts } from '@giftshop/gateway-catalogue-data';
 import type { Database } from '@giftshop/gateway-db';
 import { loadCartRows, type CartRows } from './cart.repository';
@@ -15,8 +15,14 @@ async function cartProducts(db: Database, scope: StoreScope, rows: CartRows) {
  * The GiftCardOrder payload of an order (the cart, or an order being placed). `db` may be a transaction.
  * Throws when the order does not exist: callers look the order up first (findCartOrder).
  */
-export async function loadCartView(db: Database, orderId: string, scope: StoreScope, now = new Date()) {
+export async function loadCartView(db: Database, orderId: string, scope: StoreScope, now = new Date()): Promise<GiftCardOrder> {
   const rows = await loadCartRows(db, orderId);
   if (!rows) throw new Error(`order ${orderId} does not exist`);
   return buildCartView({ rows, scope, products: await cartProducts(db, scope, rows), now });
+}
+
+/** The order as a GraphQL answer: its id now, its view loaded (outside any transaction) on first use. */
+export function cartOrderSource(db: Database, orderId: string, scope: StoreScope, now = new Date()): CartOrderSource {
+  let view: Promise<GiftCardOrder> | undefined;
+  return { id: orderId, view: () => (view ??= loadCartView(db, orderId, scope, now)) };
 }

@@ -1,5 +1,5 @@
 import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { CARD_LIMIT, cartRepository, cartWrites, isCardItem, loadCartView, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
+import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, isCardItem, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, kindOf, parseId, requireAddress } from './cart-input';
 import { checkGiftPacking, checkWrapper, messageExtra } from './cart-extras';
@@ -69,5 +69,5 @@ export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: A
     await settleCart(tx, order.id, scope, touched);
     return order.id;
   });
-  return { order: await loadCartView(ctx.db, orderId, scope, now) };
+  return { order: cartOrderSource(ctx.db, orderId, scope, now) };
 }

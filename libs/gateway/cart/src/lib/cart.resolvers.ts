@@ -5,6 +5,14 @@ import { deletePackageGroup, getCart, resetReceivers } from './cart.service';
 import { updateCartPackage } from './update-package.service';
 
 export const cartResolvers: Resolvers = {
+  GiftCardOrder: {
+    id: (order) => order.id,
+    shipments: async (order) => (await order.view()).shipments,
+    groupedTotals: async (order) => (await order.view()).groupedTotals,
+    totals: async (order) => (await order.view()).totals,
+    billingAddress: async (order) => (await order.view()).billingAddress ?? null,
+    packagesGroups: async (order) => (await order.view()).packagesGroups,
+  },
   Query: {
     cartV2: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => getCart(ctx, scope, orderUuid)),
     cartQuantity: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => getCart(ctx, scope, orderUuid)),

@@ -1,5 +1,5 @@
 import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { cartRepository, cartWrites, findCartOrder, loadCartView, settleCart, type CartRows } from '@giftshop/gateway-cart-data';
+import { cartOrderSource, cartRepository, cartWrites, findCartOrder, settleCart, type CartRows } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { parseId } from './cart-input';
 import { lockCartForWrite } from './cart-session';
@@ -14,7 +14,7 @@ export async function getCart(ctx: GatewayContext, scope: StoreScope, orderUuid?
     if (orderUuid) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
     return { order: null };
   }
-  return { order: await loadCartView(ctx.db, order.id, scope) };
+  return { order: cartOrderSource(ctx.db, order.id, scope) };
 }
 
 /** Runs a change to one shipment of the caller's cart in a transaction; unknown tags are not found. */
@@ -36,7 +36,7 @@ async function changeShipment(
     await settleCart(tx, rows.order.id, scope, null);
     return rows.order.id;
   });
-  return { order: await loadCartView(ctx.db, orderId, scope) };
+  return { order: cartOrderSource(ctx.db, orderId, scope) };
 }
 
 /** Removes one package of a shipment, or the whole shipment when no package is named. */

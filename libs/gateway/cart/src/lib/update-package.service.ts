@@ -1,5 +1,5 @@
 import { DomainError, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
-import { cartRepository, cartWrites, isCardItem, loadCartView, settleCart, type CardKind, type CartItemRow, type CartRows, type ExtraRow } from '@giftshop/gateway-cart-data';
+import { cartOrderSource, cartRepository, cartWrites, isCardItem, settleCart, type CardKind, type CartItemRow, type CartRows, type ExtraRow } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { basketMessages } from '@giftshop/util-validation';
 import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, parseId, requireAddress } from './cart-input';
@@ -79,5 +79,5 @@ export async function updateCartPackage(ctx: GatewayContext, scope: StoreScope, 
     await settleCart(tx, rows.order.id, scope, touched);
     return rows.order.id;
   });
-  return { order: await loadCartView(ctx.db, orderId, scope, now) };
+  return { order: cartOrderSource(ctx.db, orderId, scope, now) };
 }

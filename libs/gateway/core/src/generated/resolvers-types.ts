@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo } from 'graphql';
+import type { CartOrderSource } from '../cart-order-source';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2335,7 +2336,7 @@ export type ResolversTypes = {
   GiftCardInfo: ResolverTypeWrapper<GiftCardInfo>;
   GiftCardInfoPayload: ResolverTypeWrapper<GiftCardInfoPayload>;
   GiftCardItem: ResolverTypeWrapper<Omit<GiftCardItem, 'product'> & { product: ResolversTypes['Product'] }>;
-  GiftCardOrder: ResolverTypeWrapper<Omit<GiftCardOrder, 'shipments'> & { shipments: Array<ResolversTypes['GiftCardShipment']> }>;
+  GiftCardOrder: ResolverTypeWrapper<CartOrderSource>;
   GiftCardPackage: ResolverTypeWrapper<Omit<GiftCardPackage, 'emptyGiftCardItem' | 'giftCardItem'> & { emptyGiftCardItem?: Maybe<ResolversTypes['GiftCardItem']>, giftCardItem?: Maybe<ResolversTypes['GiftCardItem']> }>;
   GiftCardProduct: ResolverTypeWrapper<GiftCardProduct>;
   GiftCardSearchItem: ResolverTypeWrapper<GiftCardSearchItem>;
@@ -2499,7 +2500,7 @@ export type ResolversParentTypes = {
   GiftCardInfo: GiftCardInfo;
   GiftCardInfoPayload: GiftCardInfoPayload;
   GiftCardItem: Omit<GiftCardItem, 'product'> & { product: ResolversParentTypes['Product'] };
-  GiftCardOrder: Omit<GiftCardOrder, 'shipments'> & { shipments: Array<ResolversParentTypes['GiftCardShipment']> };
+  GiftCardOrder: CartOrderSource;
   GiftCardPackage: Omit<GiftCardPackage, 'emptyGiftCardItem' | 'giftCardItem'> & { emptyGiftCardItem?: Maybe<ResolversParentTypes['GiftCardItem']>, giftCardItem?: Maybe<ResolversParentTypes['GiftCardItem']> };
   GiftCardProduct: GiftCardProduct;
   GiftCardSearchItem: GiftCardSearchItem;
