@@ -122,6 +122,9 @@ describe('the basket', () => {
     expect(above.totals.grandTotal.minorUnits).toBe(above.totals.subTotal.minorUnits + 695);
     const [stored] = await selectRows<{ amount: number }>(app.database.db, sql`select amount from adjustments where order_id = ${above.id} and adjustment_type = 'SHIPPING'`);
     expect(stored.amount).toBe(695);
+    const removed = (await shopper.graphql(DELETE, { u: UK, t: 'physical-1' })).data.deleteGiftCardPackageGroup.order;
+    expect(removed.totals.grandTotal.minorUnits).toBe(1000);
+    expect(await selectRows(app.database.db, sql`select amount from adjustments where order_id = ${above.id}`)).toEqual([]);
   });
 
   it('sends orders containing wine by registered post', async () => {

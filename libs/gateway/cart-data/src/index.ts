@@ -12,3 +12,4 @@ export { toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts'
 export { cartOrderSource, loadCartView } from './lib/load-cart-view';
 export { findCartOrder, sessionOwnsOrder, type FindCartOptions } from './lib/find-cart-order';
 export { checkCartForCheckout, settleCart } from './lib/settle-cart';
+export { lockCartForWrite } from './lib/lock-cart';

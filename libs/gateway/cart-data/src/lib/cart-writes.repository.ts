@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses, adjustments, orderItems, orders, packages, shipments, type Database } from '@giftshop/gateway-db';
 import type { CartPricing } from './cart-pricing';
+import type { CartRows } from './cart.repository';
 
 type NewItem = typeof orderItems.$inferInsert;
 type NewShipment = typeof shipments.$inferInsert;
@@ -62,19 +63,25 @@ export async function clearReceivers(tx: Database, shipmentId: number) {
 
 /**
  * Stores what the cart's lines add up to: order totals (version bumped), each shipment's postage and the
- * shipping adjustments, so a placed order carries the amounts the shopper saw.
+ * shipping adjustments, so a placed order carries the amounts the shopper saw. `rows` is the cart as read in
+ * this transaction: shipments whose postage did not change are not written, and the adjustments (one per
+ * shipment that costs postage) are only replaced when there is postage now or was at the last settling
+ * (grand total above subtotal).
  */
-export async function saveTotals(tx: Database, orderId: string, pricing: CartPricing, titles: { shipping: string; registeredPost: string }, currency: string) {
+export async function saveTotals(tx: Database, rows: CartRows, pricing: CartPricing, titles: { shipping: string; registeredPost: string }, currency: string) {
+  const orderId = rows.order.id;
   await tx
     .update(orders)
     .set({ subTotal: pricing.subTotal, grandTotal: pricing.grandTotal, version: sql`${orders.version} + 1`, updatedAt: new Date() })
     .where(eq(orders.id, orderId));
-  for (const [shipmentId, cost] of pricing.shipmentCosts) {
-    await tx.update(shipments).set({ registeredPost: cost.registeredPost, shippingCost: cost.cost }).where(eq(shipments.id, shipmentId));
+  for (const shipment of rows.shipments) {
+    const cost = pricing.shipmentCosts.get(shipment.id);
+    if (!cost || (cost.cost === shipment.shippingCost && cost.registeredPost === shipment.registeredPost)) continue;
+    await tx.update(shipments).set({ registeredPost: cost.registeredPost, shippingCost: cost.cost }).where(eq(shipments.id, shipment.id));
   }
+  const costs = [...pricing.shipmentCosts.values()].filter((cost) => cost.cost > 0);
+  if (!costs.length && rows.order.grandTotal === rows.order.subTotal) return;
   await tx.delete(adjustments).where(and(eq(adjustments.orderId, orderId), eq(adjustments.adjustmentType, 'SHIPPING')));
-  const rows = [...pricing.shipmentCosts.values()]
-    .filter((cost) => cost.cost > 0)
-    .map((cost) => ({ orderId, title: cost.registeredPost ? titles.registeredPost : titles.shipping, adjustmentType: 'SHIPPING', amount: cost.cost, currency }));
-  if (rows.length) await tx.insert(adjustments).values(rows);
+  const values = costs.map((cost) => ({ orderId, title: cost.registeredPost ? titles.registeredPost : titles.shipping, adjustmentType: 'SHIPPING', amount: cost.cost, currency }));
+  if (values.length) await tx.insert(adjustments).values(values);
 }

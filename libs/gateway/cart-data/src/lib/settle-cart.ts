@@ -19,7 +19,7 @@ export async function settleCart(tx: Database, orderId: string, scope: StoreScop
   const limits = cartLimits(currency);
   if (touchedItemIds) checkCartRules(rows, limits, { touchedItemIds, locale: scope.language.locale });
   const texts = cartMessages(rows.order.languageCode);
-  await saveTotals(tx, orderId, priceCart(rows, limits), texts, currency);
+  await saveTotals(tx, rows, priceCart(rows, limits), texts, currency);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, isCardItem, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
+import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, isCardItem, lockCartForWrite, settleCart, type ExtraRow } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, kindOf, parseId, requireAddress } from './cart-input';
 import { checkGiftPacking, checkWrapper, messageExtra } from './cart-extras';
-import { createCart, lockCartForWrite } from './cart-session';
+import { createCart } from './cart-session';
 import { shipmentFor } from './cart-shipments';
 
 /** Everything of an addToCart request, checked before anything is written. */
@@ -46,8 +46,9 @@ export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: A
   const line = await checkAddInput(ctx.db, scope, input, now);
   const session = await ctx.session.ensure(scope.store.id);
   const orderId = await ctx.db.transaction(async (tx) => {
-    const order = (await lockCartForWrite(tx, scope, session, input.orderUuid)) ?? (await createCart(tx, scope, session));
-    const shipments = (await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [];
+    const existing = await lockCartForWrite(tx, scope, session, input.orderUuid);
+    const order = existing ?? (await createCart(tx, scope, session));
+    const shipments = existing ? ((await cartRepository.loadCartRows(tx, order.id))?.shipments ?? []) : [];
     const touched = new Set<number>();
     for (const receiver of line.receivers.length ? line.receivers : [null]) {
       const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: input.deliveryType, deliveryMode: line.mode, ...line.moment, address: receiver?.address ?? null });

@@ -1,8 +1,7 @@
 import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { cartOrderSource, cartRepository, cartWrites, findCartOrder, settleCart, type CartRows } from '@giftshop/gateway-cart-data';
+import { cartOrderSource, cartRepository, cartWrites, findCartOrder, lockCartForWrite, settleCart, type CartRows } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { parseId } from './cart-input';
-import { lockCartForWrite } from './cart-session';
 
 /**
  * The caller's cart, or the order `orderUuid` names when it is the caller's (a cart, or placed and awaiting

@@ -1,10 +1,9 @@
 import { DomainError, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
-import { cartOrderSource, cartRepository, cartWrites, isCardItem, settleCart, type CardKind, type CartItemRow, type CartRows, type ExtraRow } from '@giftshop/gateway-cart-data';
+import { cartOrderSource, cartRepository, cartWrites, isCardItem, lockCartForWrite, settleCart, type CardKind, type CartItemRow, type CartRows, type ExtraRow } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { basketMessages } from '@giftshop/util-validation';
 import { checkAmount, checkDeliveryMoment, checkPersonalMessage, checkQuantity, checkReceivers, parseId, requireAddress } from './cart-input';
 import { checkGiftPacking, checkWrapper, messageExtra } from './cart-extras';
-import { lockCartForWrite } from './cart-session';
 import { addressOf, shipmentFor, type ShipmentTarget } from './cart-shipments';
 
 const given = <K extends keyof UpdateCartPackageInput>(input: UpdateCartPackageInput, key: K) => Object.prototype.hasOwnProperty.call(input, key);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DomainError, DomainErrors, lockSession, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { addresses, selectRows, sessions } from '@giftshop/gateway-db';
-import { checkCartForCheckout, findCartOrder } from '@giftshop/gateway-cart-data';
+import { checkCartForCheckout, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
   createPayment,
@@ -12,7 +12,6 @@ import {
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
-import { lockOrderById } from './orders.repository';
 import { billingAddressValues, placeOrderInputErrors } from './place-order-input';
 
 export interface PlacedOrder {
@@ -31,14 +30,12 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   const offered = await paymentMethodsFor(ctx.db, scope.store.id, input.customerType, language);
   const errors = placeOrderInputErrors(input, offered, language);
   if (errors.length) throw new DomainErrors(errors);
-  const cart = await findCartOrder(ctx, scope, input.orderUuid);
   const session = await ctx.session.get();
-  if (!cart || !session) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  if (!session) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
 
   return ctx.db.transaction(async (tx) => {
-    await lockSession(tx, session.idHash);
-    const order = await lockOrderById(tx, cart.id);
-    if (!order || order.status !== 'CART') throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+    const order = await lockCartForWrite(tx, scope, session, input.orderUuid);
+    if (!order) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
     await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 
