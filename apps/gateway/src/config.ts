@@ -4,7 +4,7 @@ import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
-const schema = z.object({
+const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   GATEWAY_HOST: z.string().min(1).default('127.0.0.1'),
   GATEWAY_PORT: port.default(4000),
@@ -17,6 +17,8 @@ const schema = z.object({
   IP_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').default('GB'),
   GATEWAY_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
+  GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SEED: flag.default(true),
   /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
   JOBS_ENABLED: flag.default(true),
@@ -31,6 +33,11 @@ const schema = z.object({
   MAIL_FULFILMENT_TO: z.email('must be an e-mail address').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
   PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+});
+
+const schema = fields.refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {
+  path: ['GATEWAY_PROCESSES'],
+  message: 'above 1 needs DATABASE_URL (the embedded PGlite database is opened by one process)',
 });
 
 export type GatewayConfig = z.infer<typeof schema>;

@@ -1,17 +1,22 @@
+import cluster from 'node:cluster';
 import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { DatabaseLockedError } from '@giftshop/gateway-db';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
+import { runPrimary } from './cluster';
 
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } });
+  if (config.GATEWAY_PROCESSES > 1 && cluster.isPrimary) return runPrimary(config, log);
   const { gateway, database, workers } = await createApp(config, log);
   const server = createServer((req, res) => gateway.handle(req, res));
   server.keepAliveTimeout = 65_000;
   server.listen(config.GATEWAY_PORT, config.GATEWAY_HOST, () => {
-    log.info({ url: `http://${config.GATEWAY_HOST}:${config.GATEWAY_PORT}/graphql`, database: database.kind, at: database.location }, 'gateway listening');
+    const { port } = server.address() as AddressInfo;
+    log.info({ url: `http://${config.GATEWAY_HOST}:${port}/graphql`, pid: process.pid, database: database.kind, at: database.location }, 'gateway listening');
   });
   if (config.JOBS_ENABLED) workers.start();
 

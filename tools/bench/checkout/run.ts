@@ -3,7 +3,10 @@
  * against a gateway process on PostgreSQL. Prints throughput and latency per step as a markdown table.
  *   DATABASE_URL=postgres://… npm run bench:checkout
  * BENCH_CLIENTS (default 50), BENCH_SECONDS (default 20, at most 120), BENCH_PORT (default 4111),
- * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway process while measuring.
+ * BENCH_THINK_MS (default 0): each shopper's pause before every step, as a person reading the page would take;
+ * 0 sends the next request as soon as the last one is answered (the gateway's capacity).
+ * BENCH_PROCESSES (default 1): gateway HTTP processes (GATEWAY_PROCESSES).
+ * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway while measuring.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -15,6 +18,8 @@ const clients = Number(process.env['BENCH_CLIENTS'] ?? 50);
 const seconds = Math.min(Number(process.env['BENCH_SECONDS'] ?? 20), 120);
 const port = Number(process.env['BENCH_PORT'] ?? 4111);
 const jobs = process.env['BENCH_JOBS'] !== 'false';
+const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 0);
+const processes = Number(process.env['BENCH_PROCESSES'] ?? 1);
 const root = join(__dirname, '..', '..', '..');
 const work = join(root, 'tmp', 'bench-checkout');
 const base = `http://127.0.0.1:${port}`;
@@ -27,13 +32,19 @@ const PRODUCTS = `query P($u: UserDataInput!) { products(userData: $u, filters: 
 const billingAddress = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900' };
 
 type Step = 'addToCart' | 'placeOrder' | 'webhook';
+/** Per step, and per checkout: the three steps' answer times added up (pauses not counted). */
 const latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
 const errors: string[] = [];
 
-async function timed<T>(step: Step, call: () => Promise<T>): Promise<T> {
+const pause = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
+
+async function timed<T>(step: Step, spent: { ms: number }, call: () => Promise<T>): Promise<T> {
+  await pause();
   const started = performance.now();
   const result = await call();
-  latencies[step].push(performance.now() - started);
+  const ms = performance.now() - started;
+  latencies[step].push(ms);
+  spent.ms += ms;
   return result;
 }
 
@@ -52,22 +63,22 @@ async function graphql(cookie: { value: string }, query: string, variables: obje
 /** One shopper's checkout: add a card, place the order, the provider reports it paid. */
 async function checkout(card: { variationId: string; amount: number }) {
   const cookie = { value: '' };
-  const started = performance.now();
-  const added = await timed('addToCart', () =>
+  const spent = { ms: 0 };
+  const added = await timed('addToCart', spent, () =>
     graphql(cookie, ADD, { u: userData, input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [{ firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' }] } }),
   );
   if (!added.data?.addToCart || added.data.addToCart.errors?.length || added.errors) throw new Error(`addToCart: ${JSON.stringify(added.errors ?? added.data?.addToCart?.errors)}`);
-  const placed = await timed('placeOrder', () => graphql(cookie, PLACE, { u: userData, input: { customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' } }));
+  const placed = await timed('placeOrder', spent, () => graphql(cookie, PLACE, { u: userData, input: { customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' } }));
   const redirectUrl = placed.data?.placeOrder?.['redirectUrl'] as string | undefined;
   if (!redirectUrl) throw new Error(`placeOrder: ${JSON.stringify(placed.errors ?? placed.data?.placeOrder?.errors)}`);
   const paymentId = redirectUrl.split('/')[3];
   const body = JSON.stringify({ id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() });
-  const paid = await timed('webhook', () =>
+  const paid = await timed('webhook', spent, () =>
     fetch(`${base}/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, DEV_WEBHOOK_SECRET) }, body }),
   );
   if (!paid.ok) throw new Error(`webhook: ${paid.status}`);
   await paid.arrayBuffer();
-  latencies.checkout.push(performance.now() - started);
+  latencies.checkout.push(spent.ms);
 }
 
 async function findCard() {
@@ -82,7 +93,7 @@ async function findCard() {
 
 async function startGateway(): Promise<ChildProcess> {
   const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs) },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes) },
     execArgv: ['--import', 'tsx', ...(process.env['BENCH_CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE']}`] : [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -120,7 +131,9 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    console.log(`\nCheckout benchmark: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, job worker ${jobs ? 'on' : 'off'}\n`);
+    console.log(
+      `\nCheckout benchmark: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, pause ${thinkMs} ms, ${processes} gateway process(es), job worker ${jobs ? 'on' : 'off'}\n`,
+    );
     console.log('| step | count | per second | p50 ms | p99 ms |');
     console.log('|---|---:|---:|---:|---:|');
     for (const [step, list] of Object.entries(latencies)) {

@@ -73,7 +73,8 @@ interface CartJson {
 
 /**
  * The order's rows for the cart in one statement (json aggregation, each level in id order), so a cart write
- * costs one round trip to read it back. `db` may be a transaction.
+ * costs one round trip to read it back. Related rows are looked up by key per row (index lookups whatever the
+ * table sizes and statistics). `db` may be a transaction.
  */
 export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
   if (!isUuid(orderId)) return null;
@@ -81,17 +82,17 @@ export async function loadCartRows(db: Database, orderId: string): Promise<CartR
     db,
     sql`select to_jsonb(o) as "order",
       (select to_jsonb(a) from addresses a where a.id = o.billing_address_id) as billing,
-      coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', to_jsonb(a)) order by s.id)
-        from shipments s left join addresses a on a.id = s.delivery_address_id where s.order_id = o.id), '[]') as shipments,
+      coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', (select to_jsonb(a) from addresses a where a.id = s.delivery_address_id)) order by s.id)
+        from shipments s where s.order_id = o.id), '[]') as shipments,
       coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
-        from packages p join shipments s on s.id = p.shipment_id where s.order_id = o.id), '[]') as packages,
-      coalesce((select jsonb_agg(jsonb_build_object('item', to_jsonb(i), 'product', to_jsonb(pr), 'brand', to_jsonb(b), 'variation', to_jsonb(v), 'extra', to_jsonb(e)) order by i.id)
-        from order_items i
-        left join products pr on pr.id = i.product_id
-        left join card_brands b on b.id = pr.brand_id
-        left join variations v on v.id = i.variation_id
-        left join extras e on e.id = i.extra_id
-        where i.order_id = o.id), '[]') as items
+        from packages p where p.shipment_id = any(array(select s.id from shipments s where s.order_id = o.id))), '[]') as packages,
+      coalesce((select jsonb_agg(jsonb_build_object(
+          'item', to_jsonb(i),
+          'product', (select to_jsonb(pr) from products pr where pr.id = i.product_id),
+          'brand', (select to_jsonb(b) from products pr join card_brands b on b.id = pr.brand_id where pr.id = i.product_id),
+          'variation', (select to_jsonb(v) from variations v where v.id = i.variation_id),
+          'extra', (select to_jsonb(e) from extras e where e.id = i.extra_id)) order by i.id)
+        from order_items i where i.order_id = o.id), '[]') as items
     from orders o where o.id = ${orderId}`,
   );
   if (!row) return null;

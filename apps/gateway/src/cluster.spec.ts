@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+
+const root = join(__dirname, '..', '..', '..');
+type LogLine = Record<string, unknown>;
+
+/**
+ * Needs PostgreSQL (DATABASE_URL; the CI pass on PostgreSQL runs it): the embedded database is opened by one
+ * process. The job worker stays off so the spawned processes do not take other suites' jobs.
+ */
+const describeOnPostgres = process.env['DATABASE_URL'] ? describe : describe.skip;
+
+describeOnPostgres('a gateway of several processes', () => {
+  it('serves from every process, replaces one that crashes and stops gracefully', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', SEED: 'false', JOBS_ENABLED: 'false', GATEWAY_PROCESSES: '2', GATEWAY_PORT: '0', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const lines: LogLine[] = [];
+    const listeners: (() => void)[] = [];
+    createInterface({ input: child.stdout }).on('line', (text) => {
+      try {
+        lines.push(JSON.parse(text));
+      } catch {
+        return;
+      }
+      for (const listener of listeners) listener();
+    });
+    const listening = () => lines.filter((l) => l['msg'] === 'gateway listening');
+    const until = (done: () => boolean) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`timed out; log: ${JSON.stringify(lines)}`)), 60_000);
+        const check = () => done() && (clearTimeout(timer), resolve());
+        listeners.push(check);
+        check();
+      });
+    try {
+      await until(() => listening().length === 2);
+      const [first, second] = listening();
+      expect(first['pid']).not.toBe(second['pid']);
+      const base = String(first['url']).replace('/graphql', '');
+      const ready = async () => (await fetch(`${base}/readyz`)).status;
+      expect(await Promise.all([ready(), ready(), ready(), ready()])).toEqual([200, 200, 200, 200]);
+
+      process.kill(Number(first['pid']), 'SIGKILL');
+      await until(() => listening().length === 3 && lines.some((l) => l['msg'] === 'gateway process exited'));
+      expect(listening()[2]['pid']).not.toBe(first['pid']);
+      expect(await Promise.all([ready(), ready(), ready(), ready()])).toEqual([200, 200, 200, 200]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 120_000);
+});

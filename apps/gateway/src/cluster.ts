@@ -1,0 +1,46 @@
+import cluster, { type Worker } from 'node:cluster';
+import { openDatabase } from '@giftshop/gateway-db';
+import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
+import type { Logger } from 'pino';
+import type { GatewayConfig } from './config';
+
+/** A process that dies within this long of its start is replaced only after RESTART_DELAY_MS, so a fault that persists does not spin. */
+const MIN_UPTIME_MS = 5_000;
+const RESTART_DELAY_MS = 2_000;
+
+/**
+ * The primary of a multi-process gateway (GATEWAY_PROCESSES > 1): migrates and seeds the database once, then
+ * forks the HTTP processes, which share the port (node:cluster) and all state through PostgreSQL. A process that
+ * exits is replaced; SIGTERM/SIGINT stop every process gracefully.
+ */
+export async function runPrimary(config: GatewayConfig, log: Logger) {
+  const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  if (config.SEED && (await isDatabaseEmpty(handle.db))) log.info(await seedDatabase(handle.db), 'seeded an empty database');
+  await handle.close();
+
+  let stopping = false;
+  const started = new Map<Worker, number>();
+  const fork = () => started.set(cluster.fork({ SEED: 'false' }), Date.now());
+  for (let i = 0; i < config.GATEWAY_PROCESSES; i++) fork();
+
+  cluster.on('exit', (worker, code, signal) => {
+    const uptime = Date.now() - (started.get(worker) ?? 0);
+    started.delete(worker);
+    if (stopping) {
+      if (started.size === 0) process.exit(0);
+      return;
+    }
+    log.error({ pid: worker.process.pid, code, signal }, 'gateway process exited');
+    setTimeout(() => stopping || fork(), uptime < MIN_UPTIME_MS ? RESTART_DELAY_MS : 0);
+  });
+
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'stopping');
+    for (const worker of started.keys()) worker.process.kill(signal);
+    setTimeout(() => process.exit(1), 12_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
