@@ -10,3 +10,4 @@ export * from './giftcards';
 export * from './doubler';
 export * from './marketing';
 export * from './outbox';
+export * from './captcha';
