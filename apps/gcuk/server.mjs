@@ -26,6 +26,8 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREF
 async function proxy(req, res) {
   const target = new URL(req.url, gateway.origin);
   const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+  // The gateway limits balance checks and logins per visitor: it reads the visitor's address from here.
+  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   try {

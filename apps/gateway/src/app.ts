@@ -40,6 +40,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
       ipCountryHeader: config.IP_COUNTRY_HEADER,
       defaultCountry: config.DEFAULT_COUNTRY,
       serverAuthToken: config.GATEWAY_AUTH_TOKEN,
+      trustedProxies: config.TRUSTED_PROXIES,
     },
   });
   return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config) };

@@ -17,6 +17,12 @@ const fields = z.object({
   IP_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as GB').default('GB'),
   GATEWAY_AUTH_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Comma-separated socket addresses whose x-forwarded-for names the visitor (storefront servers, load balancers). */
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/, 'must be comma-separated IP addresses')
+    .default('127.0.0.1,::1,::ffff:127.0.0.1')
+    .transform((list) => list.split(',')),
   /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
   GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SEED: flag.default(true),

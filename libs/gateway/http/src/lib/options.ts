@@ -1,3 +1,5 @@
+import { LOOPBACK_PROXIES } from './client-ip';
+
 export interface GatewayOptions {
   /** NODE_ENV=production: no introspection, no GraphiQL. */
   production: boolean;
@@ -7,6 +9,8 @@ export interface GatewayOptions {
   defaultCountry: string;
   /** Shared secret expected in `x-gateway-auth` from server-side storefront calls; unset means not checked. */
   serverAuthToken?: string;
+  /** Socket addresses whose `x-forwarded-for` is believed (storefront servers, load balancers). */
+  trustedProxies: readonly string[];
   frontCache: { maxEntries: number; ttlMs: number };
   limits: { depth: number; aliases: number; cost: number; tokens: number };
 }
@@ -14,6 +18,7 @@ export interface GatewayOptions {
 export const defaultGatewayOptions: GatewayOptions = {
   production: false,
   defaultCountry: 'GB',
+  trustedProxies: LOOPBACK_PROXIES,
   frontCache: { maxEntries: 5_000, ttlMs: 60_000 },
   limits: { depth: 12, aliases: 15, cost: 20_000, tokens: 2_000 },
 };

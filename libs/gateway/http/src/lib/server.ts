@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
+import { clientIpOf } from './client-ip';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
 import { FrontCache } from './front-cache';
 import { HEADERS } from './request-meta';
@@ -136,7 +137,7 @@ export function createGateway(deps: YogaDeps): Gateway {
       const requestId = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       req.headers[HEADERS.requestId] = requestId;
       res.setHeader(HEADERS.requestId, requestId);
-      const clientIp = req.socket.remoteAddress ?? 'unknown';
+      const clientIp = clientIpOf(req, options.trustedProxies);
       // Query strings may hold variables (card numbers in later domains): only the path is logged.
       res.on('finish', () =>
         log.info(
