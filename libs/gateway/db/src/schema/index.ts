@@ -11,3 +11,4 @@ export * from './doubler';
 export * from './marketing';
 export * from './outbox';
 export * from './captcha';
+export * from './rate-limits';
