@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-captcha',
+  preset: '../../../jest.preset.js',
+};
