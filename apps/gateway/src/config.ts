@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEV_CAPTCHA_HMAC_KEY } from '@giftshop/gateway-captcha';
 import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
 
 const port = z.coerce.number().int().min(0).max(65535);
@@ -39,6 +40,10 @@ const fields = z.object({
   MAIL_FULFILMENT_TO: z.email('must be an e-mail address').optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
   PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
+  /** Signs the captcha's challenges; every process of a deployment needs the same key. */
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_CAPTCHA_HMAC_KEY),
+  /** The captcha's work: the counter a browser has to find is at most this (the library's default suits ~1 s). */
+  CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
 });
 
 const schema = fields.refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {
