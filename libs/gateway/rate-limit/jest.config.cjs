@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-rate-limit',
+  preset: '../../../jest.preset.js',
+};
