@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { captchaSolutions, migrate, openPglite, type DatabaseHandle } from '@giftshop/gateway-db';
+import { solveCaptcha } from '../testing';
 import { createCaptcha } from './captcha';
 
 const captcha = createCaptcha({ hmacKey: 'captcha-test-key-0123456789', maxNumber: 200 });
@@ -51,7 +52,7 @@ describe('captcha', () => {
 
   it('refuses a challenge signed with another key', async () => {
     const other = createCaptcha({ hmacKey: 'another-captcha-key-0123456789', maxNumber: 200 });
-    const { token } = await solved(await other.challenge());
+    const token = await solveCaptcha(await other.challenge());
     await expect(captcha.verify(handle.db, token)).resolves.toBe(false);
     await expect(other.verify(handle.db, token)).resolves.toBe(true);
   });
