@@ -49,7 +49,9 @@ describe(`createLimiter on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect((await limiter.consume('pin')).allowed).toBe(true);
     expect(await limiter.consume('pin')).toEqual({ allowed: false, retryAfterSeconds: 3, remaining: 0 });
     await sleep(1_500);
-    expect(await limiter.consume('pin')).toMatchObject({ allowed: false, retryAfterSeconds: 2 });
+    const during = await limiter.consume('pin');
+    expect(during.allowed).toBe(false);
+    expect([1, 2]).toContain(during.retryAfterSeconds);
     await sleep(1_700);
     expect(await limiter.consume('pin')).toEqual({ allowed: true, retryAfterSeconds: 0, remaining: 0 });
   }, 15_000);
