@@ -2,6 +2,9 @@ import { openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
 import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
+import { createCaptcha } from '@giftshop/gateway-captcha';
+import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-giftcards';
+import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
@@ -26,12 +29,23 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
   }
   const stores = await StoreRegistry.load(handle.db);
   const production = config.NODE_ENV === 'production';
+  const captcha = createCaptcha({ hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER });
   const gateway = createGateway({
     db: handle.db,
     stores,
     log,
     modules: [
-      ...createModules(createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null })),
+      ...createModules({
+        payments: createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null }),
+        captcha,
+        balanceCheck: {
+          captcha,
+          clientLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.client),
+          cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card),
+          delayAfter: growingDelay,
+          clientKey,
+        },
+      }),
       ...(production ? [] : [devMailModule(mailDir(config))]),
     ],
     options: {

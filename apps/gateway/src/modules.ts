@@ -1,11 +1,12 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
+import type { Captcha } from '@giftshop/gateway-captcha';
 import { accountsModule } from '@giftshop/gateway-accounts';
 import { activationModule } from '@giftshop/gateway-activation';
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
 import { contentModule } from '@giftshop/gateway-content';
 import { doublerModule } from '@giftshop/gateway-doubler';
-import { giftcardsModule } from '@giftshop/gateway-giftcards';
+import { createGiftcardsModule, type BalanceCheckRuntime } from '@giftshop/gateway-giftcards';
 import { locationsModule } from '@giftshop/gateway-locations';
 import type { PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createOrdersModule } from '@giftshop/gateway-orders';
@@ -14,8 +15,14 @@ import { redeemModule } from '@giftshop/gateway-redeem';
 import { searchModule } from '@giftshop/gateway-search';
 import { storeModule } from '@giftshop/gateway-store';
 
+export interface ModuleRuntimes {
+  payments: PaymentsRuntime;
+  captcha: Captcha;
+  balanceCheck: BalanceCheckRuntime;
+}
+
 /** Every domain of the schema, in the order their SDL is merged. */
-export const createModules = (payments: PaymentsRuntime): GatewayModule[] => [
+export const createModules = ({ payments, captcha, balanceCheck }: ModuleRuntimes): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
@@ -25,7 +32,8 @@ export const createModules = (payments: PaymentsRuntime): GatewayModule[] => [
   createOrdersModule(payments),
   createPaymentsModule(payments),
   accountsModule,
-  giftcardsModule,
+  captcha.module,
+  createGiftcardsModule(balanceCheck),
   redeemModule,
   activationModule,
   doublerModule,

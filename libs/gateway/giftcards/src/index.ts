@@ -1,5 +1,6 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
-import { giftcardsResolvers } from './lib/giftcards.resolvers';
+import type { BalanceCheckRuntime } from './lib/balance/balance-check.types';
+import { createGiftcardsResolvers } from './lib/giftcards.resolvers';
 import { giftcardsTypeDefs } from './lib/giftcards.sdl';
 
 export { giftcardsTypeDefs } from './lib/giftcards.sdl';
@@ -10,8 +11,11 @@ export { generatePin, hashPin, verifyPin } from './lib/issuing/pin';
 export { splitCardValue } from './lib/issuing/split-card-value';
 export { cardExpiry, ISSUING } from './lib/issuing/issuing-constants';
 
-export const giftcardsModule: GatewayModule = {
-  name: 'giftcards',
-  typeDefs: giftcardsTypeDefs,
-  resolvers: giftcardsResolvers,
-};
+export { BALANCE_CHECK_LIMITS, type AttemptLimit, type BalanceCheckRuntime, type CaptchaCheck } from './lib/balance/balance-check.types';
+export { hashRedeemToken, issueRedeemToken, REDEEM_TOKEN_MINUTES } from './lib/balance/redeem-token';
+export { maskCardNumber } from './lib/balance/check-balance';
+
+/** Issued cards as their holders see them: the balance check, which starts a redeem session. */
+export function createGiftcardsModule(runtime: BalanceCheckRuntime): GatewayModule {
+  return { name: 'giftcards', typeDefs: giftcardsTypeDefs, resolvers: createGiftcardsResolvers(runtime) };
+}

@@ -1,7 +1,9 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { run, type Resolvers } from '@giftshop/gateway-core';
+import type { BalanceCheckRuntime } from './balance/balance-check.types';
+import { checkBalance } from './balance/check-balance';
 
-export const giftcardsResolvers: Resolvers = {
+export const createGiftcardsResolvers = (runtime: BalanceCheckRuntime): Resolvers => ({
   Mutation: {
-    giftCardInfo: notBuiltYet,
+    giftCardInfo: (_, { userData, cardNumber, pin, captchaToken }, ctx) => run(ctx, userData, (scope) => checkBalance(ctx, scope, { cardNumber, pin, captchaToken }, runtime)),
   },
-};
+});

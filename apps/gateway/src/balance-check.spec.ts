@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@giftshop/gateway-db';
+import { hashRedeemToken } from '@giftshop/gateway-giftcards';
+import { solveCaptcha } from './testing/captcha';
+import { issueTestCard, wrongPin, type TestCard } from './testing/cards';
+import { createTestApp, UK, type TestApp } from './testing/test-app';
+
+const CHECK = /* GraphQL */ `
+  mutation Check($u: UserDataInput!, $n: String!, $p: String!, $c: String!) {
+    giftCardInfo(userData: $u, cardNumber: $n, pin: $p, captchaToken: $c) {
+      giftCard { maskedNumber balance { minorUnits currency } expiryDate status redeemToken }
+      errors { code message referencedRequestParameter }
+    }
+  }`;
+
+describe('balance check', () => {
+  let app: TestApp;
+  let base: string;
+  let visitor = 0;
+  beforeAll(async () => {
+    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' });
+    base = await app.listen();
+  });
+  afterAll(() => app.close());
+
+  /** A balance check over HTTP; each test is its own visitor (address) unless one is given. */
+  async function check(card: Pick<TestCard, 'number' | 'pin'>, options: { from?: string; captcha?: string } = {}) {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': options.from ?? `198.51.100.${++visitor}` },
+      body: JSON.stringify({ query: CHECK, variables: { u: UK, n: card.number, p: card.pin, c: options.captcha ?? (await solveCaptcha(base)) } }),
+    });
+    return (await response.json()).data.giftCardInfo;
+  }
+  const errorOf = async (card: Pick<TestCard, 'number' | 'pin'>, options?: { from?: string; captcha?: string }) => (await check(card, options)).errors[0];
+
+  it('shows the balance, expiry and status of a card with its PIN, and starts a redeem session', async () => {
+    const card = await issueTestCard(app.database.db, { balance: 4250 });
+    const answer = await check({ number: card.number.replace(/(\d{4})/g, '$1 '), pin: card.pin });
+    expect(answer.errors).toEqual([]);
+    expect(answer.giftCard).toMatchObject({ maskedNumber: `···· ···· ···· ···· ${card.number.slice(-4)}`, balance: { minorUnits: 4250, currency: 'GBP' }, status: 'ACTIVE' });
+    expect(answer.giftCard.expiryDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [session] = await selectRows<{ gift_card_id: number }>(app.database.db, sql`select gift_card_id from redeem_tokens where token_hash = ${hashRedeemToken(answer.giftCard.redeemToken)}`);
+    expect(session.gift_card_id).toBe(card.id);
+  });
+
+  it('refuses without a captcha solution, and a solution used twice', async () => {
+    const card = await issueTestCard(app.database.db);
+    expect(await errorOf(card, { captcha: '' })).toMatchObject({ code: 1008, referencedRequestParameter: 'captchaToken' });
+    const captcha = await solveCaptcha(base);
+    expect((await check(card, { captcha })).errors).toEqual([]);
+    expect(await errorOf(card, { captcha })).toMatchObject({ code: 1008 });
+  });
+
+  it("answers that it does not know a malformed number, a wrong check digit or an unknown prefix", async () => {
+    const card = await issueTestCard(app.database.db);
+    const message = "We don't know this number, please check the number and try again.";
+    for (const number of ['12345', `${card.number.slice(0, 18)}${(Number(card.number[18]) + 1) % 10}`, '9999999999999999995', `${card.number.slice(0, 18)}x`]) {
+      expect(await errorOf({ number, pin: card.pin })).toMatchObject({ code: 2205, message, referencedRequestParameter: 'cardNumber' });
+    }
+  });
+
+  it('answers a wrong PIN as an unknown number, and locks the card after five', async () => {
+    const card = await issueTestCard(app.database.db);
+    for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2210, referencedRequestParameter: 'pin' });
+    expect(await errorOf(card)).toMatchObject({ code: 2210 });
+    const other = await issueTestCard(app.database.db);
+    expect((await check(other)).errors).toEqual([]);
+  }, 30_000);
+
+  it('forgets wrong PINs after the right one', async () => {
+    const card = await issueTestCard(app.database.db);
+    for (let i = 0; i < 3; i++) await check({ number: card.number, pin: wrongPin(card) });
+    expect((await check(card)).errors).toEqual([]);
+    for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+  }, 30_000);
+
+  it.each([
+    ['blocked', { status: 'BLOCKED' as const }, 2201],
+    ['expired', { expiresAt: new Date(Date.now() - 86_400_000) }, 2202],
+    ['without balance', { balance: 0 }, 2203],
+    ['not activated', { status: 'INACTIVE' as const }, 2204],
+    ['of another store', { storeId: 1, prefix: '6301010' }, 2206],
+  ])('refuses a card that is %s, once its PIN is right', async (_name, state, code) => {
+    const card = await issueTestCard(app.database.db, state);
+    expect(await errorOf(card)).toMatchObject({ code, referencedRequestParameter: 'cardNumber' });
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+  });
+
+  it('limits the checks of one visitor, whatever the cards, and not the others', async () => {
+    const card = await issueTestCard(app.database.db);
+    const from = '203.0.113.77';
+    for (let i = 0; i < 20; i++) expect((await check(card, { from })).errors).toEqual([]);
+    expect(await errorOf(card, { from })).toMatchObject({ code: 2210 });
+    expect((await check(card, { from: '203.0.113.78' })).errors).toEqual([]);
+  }, 60_000);
+});
