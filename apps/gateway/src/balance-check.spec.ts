@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
 import { selectRows } from '@giftshop/gateway-db';
 import { hashRedeemToken } from '@giftshop/gateway-giftcards';
 import { solveCaptcha } from './testing/captcha';
@@ -17,8 +19,10 @@ describe('balance check', () => {
   let app: TestApp;
   let base: string;
   let visitor = 0;
+  let logged = '';
   beforeAll(async () => {
-    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' });
+    const sink = new Writable({ write: (chunk, _encoding, done) => ((logged += String(chunk)), done()) });
+    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' }, pino({ level: 'trace' }, sink));
     base = await app.listen();
   });
   afterAll(() => app.close());
@@ -95,4 +99,12 @@ describe('balance check', () => {
     expect(await errorOf(card, { from })).toMatchObject({ code: 2210 });
     expect((await check(card, { from: '203.0.113.78' })).errors).toEqual([]);
   }, 60_000);
+
+  it('never writes a card number or PIN to the log', async () => {
+    const card = await issueTestCard(app.database.db);
+    await check(card);
+    await check({ number: card.number, pin: wrongPin(card) });
+    expect(logged).toContain('"path":"/graphql"');
+    for (const secret of [card.number, card.number.slice(0, 12), `"${card.pin}"`, `"${wrongPin(card)}"`]) expect(logged).not.toContain(secret);
+  });
 });

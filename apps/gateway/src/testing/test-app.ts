@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { DatabaseHandle } from '@giftshop/gateway-db';
 import { createApp, type App } from '../app';
 import { loadConfig } from '../config';
@@ -21,10 +21,11 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `log`: the app's logger (silent by default), e.g. one writing to a stream a test reads. */
+export async function createTestApp(env: Record<string, string> = {}, log: Logger = pino({ level: 'silent' })): Promise<TestApp> {
   const database: DatabaseHandle = await openTestDatabase();
   const config = loadConfig({ SEED: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await createApp(config, pino({ level: 'silent' }), database);
+  const app = await createApp(config, log, database);
   let server: Server | undefined;
   return {
     ...app,
