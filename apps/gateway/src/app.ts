@@ -40,8 +40,8 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
         captcha,
         balanceCheck: {
           captcha,
-          clientLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.client),
-          cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card),
+          clientLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.client, config.RATE_LIMIT_KEY_SECRET),
+          cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card, config.RATE_LIMIT_KEY_SECRET),
           delayAfter: growingDelay,
           clientKey,
         },

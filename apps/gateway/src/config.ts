@@ -43,6 +43,8 @@ const fields = z.object({
   /** Signs the captcha's challenges; every process of a deployment needs the same key. */
   CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_CAPTCHA_HMAC_KEY),
   /** The captcha's work: the counter a browser has to find is at most this (the library's default suits ~1 s). */
+  /** Keys the hashes under which rate limits store card numbers and addresses (≥ 16 characters; one value for every process). */
+  RATE_LIMIT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-rate-limit-key'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
 });
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, rateLimits, type DatabaseHandle } from '@giftshop/gateway-db';
 import { createLimiter, type LimitPolicy } from './limiter';
@@ -106,6 +106,13 @@ describe(`createLimiter on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     const rows = await handle.db.select().from(rateLimits).where(like(rateLimits.key, `${name}:%`));
     expect(rows.map((row) => row.key).sort()).toEqual([`${name}:${sha256('6301480000000000001')}`, `${name}:${sha256('198.51.100.23')}`].sort());
     expect(JSON.stringify(rows)).not.toMatch(/6301480000000000001|198\.51\.100\.23/);
+  });
+
+  it('keys the hashes with the secret when it has one', async () => {
+    const stored = policy({ points: 5, durationSeconds: 60 });
+    await createLimiter(handle.db, stored, 'a secret of the gateway').consume('6301480000000000002');
+    const rows = await handle.db.select().from(rateLimits).where(like(rateLimits.key, `${stored.name}:%`));
+    expect(rows.map((row) => row.key)).toEqual([`${stored.name}:${createHmac('sha256', 'a secret of the gateway').update('6301480000000000002').digest('hex')}`]);
   });
 
   it('throws when the database fails', async () => {

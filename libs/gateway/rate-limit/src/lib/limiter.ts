@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits, type Database } from '@giftshop/gateway-db';
@@ -37,7 +37,11 @@ export interface Limiter {
   peek(key: string): Promise<PeekResult>;
 }
 
-const hashKey = (key: string) => createHash('sha256').update(key).digest('hex');
+/**
+ * Keys are stored as an HMAC-SHA-256 under the gateway's secret (plain SHA-256 without one): a copy of the table
+ * alone does not let anyone recover card numbers or addresses by trying them all.
+ */
+const keyHasher = (secret: string | undefined) => (key: string) => (secret ? createHmac('sha256', secret) : createHash('sha256')).update(key).digest('hex');
 const wholeSeconds = (ms: number) => (ms > 0 ? Math.ceil(ms / 1000) : 0);
 
 function checkPolicy({ name, points, durationSeconds, blockSeconds = 0 }: LimitPolicy) {
@@ -50,8 +54,9 @@ function checkPolicy({ name, points, durationSeconds, blockSeconds = 0 }: LimitP
  * `insert … on conflict do update` on `rate_limits`, so concurrent consumes from any process count exactly.
  * Create it once per policy: it schedules the store's own removal of rows expired for an hour (every 5 minutes).
  */
-export function createLimiter(db: Database, policy: LimitPolicy): Limiter {
+export function createLimiter(db: Database, policy: LimitPolicy, keySecret?: string): Limiter {
   checkPolicy(policy);
+  const hashKey = keyHasher(keySecret);
   const store = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
