@@ -20,3 +20,5 @@ export { isDeliveryTime, isIsoDate } from './lib/delivery';
 export { basketMessages, type BasketMessages } from './lib/basket-messages';
 export { deliveryAddressSchema, receiverErrors, receiverSchema, type DeliveryType } from './lib/receiver';
 export { splitFieldErrors, type FieldReferencingError } from './lib/field-errors';
+export { balanceCheckMessages, type BalanceCheckMessages } from './lib/balance-check-messages';
+export { balanceCheckSchema, CARD_NUMBER_LENGTH, groupCardNumber, normalizeCardNumber, PIN_LENGTH } from './lib/balance-check';

@@ -1,0 +1,4 @@
+export { CheckBalanceMutation } from './lib/balance-check.documents';
+export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';
+export { useRaiseServiceError } from './lib/service-errors';
+export { UNREACHABLE, useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';

@@ -1,0 +1,14 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+/** The balance check (spec §8 "{product} info"): a mutation, so the PIN never travels in a cacheable GET. */
+export const CheckBalanceMutation = graphql(`
+  mutation CheckBalance($userData: UserDataInput!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+    giftCardInfo(userData: $userData, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+      giftCard {
+        ...BalanceResult_giftCard
+        redeemToken
+      }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

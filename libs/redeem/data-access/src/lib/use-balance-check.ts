@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useMutation } from '@apollo/client/react';
+import { useUserData, type ServiceError } from '@giftshop/shared-data-access';
+import type { BalanceResult_GiftCardFragment } from '@giftshop/shared-graphql';
+import { CheckBalanceMutation } from './balance-check.documents';
+import { storeRedeemToken } from './redeem-token';
+
+/** A call that failed without an answer (network, gateway down): the error modal shows the generic apology. */
+export const UNREACHABLE: ServiceError = { code: -1, message: '', referencedRequestParameter: null };
+
+export interface BalanceCheckRequest {
+  cardNumber: string;
+  pin: string;
+  captchaToken: string;
+}
+
+export interface BalanceCheckOutcome {
+  giftCard: BalanceResult_GiftCardFragment | null;
+  errors: ServiceError[];
+}
+
+/**
+ * Checks a card's balance (giftCardInfo). A card that can be redeemed leaves its redeem token in session storage
+ * for the redeem pages; any other answer forgets an earlier one.
+ */
+export function useBalanceCheck() {
+  const userData = useUserData();
+  const [mutate, { loading }] = useMutation(CheckBalanceMutation);
+  const check = useCallback(
+    async (request: BalanceCheckRequest): Promise<BalanceCheckOutcome> => {
+      try {
+        const payload = (await mutate({ variables: { userData, ...request } })).data?.giftCardInfo;
+        if (!payload) return { giftCard: null, errors: [UNREACHABLE] };
+        const { redeemToken = null, ...giftCard } = payload.giftCard ?? {};
+        storeRedeemToken(payload.giftCard ? redeemToken : null);
+        return { giftCard: payload.giftCard ? (giftCard as BalanceResult_GiftCardFragment) : null, errors: [...payload.errors] };
+      } catch {
+        return { giftCard: null, errors: [UNREACHABLE] };
+      }
+    },
+    [mutate, userData],
+  );
+  return { check, loading };
+}

@@ -1,0 +1,37 @@
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { BalanceCheckForm, BalanceResult } from '@giftshop/redeem-ui';
+import { useMessages } from '@giftshop/util-i18n';
+import { redeemMessages } from '../messages';
+import { useBalanceCheckFlow } from './use-balance-check-flow';
+import styles from './balance-check-page.module.css';
+
+/**
+ * `/check-balance/` (spec §2.1): the holder's card number (prefilled from `?cardNumber=` of the card's e-mail), PIN
+ * and captcha, then the card's balance. A redeemable card's redeem token is kept for the redeem pages.
+ */
+export function BalanceCheckPage() {
+  const m = useMessages(redeemMessages).checkBalance;
+  const [search] = useSearchParams();
+  const { giftCard, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const again = () => {
+    checkAnother();
+    heading.current?.focus();
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {m.heading}
+      </h1>
+      <p className={styles.intro}>{m.intro}</p>
+      {giftCard ? (
+        <BalanceResult giftCard={giftCard} onCheckAnother={again} focusOnShow />
+      ) : (
+        <BalanceCheckForm initialCardNumber={search.get('cardNumber') ?? ''} serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
+      )}
+    </div>
+  );
+}

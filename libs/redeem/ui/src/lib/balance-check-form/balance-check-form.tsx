@@ -1,0 +1,88 @@
+import { useMemo, useRef } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
+import { Button, TextField } from '@giftshop/shared-ui';
+import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { balanceCheckMessages, balanceCheckSchema, CARD_NUMBER_LENGTH, PIN_LENGTH } from '@giftshop/util-validation';
+import { CaptchaField } from '../captcha/captcha-field';
+import { redeemUiMessages } from '../messages';
+import { cardNumberInput, emptyBalanceCheck, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
+import { useBalanceCheckFocus } from './use-balance-check-focus';
+import styles from './balance-check-form.module.css';
+
+export interface BalanceCheckFormProps {
+  /** A card number to start with, e.g. from the link in the card's e-mail. */
+  initialCardNumber?: string;
+  serverErrors?: BalanceCheckServerErrors | null;
+  /** Changes after every answer of the gateway: a captcha solution is good for one check only. */
+  captchaResetKey?: number;
+  onSubmit: (values: BalanceCheckValues) => Promise<void>;
+  /** Loads the captcha widget; stories and tests pass their own. */
+  loadCaptcha?: (language: string) => Promise<void>;
+}
+
+/** Card number, PIN and captcha of the balance check (spec §5 rules); the PIN only ever travels in the mutation. */
+export function BalanceCheckForm({ initialCardNumber = '', serverErrors, captchaResetKey = 0, onSubmit, loadCaptcha }: BalanceCheckFormProps) {
+  const { language } = useI18n();
+  const schema = useMemo(() => balanceCheckSchema(balanceCheckMessages(language)), [language]);
+  const initialValues = useMemo(() => emptyBalanceCheck(initialCardNumber), [initialCardNumber]);
+  return (
+    <Formik<BalanceCheckValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+      <BalanceCheckFields serverErrors={serverErrors} captchaResetKey={captchaResetKey} loadCaptcha={loadCaptcha} />
+    </Formik>
+  );
+}
+
+function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick<BalanceCheckFormProps, 'serverErrors' | 'captchaResetKey' | 'loadCaptcha'>) {
+  const m = useMessages(redeemUiMessages).form;
+  const { values, errors, touched, isValid, isSubmitting, submitCount, getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<BalanceCheckValues>();
+  const form = useRef<HTMLFormElement>(null);
+  useBalanceCheckFocus(form, serverErrors);
+
+  const error = (field: BalanceCheckField): string | undefined => {
+    const own = touched[field] ? errors[field] : undefined;
+    if (own) return own;
+    const server = serverErrors?.fields[field];
+    // A new captcha is asked for after every answer, so its refusal stands until it is solved again.
+    const unchanged = field === 'captchaToken' ? !values.captchaToken : values[field] === serverErrors?.values[field];
+    return server && unchanged ? server : undefined;
+  };
+
+  const onCaptcha = (token: string | null) => {
+    void setFieldValue('captchaToken', token ?? '', Boolean(token));
+    if (!token) void setFieldTouched('captchaToken', false, false);
+  };
+
+  return (
+    <Form ref={form} noValidate className={styles.form} aria-label={m.label}>
+      <TextField
+        {...getFieldProps('cardNumber')}
+        onChange={(event) => void setFieldValue('cardNumber', cardNumberInput(event.target.value))}
+        error={error('cardNumber')}
+        label={m.cardNumber}
+        hint={m.cardNumberHint}
+        inputMode="numeric"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={CARD_NUMBER_LENGTH + 4}
+        placeholder="0000 0000 0000 0000 000"
+        required
+      />
+      <TextField
+        {...getFieldProps('pin')}
+        onChange={(event) => void setFieldValue('pin', event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+        error={error('pin')}
+        label={m.pin}
+        hint={m.pinHint}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH}
+        className={styles.pin}
+        required
+      />
+      <CaptchaField label={m.captcha} onChange={onCaptcha} error={error('captchaToken')} resetKey={captchaResetKey} load={loadCaptcha} />
+      <Button type="submit" size="large" disabled={submitCount > 0 && !isValid} loading={isSubmitting} className={styles.submit}>
+        {m.submit}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,30 @@
+import { groupCardNumber, normalizeCardNumber, CARD_NUMBER_LENGTH } from '@giftshop/util-validation';
+
+export interface BalanceCheckValues {
+  /** As shown: digits in groups of four. */
+  cardNumber: string;
+  pin: string;
+  captchaToken: string;
+}
+
+/** The form's fields in page order: focus goes to the first one in error. */
+export const BALANCE_CHECK_FIELDS = ['cardNumber', 'pin', 'captchaToken'] as const;
+export type BalanceCheckField = (typeof BALANCE_CHECK_FIELDS)[number];
+
+/** The gateway's refusals by field, with the values they were given for; each shows until its field changes. */
+export interface BalanceCheckServerErrors {
+  fields: Partial<Record<BalanceCheckField, string>>;
+  values: BalanceCheckValues;
+}
+
+export const emptyBalanceCheck = (cardNumber = ''): BalanceCheckValues => ({ cardNumber: cardNumberInput(cardNumber), pin: '', captchaToken: '' });
+
+/** What the card number field shows for what was typed or pasted: its digits, at most 19, in groups of four. */
+export const cardNumberInput = (typed: string): string => groupCardNumber(typed.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH));
+
+/** The digits the gateway is asked with. */
+export const toBalanceCheckRequest = (values: BalanceCheckValues) => ({
+  cardNumber: normalizeCardNumber(values.cardNumber),
+  pin: values.pin.trim(),
+  captchaToken: values.captchaToken,
+});
