@@ -108,3 +108,52 @@ describe('balance check', () => {
     for (const secret of [card.number, card.number.slice(0, 12), `"${card.pin}"`, `"${wrongPin(card)}"`]) expect(logged).not.toContain(secret);
   });
 });
+
+describe('balance check under brute force', () => {
+  let app: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '50' });
+    base = await app.listen();
+  });
+  afterAll(() => app.close());
+
+  /** 1,000 PIN guesses on one card, 50 at a time, each with its own captcha solution; the right PIN is guess 600. */
+  async function guess(card: TestCard, from: (i: number) => string) {
+    const codes: number[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, async (_, j) => {
+          const i = batch * 50 + j;
+          const pin = i === 600 ? card.pin : String((Number(card.pin) + 1 + i) % 1_000_000).padStart(6, '0');
+          const response = await fetch(`${base}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': from(i) },
+            body: JSON.stringify({ query: CHECK, variables: { u: UK, n: card.number, p: pin, c: await solveCaptcha(base) } }),
+          });
+          const answer = (await response.json()).data.giftCardInfo;
+          return answer.giftCard ? 0 : answer.errors[0].code;
+        }),
+      );
+      codes.push(...answers);
+    }
+    return codes;
+  }
+  const count = (codes: number[], code: number) => codes.filter((c) => c === code).length;
+
+  it('compares at most five PINs of a card guessed from a thousand addresses', async () => {
+    const card = await issueTestCard(app.database.db);
+    const codes = await guess(card, (i) => `10.${Math.floor(i / 250)}.${i % 250}.1`);
+    expect(count(codes, 0)).toBe(0);
+    expect(count(codes, 2205)).toBeLessThanOrEqual(4);
+    expect(count(codes, 2205) + count(codes, 2210)).toBe(1000);
+  }, 180_000);
+
+  it('stops a thousand guesses from one address after its limit', async () => {
+    const card = await issueTestCard(app.database.db);
+    const codes = await guess(card, () => '203.0.113.200');
+    expect(count(codes, 0)).toBe(0);
+    expect(count(codes, 2205)).toBeLessThanOrEqual(4);
+    expect(count(codes, 2210)).toBeGreaterThanOrEqual(996);
+  }, 180_000);
+});

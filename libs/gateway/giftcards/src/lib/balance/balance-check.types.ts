@@ -9,7 +9,6 @@ export interface CaptchaCheck {
 /** A count of attempts per key shared by every gateway process (see @giftshop/gateway-rate-limit). */
 export interface AttemptLimit {
   consume(key: string, points?: number): Promise<{ allowed: boolean; retryAfterSeconds: number; remaining: number }>;
-  peek(key: string): Promise<{ consumed: number; retryAfterSeconds: number }>;
   reset(key: string): Promise<void>;
 }
 

@@ -25,10 +25,10 @@ const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA
 /**
  * The balance check (spec §2.1 /check-balance/, §8 "{product} info"): a 19-digit number with a known prefix and
  * its 6-digit PIN, behind a captcha and limits per client and per card. A wrong PIN answers as an unknown number
- * (the answer never tells which of the two was wrong), counts against the card and is answered more slowly each
- * time; the wrong PIN that reaches the card's limit, and every check until the limit's window ends, answers
- * PIN_RATE_LIMIT. With the right PIN the card's state is checked (store, blocked, not activated, expired, no
- * balance) and a redeem session starts.
+ * (the answer never tells which of the two was wrong) and is answered more slowly each time. Every check of a
+ * number counts against it until the right PIN clears the count; the wrong PIN that reaches the limit, and every
+ * check after it until the block ends, answers PIN_RATE_LIMIT. With the right PIN the card's state is checked
+ * (store, blocked, not activated, expired, no balance) and a redeem session starts.
  */
 export async function checkBalance(ctx: GatewayContext, scope: StoreScope, input: BalanceCheckInput, runtime: BalanceCheckRuntime, now = new Date()) {
   if (!(await runtime.clientLimit.consume(runtime.clientKey(ctx.request))).allowed) throw tooManyAttempts();
@@ -40,13 +40,14 @@ export async function checkBalance(ctx: GatewayContext, scope: StoreScope, input
   if (!prefixes.some((p) => number.startsWith(p.prefix))) throw unknownCard();
 
   const cardKey = `card:${number}`;
-  const attempts = await runtime.cardLimit.peek(cardKey);
-  if (attempts.consumed >= BALANCE_CHECK_LIMITS.card.points && attempts.retryAfterSeconds > 0) throw tooManyAttempts();
+  // Counted before the PIN is compared, in one atomic statement: however many guesses arrive at once, at most the
+  // limit's points of them are ever compared in a window.
+  const attempt = await runtime.cardLimit.consume(cardKey);
+  if (!attempt.allowed) throw tooManyAttempts();
   const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.number, number));
   if (!card || !(await verifyPin(card.pinHash, input.pin))) {
-    const counted = await runtime.cardLimit.consume(cardKey);
-    await sleep(runtime.delayAfter(attempts.consumed + 1));
-    throw counted.allowed && counted.remaining > 0 ? unknownCard() : tooManyAttempts();
+    await sleep(runtime.delayAfter(BALANCE_CHECK_LIMITS.card.points - attempt.remaining));
+    throw attempt.remaining > 0 ? unknownCard() : tooManyAttempts();
   }
   await runtime.cardLimit.reset(cardKey);
 
