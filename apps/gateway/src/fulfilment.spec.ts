@@ -121,7 +121,7 @@ describe('order fulfilment (order.fulfil job)', () => {
           const card = cards.find((c) => c.number === number);
           expect(card?.orderItemId).toBe(itemId);
           expect(await verifyPin(card?.pinHash ?? '', pin)).toBe(true);
-          expect(mail?.html).toContain(`check-balance/?cardNumber=${number}`);
+          expect(mail?.html).toContain(`check-balance/#cardNumber=${number}`);
         }
       }
     });

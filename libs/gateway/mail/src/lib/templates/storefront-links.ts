@@ -17,9 +17,12 @@ export interface StorefrontSite {
 const base = (site: StorefrontSite) => `${site.origin}${site.prefixed ? `/${site.language}` : ''}`;
 const table = (language: string) => routes[language] ?? routes['en'];
 
-/** The balance check with the card number filled in (never the PIN). */
+/**
+ * The balance check with the card number filled in (never the PIN), in the fragment: browsers do not send a
+ * fragment to servers, so the number stays out of access logs and proxies.
+ */
 export const checkBalanceUrl = (site: StorefrontSite, cardNumber: string) =>
-  `${base(site)}${table(site.language).checkBalance}?cardNumber=${encodeURIComponent(cardNumber)}`;
+  `${base(site)}${table(site.language).checkBalance}#cardNumber=${encodeURIComponent(cardNumber)}`;
 
 /** The order's confirmation page, /order/<uuid>/. */
 export const orderUrl = (site: StorefrontSite, orderUuid: string) => `${base(site)}${table(site.language).order}${encodeURIComponent(orderUuid)}/`;

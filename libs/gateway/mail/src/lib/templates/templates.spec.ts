@@ -19,7 +19,7 @@ const card = (overrides: Partial<CardDeliveryData> = {}): CardDeliveryData => ({
   productTitle: 'Harbour & Pine',
   cardColor: '#0b6e4f',
   currency: 'GBP',
-  cards: [{ cardNumber: '6301480123456789012', pin: '042917', value: 2500, checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012' }],
+  cards: [{ cardNumber: '6301480123456789012', pin: '042917', value: 2500, checkBalanceUrl: 'https://www.giftcards.example/check-balance/#cardNumber=6301480123456789012' }],
   expiresAt: new Date('2031-03-02T10:00:00Z'),
   message: 'Happy birthday!\n<script>alert(1)</script> & "cheers"',
   wrapper: { title: 'Confetti', color: '#ff0066' },
@@ -44,17 +44,17 @@ describe('card delivery e-mail', () => {
       expect(part).toContain('2 March 2031');
       expect(part).toContain('Confetti');
     }
-    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/?cardNumber=6301480123456789012"');
+    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/#cardNumber=6301480123456789012"');
     expect(mail.text).toContain('Happy birthday!\n<script>alert(1)</script> & "cheers"');
   });
 
   it('lists every card of a receiver, the intro naming their total value', () => {
-    const second = { cardNumber: '6301480999999999995', pin: '777001', value: 15000, checkBalanceUrl: 'https://www.giftcards.example/check-balance/?cardNumber=6301480999999999995' };
+    const second = { cardNumber: '6301480999999999995', pin: '777001', value: 15000, checkBalanceUrl: 'https://www.giftcards.example/check-balance/#cardNumber=6301480999999999995' };
     const mail = renderCardDeliveryEmail(card({ cards: [card().cards[0], second] }));
     expect(mail.text).toContain('worth £175.00');
     expect(mail.text).toContain('PIN: 042917');
     expect(mail.text).toContain('PIN: 777001');
-    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/?cardNumber=6301480999999999995"');
+    expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/#cardNumber=6301480999999999995"');
   });
 
   it('escapes user text in the HTML part and keeps its line breaks', () => {
@@ -134,7 +134,7 @@ describe('storefront links', () => {
   it('carry the language prefix when the language is not the store default', () => {
     const site = { origin: 'https://shop.example', language: 'nl', prefixed: true };
     expect(orderUrl(site, 'abc')).toBe('https://shop.example/nl/bestellen/abc/');
-    expect(checkBalanceUrl({ ...site, prefixed: false }, '6301480123456789012')).toBe('https://shop.example/saldocheck/?cardNumber=6301480123456789012');
+    expect(checkBalanceUrl({ ...site, prefixed: false }, '6301480123456789012')).toBe('https://shop.example/saldocheck/#cardNumber=6301480123456789012');
   });
 });
 
