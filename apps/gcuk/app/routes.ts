@@ -22,6 +22,7 @@ const modules: Partial<Record<RouteId, string>> = {
   orderProcessingPayment: 'routes/order-processing-payment.tsx',
   orderSuccess: 'routes/order-confirmation.tsx',
   orderConfirmation: 'routes/order-confirmation.tsx',
+  checkBalance: 'routes/check-balance.tsx',
   generalTerms: 'routes/info-page.tsx',
   privacy: 'routes/info-page.tsx',
   cancellationPolicy: 'routes/info-page.tsx',

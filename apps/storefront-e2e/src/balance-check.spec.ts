@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
+import { cardsIn, mailTo } from './support/mail';
+
+// A whole purchase before the check, with an axe pass at every state.
+test.describe.configure({ timeout: 180_000 });
+
+const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Fills the form and solves the captcha as a visitor does: a click on the widget's label, then the proof of work. */
+async function fillCheck(page: Page, number: string, pin: string) {
+  const form = page.getByRole('form', { name: 'Check your balance' });
+  await form.getByRole('textbox', { name: /Card number/ }).fill(number);
+  await form.getByRole('textbox', { name: /PIN/ }).fill(pin);
+  await form.getByText("I'm not a robot").click();
+  await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
+  await form.getByRole('button', { name: 'Check balance' }).click();
+}
+
+test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refused on the form', async ({ page }) => {
+  const receiver = address('rita');
+  await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25' });
+  await fillReceivers(page, [{ firstName: 'Rita', lastName: 'Holder', email: receiver }]);
+  await addAndGoToBasket(page);
+  await checkoutAsGuest(page);
+  await fillDetailsAndContinue(page, { firstName: 'Sam', lastName: 'Giver', email: address('sam') });
+  await placeOrder(page, 'Visa');
+  await payInSandbox(page, /Pay: the payment succeeds/);
+  await confirmation(page);
+  const { numbers, pins } = cardsIn(await mailTo(receiver));
+  const [number, pin] = [numbers[0], pins[0]];
+  expect(number).toMatch(/^\d{19}$/);
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', { name: 'Check balance & redeem' }).first().click();
+  await expect(page).toHaveURL(/\/check-balance\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your balance' })).toBeVisible();
+  await expect(page).toHaveTitle(/Check your gift card balance/);
+  await expectNoAxeViolations(page, 'balance check form');
+
+  await fillCheck(page, number.replace(/(\d{4})(?=\d)/g, '$1 '), pin);
+  const result = page.getByRole('region', { name: 'Your balance' });
+  await expect(result).toContainText('£25.00');
+  await expect(result).toContainText(number.slice(-4));
+  await expect(result).toContainText('Active');
+  await expect(page.getByRole('heading', { name: 'Your balance', exact: true })).toBeFocused();
+  expect(await page.evaluate(() => sessionStorage.getItem('giftshop.redeemToken'))).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+  expect(page.url()).not.toContain(pin);
+  await expectNoAxeViolations(page, 'balance result');
+
+  await page.getByRole('button', { name: 'Check another card' }).click();
+  const wrongPin = pin === '000000' ? '111111' : '000000';
+  await fillCheck(page, number, wrongPin);
+  const numberField = page.getByRole('textbox', { name: /Card number/ });
+  await expect(numberField).toHaveAccessibleDescription(/We don't know this number, please check the number and try again\./, { timeout: 30_000 });
+  await expect(numberField).toBeFocused();
+  await expect(page.locator('input[name="captcha"]')).toHaveValue('');
+  expect(page.url()).not.toContain(wrongPin);
+  await expectNoAxeViolations(page, 'balance check refused');
+});
