@@ -9,16 +9,16 @@ test.describe.configure({ timeout: 180_000 });
 const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Fills the form and solves the captcha as a visitor does: a click on the widget's label, then the proof of work. */
-async function fillCheck(page: Page, number: string, pin: string) {
+async function fillCheck(page: Page, number: string | null, pin: string) {
   const form = page.getByRole('form', { name: 'Check your balance' });
-  await form.getByRole('textbox', { name: /Card number/ }).fill(number);
+  if (number !== null) await form.getByRole('textbox', { name: /Card number/ }).fill(number);
   await form.getByRole('textbox', { name: /PIN/ }).fill(pin);
   await form.getByText("I'm not a robot").click();
   await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
   await form.getByRole('button', { name: 'Check balance' }).click();
 }
 
-test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refused on the form', async ({ page }) => {
+test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refused on the form', async ({ page, pageErrors }) => {
   const receiver = address('rita');
   await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25' });
   await fillReceivers(page, [{ firstName: 'Rita', lastName: 'Holder', email: receiver }]);
@@ -32,6 +32,7 @@ test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refu
   const [number, pin] = [numbers[0], pins[0]];
   expect(number).toMatch(/^\d{19}$/);
 
+  pageErrors.splice(0);
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', { name: 'Check balance & redeem' }).first().click();
@@ -51,12 +52,20 @@ test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refu
   await expectNoAxeViolations(page, 'balance result');
 
   await page.getByRole('button', { name: 'Check another card' }).click();
-  const wrongPin = pin === '000000' ? '111111' : '000000';
-  await fillCheck(page, number, wrongPin);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: /Card number/ })).toHaveValue('');
+
+  // The card e-mail's link carries the number in the fragment, which the page fills in.
+  await page.goto(`/check-balance/#cardNumber=${number}`);
+  await waitForHydration(page);
   const numberField = page.getByRole('textbox', { name: /Card number/ });
+  await expect(numberField).toHaveValue(number.replace(/(\d{4})(?=\d)/g, '$1 '));
+  const wrongPin = pin === '000000' ? '111111' : '000000';
+  await fillCheck(page, null, wrongPin);
   await expect(numberField).toHaveAccessibleDescription(/We don't know this number, please check the number and try again\./, { timeout: 30_000 });
   await expect(numberField).toBeFocused();
   await expect(page.locator('input[name="captcha"]')).toHaveValue('');
   expect(page.url()).not.toContain(wrongPin);
   await expectNoAxeViolations(page, 'balance check refused');
+  expect(pageErrors).toEqual([]);
 });

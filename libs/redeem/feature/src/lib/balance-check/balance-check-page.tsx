@@ -1,18 +1,18 @@
 import { useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { BalanceCheckForm, BalanceResult } from '@giftshop/redeem-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
+import { useLinkedCardNumber } from './use-linked-card-number';
 import styles from './balance-check-page.module.css';
 
 /**
- * `/check-balance/` (spec §2.1): the holder's card number (prefilled from `?cardNumber=` of the card's e-mail), PIN
+ * `/check-balance/` (spec §2.1): the holder's card number (prefilled from the card e-mail's link), PIN
  * and captcha, then the card's balance. A redeemable card's redeem token is kept for the redeem pages.
  */
 export function BalanceCheckPage() {
   const m = useMessages(redeemMessages).checkBalance;
-  const [search] = useSearchParams();
+  const linkedCardNumber = useLinkedCardNumber();
   const { giftCard, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
   const heading = useRef<HTMLHeadingElement>(null);
 
@@ -30,7 +30,7 @@ export function BalanceCheckPage() {
       {giftCard ? (
         <BalanceResult giftCard={giftCard} onCheckAnother={again} focusOnShow />
       ) : (
-        <BalanceCheckForm initialCardNumber={search.get('cardNumber') ?? ''} serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
+        <BalanceCheckForm initialCardNumber={linkedCardNumber} serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
       )}
     </div>
   );

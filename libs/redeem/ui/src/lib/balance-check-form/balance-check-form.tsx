@@ -10,7 +10,7 @@ import { useBalanceCheckFocus } from './use-balance-check-focus';
 import styles from './balance-check-form.module.css';
 
 export interface BalanceCheckFormProps {
-  /** A card number to start with, e.g. from the link in the card's e-mail. */
+  /** A card number to start with, e.g. from the link in the card's e-mail; a new one resets the form. */
   initialCardNumber?: string;
   serverErrors?: BalanceCheckServerErrors | null;
   /** Changes after every answer of the gateway: a captcha solution is good for one check only. */
@@ -26,7 +26,7 @@ export function BalanceCheckForm({ initialCardNumber = '', serverErrors, captcha
   const schema = useMemo(() => balanceCheckSchema(balanceCheckMessages(language)), [language]);
   const initialValues = useMemo(() => emptyBalanceCheck(initialCardNumber), [initialCardNumber]);
   return (
-    <Formik<BalanceCheckValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
+    <Formik<BalanceCheckValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
       <BalanceCheckFields serverErrors={serverErrors} captchaResetKey={captchaResetKey} loadCaptcha={loadCaptcha} />
     </Formik>
   );
