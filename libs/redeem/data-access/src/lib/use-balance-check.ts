@@ -31,9 +31,10 @@ export function useBalanceCheck() {
       try {
         const payload = (await mutate({ variables: { userData, ...request } })).data?.giftCardInfo;
         if (!payload) return { giftCard: null, errors: [UNREACHABLE] };
-        const { redeemToken = null, ...giftCard } = payload.giftCard ?? {};
-        storeRedeemToken(payload.giftCard ? redeemToken : null);
-        return { giftCard: payload.giftCard ? (giftCard as BalanceResult_GiftCardFragment) : null, errors: [...payload.errors] };
+        const card = payload.giftCard;
+        storeRedeemToken(card?.redeemToken ?? null);
+        const giftCard = card && { maskedNumber: card.maskedNumber, balance: card.balance, expiryDate: card.expiryDate, status: card.status };
+        return { giftCard, errors: [...payload.errors] };
       } catch {
         return { giftCard: null, errors: [UNREACHABLE] };
       }

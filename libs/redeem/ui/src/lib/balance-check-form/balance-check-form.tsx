@@ -64,7 +64,6 @@ function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick
         autoComplete="off"
         spellCheck={false}
         maxLength={CARD_NUMBER_LENGTH + 4}
-        placeholder="0000 0000 0000 0000 000"
         required
       />
       <TextField

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
 import { focusCaptcha } from '../captcha/captcha-field';
 import { BALANCE_CHECK_FIELDS, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
@@ -7,7 +7,7 @@ import { BALANCE_CHECK_FIELDS, type BalanceCheckField, type BalanceCheckServerEr
  * Moves focus to the first field in error after a submit the form refused, and after the gateway refused one, so
  * keyboard and screen reader users land on what to fix.
  */
-export function useBalanceCheckFocus(form: React.RefObject<HTMLFormElement | null>, serverErrors: BalanceCheckServerErrors | null | undefined) {
+export function useBalanceCheckFocus(form: RefObject<HTMLFormElement | null>, serverErrors: BalanceCheckServerErrors | null | undefined) {
   const { submitCount, isSubmitting, isValidating, errors } = useFormikContext<BalanceCheckValues>();
   const handled = useRef(0);
 

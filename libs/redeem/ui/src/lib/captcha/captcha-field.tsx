@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
+// The package's JSX typings of <altcha-widget> for React.
 import type {} from 'altcha/types/react';
 import { FieldError } from '@giftshop/shared-ui';
 import { useI18n } from '@giftshop/util-i18n';
@@ -51,14 +52,13 @@ export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUr
 
   return (
     <div role="group" aria-label={label} aria-describedby={error ? errorId : undefined} className={styles.captcha}>
-      <altcha-widget ref={widget} challenge={challengeUrl} language={language} name="captcha" suppressHydrationWarning />
+      <altcha-widget ref={widget} challenge={challengeUrl} language={language} name="captcha" />
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
 }
 
-/** Moves focus into the widget, to its checkbox once it is loaded. */
+/** Moves focus to the widget's checkbox, once the widget is loaded. */
 export function focusCaptcha(container: ParentNode | null) {
-  const target = container?.querySelector<HTMLElement>('altcha-widget input, altcha-widget');
-  target?.focus();
+  container?.querySelector<HTMLElement>('altcha-widget input:not([type="hidden"])')?.focus();
 }
