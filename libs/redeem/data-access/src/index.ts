@@ -1,4 +1,3 @@
 export { CheckBalanceMutation } from './lib/balance-check.documents';
 export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';
-export { useRaiseServiceError } from './lib/service-errors';
-export { UNREACHABLE, useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';
+export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';

@@ -3,3 +3,5 @@ export { StoreProvider, toUserData, useStore, useUserData, type StoreSettings } 
 export { PageMetadataFragment } from './lib/page-metadata.fragment';
 export * from './lib/page-loader';
 export * from './lib/modals.slice';
+export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
+export { localPageSeo, type LocalPage } from './lib/local-page-seo';

@@ -7,7 +7,7 @@ import { Provider } from 'react-redux';
 import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { BASKET_MODALS, useBasketModal } from './basket-modals';
 import { AddToBasketMutation } from './basket.mutations';
-import { UNREACHABLE } from './service-errors';
+import { UNREACHABLE } from '@giftshop/shared-data-access';
 import { useAddToBasket } from './use-basket-mutations';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };

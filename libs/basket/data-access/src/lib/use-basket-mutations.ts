@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useUserData, type ServiceError } from '@giftshop/shared-data-access';
 import type { AddToCartInput, UpdateCartPackageInput } from '@giftshop/shared-graphql';
 import { AddToBasketMutation, DeleteBasketPackageGroupMutation, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from './basket.mutations';
-import { UNREACHABLE } from './service-errors';
+import { UNREACHABLE } from '@giftshop/shared-data-access';
 
 /** The header badge's query and the basket page's: asked again wherever they are shown after a change. */
 const CART_QUERIES = ['CartQuantity', 'BasketPage'];

@@ -1,5 +1,5 @@
-import type { PageLoad } from '@giftshop/shared-data-access';
-import { pickMessages, withTrailingSlash } from '@giftshop/util-i18n';
+import { localPageSeo, type PageLoad } from '@giftshop/shared-data-access';
+import { pickMessages } from '@giftshop/util-i18n';
 import { basketMessages } from './messages';
 
 /**
@@ -8,20 +8,7 @@ import { basketMessages } from './messages';
  */
 export const basketLoader =
   (siteName: string): PageLoad =>
-  async ({ services, url }) => {
-    const m = pickMessages(basketMessages, services.settings.language).page;
-    return {
-      seo: {
-        metadata: {
-          title: `${m.title} | ${siteName}`,
-          description: m.description,
-          keywords: [],
-          noindex: true,
-          nofollow: false,
-          canonical: `${services.settings.origin}${withTrailingSlash(url.pathname)}`,
-          pageType: 'BASKET',
-          hreflangTags_v1: [],
-        },
-      },
-    };
+  async (args) => {
+    const m = pickMessages(basketMessages, args.services.settings.language).page;
+    return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'BASKET', noindex: true });
   };

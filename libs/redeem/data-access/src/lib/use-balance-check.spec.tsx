@@ -5,7 +5,8 @@ import { act, renderHook } from '@testing-library/react';
 import { StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { CheckBalanceMutation } from './balance-check.documents';
 import { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './redeem-token';
-import { UNREACHABLE, useBalanceCheck } from './use-balance-check';
+import { UNREACHABLE } from '@giftshop/shared-data-access';
+import { useBalanceCheck } from './use-balance-check';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 const request = { cardNumber: '6301480123456789012', pin: '042917', captchaToken: 'solved' };

@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { useUserData, type ServiceError } from '@giftshop/shared-data-access';
+import { UNREACHABLE, useUserData, type ServiceError } from '@giftshop/shared-data-access';
 import type { BalanceResult_GiftCardFragment } from '@giftshop/shared-graphql';
 import { CheckBalanceMutation } from './balance-check.documents';
 import { storeRedeemToken } from './redeem-token';
-
-/** A call that failed without an answer (network, gateway down): the error modal shows the generic apology. */
-export const UNREACHABLE: ServiceError = { code: -1, message: '', referencedRequestParameter: null };
 
 export interface BalanceCheckRequest {
   cardNumber: string;

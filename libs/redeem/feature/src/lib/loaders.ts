@@ -1,5 +1,5 @@
-import type { PageLoad } from '@giftshop/shared-data-access';
-import { pickMessages, withTrailingSlash } from '@giftshop/util-i18n';
+import { localPageSeo, type PageLoad } from '@giftshop/shared-data-access';
+import { pickMessages } from '@giftshop/util-i18n';
 import { redeemMessages } from './messages';
 
 /**
@@ -8,22 +8,9 @@ import { redeemMessages } from './messages';
  */
 export function redeemLoads(siteName: string): { checkBalance: PageLoad } {
   return {
-    checkBalance: async ({ services, url }) => {
-      const m = pickMessages(redeemMessages, services.settings.language).checkBalance;
-      return {
-        seo: {
-          metadata: {
-            title: `${m.title} | ${siteName}`,
-            description: m.description,
-            keywords: [],
-            noindex: false,
-            nofollow: false,
-            canonical: `${services.settings.origin}${withTrailingSlash(url.pathname)}`,
-            pageType: 'REDEEM_CHECK',
-            hreflangTags_v1: [],
-          },
-        },
-      };
+    checkBalance: async (args) => {
+      const m = pickMessages(redeemMessages, args.services.settings.language).checkBalance;
+      return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'REDEEM_CHECK', noindex: false });
     },
   };
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import { BASKET_MODALS, useAddToBasket, useBasketModal, useExtraVariations, useRaiseServiceError } from '@giftshop/basket-data-access';
+import { BASKET_MODALS, useAddToBasket, useBasketModal, useExtraVariations } from '@giftshop/basket-data-access';
 import { AddedToBasketModal, AddToBasketModal, GiftPackingPreview, splitServerErrors, WrapperOverlay, type DeliveryValues, type ExtraOption, type SubmitResult } from '@giftshop/basket-ui';
-import { useStore } from '@giftshop/shared-data-access';
+import { useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { deliveryCountries } from '../countries';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useLoggedIn, useRaiseServiceError, useResetReceivers } from '@giftshop/basket-data-access';
+import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useLoggedIn, useResetReceivers } from '@giftshop/basket-data-access';
 import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData, type PackagePreviewData } from '@giftshop/basket-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
@@ -10,6 +10,7 @@ import { basketView, findPackage, type Order } from './basket-view';
 import { PackageEditor, type EditTarget } from './package-editor';
 import { packagePreview } from './package-preview';
 import styles from './basket-page.module.css';
+import { useRaiseServiceError } from '@giftshop/shared-data-access';
 
 export interface BasketContentProps {
   order: Order;

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { BASKET_MODALS, useBasketModal, useExtraVariations, useProductPrices, useRaiseServiceError, useUpdatePackage } from '@giftshop/basket-data-access';
+import { BASKET_MODALS, useBasketModal, useExtraVariations, useProductPrices, useUpdatePackage } from '@giftshop/basket-data-access';
 import {
   ConfirmModal,
   GiftPackingPreview,
@@ -11,7 +11,7 @@ import {
   type PackageValues,
   type SubmitResult,
 } from '@giftshop/basket-ui';
-import { useStore } from '@giftshop/shared-data-access';
+import { useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { deliveryCountries } from '../countries';
 import { extrasFor } from '../extras';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useBalanceCheck, useRaiseServiceError } from '@giftshop/redeem-data-access';
+import { useBalanceCheck } from '@giftshop/redeem-data-access';
+import { useRaiseServiceError } from '@giftshop/shared-data-access';
 import { BALANCE_CHECK_FIELDS, toBalanceCheckRequest, type BalanceCheckServerErrors, type BalanceCheckValues } from '@giftshop/redeem-ui';
 import type { BalanceResult_GiftCardFragment } from '@giftshop/shared-graphql';
 import { splitFieldErrors } from '@giftshop/util-validation';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
-import { errorRaised, pickServiceError, type ServiceError } from '@giftshop/shared-data-access';
+import { errorRaised, pickServiceError, type ServiceError } from './modals.slice';
 
 /** A call that failed without an answer (network, gateway down): the error modal shows the generic apology. */
 export const UNREACHABLE: ServiceError = { code: -1, message: '', referencedRequestParameter: null };
