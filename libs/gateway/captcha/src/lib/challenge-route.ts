@@ -3,7 +3,7 @@ import type { HttpRoute } from '@giftshop/gateway-core';
 
 export const CAPTCHA_CHALLENGE_PATH = '/captcha/challenge';
 
-/** `GET /captcha/challenge`: a fresh signed challenge for the ALTCHA widget's `challengeurl`, never cached. */
+/** `GET /captcha/challenge`: a fresh signed challenge for the ALTCHA widget's `challenge` attribute, never cached. */
 export function challengeRoute(issue: () => Promise<Challenge>): HttpRoute {
   return {
     method: 'GET',
