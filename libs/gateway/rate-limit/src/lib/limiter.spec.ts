@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, rateLimits, type DatabaseHandle } from '@giftshop/gateway-db';
-import { createLimiter, type LimitPolicy } from './limiter';
+import { createLimiter, removeExpired, type LimitPolicy } from './limiter';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -113,6 +113,16 @@ describe(`createLimiter on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
     await createLimiter(handle.db, stored, 'a secret of the gateway').consume('6301480000000000002');
     const rows = await handle.db.select().from(rateLimits).where(like(rateLimits.key, `${stored.name}:%`));
     expect(rows.map((row) => row.key)).toEqual([`${stored.name}:${createHmac('sha256', 'a secret of the gateway').update('6301480000000000002').digest('hex')}`]);
+  });
+
+  it('removes rows expired for over an hour, and only those', async () => {
+    const stored = policy({ points: 5, durationSeconds: 60 });
+    const limiter = createLimiter(handle.db, stored);
+    await limiter.consume('fresh');
+    await handle.db.insert(rateLimits).values({ key: `${stored.name}:old`, points: 1, expire: new Date(Date.now() - 2 * 3_600_000) });
+    await removeExpired(handle.db);
+    const rows = await handle.db.select().from(rateLimits).where(like(rateLimits.key, `${stored.name}:%`));
+    expect(rows.map((row) => row.key)).toEqual([`${stored.name}:${sha256('fresh')}`]);
   });
 
   it('throws when the database fails', async () => {

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { rateLimits, type Database } from '@giftshop/gateway-db';
 
@@ -49,10 +49,25 @@ function checkPolicy({ name, points, durationSeconds, blockSeconds = 0 }: LimitP
   if (!valid) throw new Error(`Rate limit policy "${name}" needs a name, whole points above 0 and a duration above 0.`);
 }
 
+const CLEANUP_EVERY = 100;
+const CLEANUP_BATCH = 100;
+const EXPIRED_FOR_MS = 60 * 60 * 1000;
+
+/** Deletes a batch of rows (of any policy) expired for over an hour. */
+export async function removeExpired(db: Database, now = new Date()) {
+  const expired = db
+    .select({ key: rateLimits.key })
+    .from(rateLimits)
+    .where(lt(rateLimits.expire, new Date(now.getTime() - EXPIRED_FOR_MS)))
+    .limit(CLEANUP_BATCH);
+  await db.delete(rateLimits).where(inArray(rateLimits.key, expired));
+}
+
 /**
  * A limiter for one policy on rate-limiter-flexible's drizzle store: every consume is one atomic
  * `insert … on conflict do update` on `rate_limits`, so concurrent consumes from any process count exactly.
- * Create it once per policy: it schedules the store's own removal of rows expired for an hour (every 5 minutes).
+ * Rows expired for over an hour are removed by the limiter itself, a batch every CLEANUP_EVERY consumes, instead of
+ * the store's timer, which would outlive a closed database.
  */
 export function createLimiter(db: Database, policy: LimitPolicy, keySecret?: string): Limiter {
   checkPolicy(policy);
@@ -64,11 +79,14 @@ export function createLimiter(db: Database, policy: LimitPolicy, keySecret?: str
     points: policy.points,
     duration: policy.durationSeconds,
     blockDuration: policy.blockSeconds ?? 0,
+    clearExpiredByTimeout: false,
   });
   const storedKey = (key: string) => store.getKey(hashKey(key));
+  let consumes = 0;
 
   return {
     async consume(key, points = 1) {
+      if (++consumes % CLEANUP_EVERY === 0) await removeExpired(db);
       try {
         const res = await store.consume(hashKey(key), points);
         return { allowed: true, retryAfterSeconds: 0, remaining: res.remainingPoints };
