@@ -12,7 +12,7 @@ const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.rando
 async function fillCheck(page: Page, number: string | null, pin: string) {
   const form = page.getByRole('form', { name: 'Check your balance' });
   if (number !== null) await form.getByRole('textbox', { name: /Card number/ }).fill(number);
-  await form.getByRole('textbox', { name: /PIN/ }).fill(pin);
+  await form.getByLabel(/PIN/).fill(pin);
   await form.getByText("I'm not a robot").click();
   await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
   await form.getByRole('button', { name: 'Check balance' }).click();

@@ -48,7 +48,7 @@ const solveCaptcha = (payload: string) =>
   });
 
 async function checkWith(pin: string, captcha: string) {
-  const field = screen.getByRole('textbox', { name: /PIN/ });
+  const field = screen.getByLabelText(/PIN/);
   await userEvent.clear(field);
   await userEvent.type(field, pin);
   await solveCaptcha(captcha);

@@ -20,7 +20,7 @@ describe('BalanceCheckForm', () => {
     expect(number).toHaveValue('6301 4801 2345 6789 012');
     expect(number).toHaveAttribute('inputmode', 'numeric');
     expect(number).toHaveAttribute('autocomplete', 'off');
-    const pin = screen.getByRole('textbox', { name: /PIN/ });
+    const pin = screen.getByLabelText(/PIN/);
     await userEvent.type(pin, '04a29178');
     expect(pin).toHaveValue('042917');
     expect(pin).toHaveAttribute('inputmode', 'numeric');
@@ -35,7 +35,7 @@ describe('BalanceCheckForm', () => {
     const onSubmit = fn(async () => undefined);
     render(<Empty onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '6301 4801');
-    await userEvent.type(screen.getByRole('textbox', { name: /PIN/ }), '042917');
+    await userEvent.type(screen.getByLabelText(/PIN/), '042917');
     await userEvent.click(screen.getByRole('button', { name: 'Check balance' }));
     const number = screen.getByRole('textbox', { name: /Card number/ });
     await waitFor(() => expect(number).toHaveFocus());
@@ -49,7 +49,7 @@ describe('BalanceCheckForm', () => {
     const onSubmit = fn(async () => undefined);
     render(<Empty onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '6301480123456789012');
-    await userEvent.type(screen.getByRole('textbox', { name: /PIN/ }), '042917');
+    await userEvent.type(screen.getByLabelText(/PIN/), '042917');
     await solveCaptcha();
     await userEvent.click(screen.getByRole('button', { name: 'Check balance' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());

@@ -72,6 +72,7 @@ function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick
         error={error('pin')}
         label={m.pin}
         hint={m.pinHint}
+        type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={PIN_LENGTH}
