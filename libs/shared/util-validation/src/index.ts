@@ -21,4 +21,5 @@ export { basketMessages, type BasketMessages } from './lib/basket-messages';
 export { deliveryAddressSchema, receiverErrors, receiverSchema, type DeliveryType } from './lib/receiver';
 export { splitFieldErrors, type FieldReferencingError } from './lib/field-errors';
 export { balanceCheckMessages, type BalanceCheckMessages } from './lib/balance-check-messages';
-export { balanceCheckSchema, CARD_NUMBER_LENGTH, groupCardNumber, normalizeCardNumber, PIN_LENGTH } from './lib/balance-check';
+export { balanceCheckSchema, groupCardNumber } from './lib/balance-check';
+export { CARD_NUMBER_LENGTH, hasValidCheckDigit, luhnCheckDigit, normalizeCardNumber, PIN_LENGTH } from './lib/card-number';

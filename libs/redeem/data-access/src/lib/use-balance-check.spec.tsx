@@ -9,11 +9,11 @@ import { UNREACHABLE } from '@giftshop/shared-data-access';
 import { useBalanceCheck } from './use-balance-check';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
-const request = { cardNumber: '6301480123456789012', pin: '042917', captchaToken: 'solved' };
+const request = { cardNumber: '6301480123456789010', pin: '042917', captchaToken: 'solved' };
 const variables = { userData: toUserData(store), ...request };
 const giftCard = {
   __typename: 'GiftCardInfo',
-  maskedNumber: '···· ···· ···· ···· 9012',
+  maskedNumber: '···· ···· ···· ···· 9010',
   balance: { __typename: 'Money', minorUnits: 2500, currency: 'GBP' },
   expiryDate: '2027-11-23',
   status: 'ACTIVE',
@@ -46,7 +46,7 @@ describe('useBalanceCheck', () => {
     const mock = { request: { query: CheckBalanceMutation, variables }, result: { data: { giftCardInfo: { __typename: 'GiftCardInfoPayload', giftCard, errors: [] } } } };
     const outcome = await check([mock]);
     expect(outcome?.errors).toEqual([]);
-    expect(outcome?.giftCard).toEqual(expect.objectContaining({ maskedNumber: '···· ···· ···· ···· 9012', expiryDate: '2027-11-23' }));
+    expect(outcome?.giftCard).toEqual(expect.objectContaining({ maskedNumber: '···· ···· ···· ···· 9010', expiryDate: '2027-11-23' }));
     expect(outcome?.giftCard).not.toHaveProperty('redeemToken');
     expect(sessionStorage.getItem(REDEEM_TOKEN_KEY)).toBe('token-1');
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DomainError, money, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { cardPrefixes, giftCards } from '@giftshop/gateway-db';
-import { CARD_NUMBER_LENGTH, hasValidCheckDigit } from '../issuing/card-number';
+import { hasValidCheckDigit, normalizeCardNumber } from '@giftshop/util-validation';
 import { verifyPin } from '../issuing/pin';
 import { BALANCE_CHECK_LIMITS, type BalanceCheckRuntime } from './balance-check.types';
 import { issueRedeemToken } from './redeem-token';
@@ -34,8 +34,8 @@ export async function checkBalance(ctx: GatewayContext, scope: StoreScope, input
   if (!(await runtime.clientLimit.consume(runtime.clientKey(ctx.request))).allowed) throw tooManyAttempts();
   if (!(await runtime.captcha.verify(ctx.db, input.captchaToken))) throw new DomainError('CAPTCHA_FAILED', {}, 'captchaToken');
 
-  const number = input.cardNumber.replace(/[\s-]/g, '');
-  if (number.length !== CARD_NUMBER_LENGTH || !hasValidCheckDigit(number)) throw unknownCard();
+  const number = normalizeCardNumber(input.cardNumber);
+  if (!hasValidCheckDigit(number)) throw unknownCard();
   const prefixes = await ctx.db.select({ prefix: cardPrefixes.prefix }).from(cardPrefixes);
   if (!prefixes.some((p) => number.startsWith(p.prefix))) throw unknownCard();
 

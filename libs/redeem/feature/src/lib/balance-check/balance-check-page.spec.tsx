@@ -11,12 +11,12 @@ import { I18nProvider } from '@giftshop/util-i18n';
 import { BalanceCheckPage } from './balance-check-page';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
-const cardNumber = '6301480123456789012';
+const cardNumber = '6301480123456789010';
 const request = (pin: string, captchaToken: string) => ({ query: CheckBalanceMutation, variables: { userData: toUserData(store), cardNumber, pin, captchaToken } });
 const answer = (giftCard: unknown, errors: unknown[] = []) => ({ data: { giftCardInfo: { __typename: 'GiftCardInfoPayload', giftCard, errors } } });
 const giftCard = {
   __typename: 'GiftCardInfo',
-  maskedNumber: '···· ···· ···· ···· 9012',
+  maskedNumber: '···· ···· ···· ···· 9010',
   balance: { __typename: 'Money', minorUnits: 2500, currency: 'GBP' },
   expiryDate: '2027-11-23',
   status: 'ACTIVE',
@@ -61,7 +61,7 @@ describe('BalanceCheckPage', () => {
   it('checks the card of the e-mail link and shows its balance, keeping the redeem token', async () => {
     renderPage([{ request: request('042917', 'first'), result: answer(giftCard) }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Check your balance' })).toBeVisible();
-    expect(await screen.findByDisplayValue('6301 4801 2345 6789 012')).toHaveAccessibleName(/Card number/);
+    expect(await screen.findByDisplayValue('6301 4801 2345 6789 010')).toHaveAccessibleName(/Card number/);
     await checkWith('042917', 'first');
     const heading = await screen.findByRole('heading', { name: 'Your balance' });
     expect(heading).toHaveFocus();

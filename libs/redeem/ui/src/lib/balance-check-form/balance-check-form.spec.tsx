@@ -16,8 +16,8 @@ describe('BalanceCheckForm', () => {
   it('shows the card number in groups of four, keeps digits only, and asks for numeric input', async () => {
     render(<Empty />);
     const number = screen.getByRole('textbox', { name: /Card number/ });
-    await userEvent.type(number, '6301-4801 2345678901299');
-    expect(number).toHaveValue('6301 4801 2345 6789 012');
+    await userEvent.type(number, '6301-4801 2345678901099');
+    expect(number).toHaveValue('6301 4801 2345 6789 010');
     expect(number).toHaveAttribute('inputmode', 'numeric');
     expect(number).toHaveAttribute('autocomplete', 'off');
     const pin = screen.getByLabelText(/PIN/);
@@ -28,7 +28,7 @@ describe('BalanceCheckForm', () => {
 
   it('starts with the number of the e-mail link', () => {
     render(<FromEmailLink />);
-    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('6301 4801 2345 6789 012');
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveValue('6301 4801 2345 6789 010');
   });
 
   it('refuses a short number and a missing captcha, links the messages and focuses the first field in error', async () => {
@@ -48,12 +48,12 @@ describe('BalanceCheckForm', () => {
   it('sends the digits, the PIN and the solved captcha', async () => {
     const onSubmit = fn(async () => undefined);
     render(<Empty onSubmit={onSubmit} />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '6301480123456789012');
+    await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '6301480123456789010');
     await userEvent.type(screen.getByLabelText(/PIN/), '042917');
     await solveCaptcha();
     await userEvent.click(screen.getByRole('button', { name: 'Check balance' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
-    expect(onSubmit.mock.calls[0]).toEqual([{ cardNumber: '6301 4801 2345 6789 012', pin: '042917', captchaToken: 'solved-payload' }, expect.anything()]);
+    expect(onSubmit.mock.calls[0]).toEqual([{ cardNumber: '6301 4801 2345 6789 010', pin: '042917', captchaToken: 'solved-payload' }, expect.anything()]);
   });
 
   it("shows the gateway's refusal on its field until the field changes, and focuses it", async () => {

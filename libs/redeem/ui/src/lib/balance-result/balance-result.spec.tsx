@@ -11,7 +11,7 @@ describe('BalanceResult', () => {
     render(<Active />);
     const result = screen.getByRole('region', { name: 'Your balance' });
     expect(within(result).getByText('£25.00')).toBeVisible();
-    expect(within(result).getByText('···· ···· ···· ···· 9012')).toBeVisible();
+    expect(within(result).getByText('···· ···· ···· ···· 9010')).toBeVisible();
     expect(within(result).getByText('23 November 2027')).toHaveAttribute('datetime', '2027-11-23');
     expect(within(result).getByText('Active')).toBeVisible();
   });
