@@ -6,14 +6,13 @@ import { giftcardsTypeDefs } from './lib/giftcards.sdl';
 export { giftcardsTypeDefs } from './lib/giftcards.sdl';
 export { fulfilOrder, type FulfilmentDeps, type FulfilmentResult } from './lib/issuing/fulfil-order';
 export { ORDER_FULFIL_JOB, registerIssuingJobs } from './lib/issuing/fulfil-order.job';
-export { generateCardNumber, hasValidCheckDigit, luhnCheckDigit, CARD_NUMBER_LENGTH } from './lib/issuing/card-number';
+export { generateCardNumber } from './lib/issuing/card-number';
 export { generatePin, hashPin, verifyPin } from './lib/issuing/pin';
 export { splitCardValue } from './lib/issuing/split-card-value';
 export { cardExpiry, ISSUING } from './lib/issuing/issuing-constants';
 
-export { BALANCE_CHECK_LIMITS, type AttemptLimit, type BalanceCheckRuntime, type CaptchaCheck } from './lib/balance/balance-check.types';
-export { hashRedeemToken, issueRedeemToken, REDEEM_TOKEN_MINUTES } from './lib/balance/redeem-token';
-export { maskCardNumber } from './lib/balance/check-balance';
+export { BALANCE_CHECK_LIMITS, type BalanceCheckRuntime } from './lib/balance/balance-check.types';
+export { hashRedeemToken } from './lib/balance/redeem-token';
 
 /** Issued cards as their holders see them: the balance check, which starts a redeem session. */
 export function createGiftcardsModule(runtime: BalanceCheckRuntime): GatewayModule {

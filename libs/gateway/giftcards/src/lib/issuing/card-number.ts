@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CARD_NUMBER_LENGTH, luhnCheckDigit } from '@giftshop/util-validation';
 
-export { CARD_NUMBER_LENGTH, hasValidCheckDigit, luhnCheckDigit } from '@giftshop/util-validation';
-
 /**
  * A new card number: the store's prefix, random digits from the operating system's CSPRNG, and a Luhn check digit
  * so that a mistyped digit is caught before any lookup. Uniqueness is the caller's (the database's) to enforce.

@@ -1,5 +1,6 @@
 import { cardsPerItem, cartLimits } from '@giftshop/gateway-cart-data';
-import { generateCardNumber, hasValidCheckDigit, luhnCheckDigit } from './card-number';
+import { hasValidCheckDigit, luhnCheckDigit } from '@giftshop/util-validation';
+import { generateCardNumber } from './card-number';
 import { generatePin, hashPin, verifyPin } from './pin';
 import { splitCardValue } from './split-card-value';
 import { prefixFor } from './fulfilment-plan';
