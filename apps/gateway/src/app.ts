@@ -3,7 +3,7 @@ import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
-import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-giftcards';
+import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-cards-data';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { selectRows } from '@giftshop/gateway-db';
-import { hashRedeemToken } from '@giftshop/gateway-giftcards';
+import { hashRedeemToken } from '@giftshop/gateway-cards-data';
 import { solveCaptcha } from './testing/captcha';
 import { issueTestCard, wrongPin, type TestCard } from './testing/cards';
 import { createTestApp, UK, type TestApp } from './testing/test-app';

@@ -1,17 +1,18 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
 import type { Captcha } from '@giftshop/gateway-captcha';
 import { accountsModule } from '@giftshop/gateway-accounts';
-import { activationModule } from '@giftshop/gateway-activation';
+import { createActivationModule } from '@giftshop/gateway-activation';
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
 import { contentModule } from '@giftshop/gateway-content';
 import { doublerModule } from '@giftshop/gateway-doubler';
-import { createGiftcardsModule, type BalanceCheckRuntime } from '@giftshop/gateway-giftcards';
+import type { BalanceCheckRuntime } from '@giftshop/gateway-cards-data';
+import { createGiftcardsModule } from '@giftshop/gateway-giftcards';
 import { locationsModule } from '@giftshop/gateway-locations';
 import type { PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createOrdersModule } from '@giftshop/gateway-orders';
 import { createPaymentsModule } from '@giftshop/gateway-payments';
-import { redeemModule } from '@giftshop/gateway-redeem';
+import { createRedeemModule } from '@giftshop/gateway-redeem';
 import { searchModule } from '@giftshop/gateway-search';
 import { storeModule } from '@giftshop/gateway-store';
 
@@ -34,7 +35,7 @@ export const createModules = ({ payments, captcha, balanceCheck }: ModuleRuntime
   accountsModule,
   captcha.module,
   createGiftcardsModule(balanceCheck),
-  redeemModule,
-  activationModule,
+  createRedeemModule({ payments, cardAccess: balanceCheck }),
+  createActivationModule(payments),
   doublerModule,
 ];

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import type { Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
+import { registerActivationJobs } from '@giftshop/gateway-activation';
+import { registerDoublerJobs } from '@giftshop/gateway-doubler';
 import { registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { createJobWorker, JobRegistry, type JobWorker } from '@giftshop/gateway-jobs';
 import { createMailTransport, createOutboxSender, type OutboxSender } from '@giftshop/gateway-mail';
@@ -22,7 +24,8 @@ export const mailDir = (config: Pick<GatewayConfig, 'MAIL_DIR' | 'DATA_DIR'>) =>
 
 /** Registers every job handler and builds the pollers; main.ts starts them, tests call runDueJobs/sendDueEmails. */
 export function createWorkers(db: Database, stores: StoreRegistry, log: Logger, config: GatewayConfig): Workers {
-  const registry = registerIssuingJobs(new JobRegistry(), { stores, fulfilmentAddress: config.MAIL_FULFILMENT_TO }).register(ORDER_EXPIRE_JOB, expireOrderJob);
+  let registry = registerIssuingJobs(new JobRegistry(), { stores, fulfilmentAddress: config.MAIL_FULFILMENT_TO }).register(ORDER_EXPIRE_JOB, expireOrderJob);
+  registry = registerDoublerJobs(registerActivationJobs(registry, { stores }), { stores });
   const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), { staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000 });
   const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });
   const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), { fromAddress: config.MAIL_FROM });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { generateCardNumber, hashPin } from '@giftshop/gateway-giftcards';
+import { hashPin } from '@giftshop/gateway-cards-data';
+import { generateCardNumber } from '@giftshop/gateway-giftcards';
 import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
 
 export interface TestCard {

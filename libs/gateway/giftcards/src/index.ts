@@ -1,5 +1,5 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
-import type { BalanceCheckRuntime } from './lib/balance/balance-check.types';
+import type { BalanceCheckRuntime } from '@giftshop/gateway-cards-data';
 import { createGiftcardsResolvers } from './lib/giftcards.resolvers';
 import { giftcardsTypeDefs } from './lib/giftcards.sdl';
 
@@ -7,12 +7,9 @@ export { giftcardsTypeDefs } from './lib/giftcards.sdl';
 export { fulfilOrder, type FulfilmentDeps, type FulfilmentResult } from './lib/issuing/fulfil-order';
 export { ORDER_FULFIL_JOB, registerIssuingJobs } from './lib/issuing/fulfil-order.job';
 export { generateCardNumber } from './lib/issuing/card-number';
-export { generatePin, hashPin, verifyPin } from './lib/issuing/pin';
 export { splitCardValue } from './lib/issuing/split-card-value';
 export { cardExpiry, ISSUING } from './lib/issuing/issuing-constants';
 
-export { BALANCE_CHECK_LIMITS, type BalanceCheckRuntime } from './lib/balance/balance-check.types';
-export { hashRedeemToken } from './lib/balance/redeem-token';
 
 /** Issued cards as their holders see them: the balance check, which starts a redeem session. */
 export function createGiftcardsModule(runtime: BalanceCheckRuntime): GatewayModule {

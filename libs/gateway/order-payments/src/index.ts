@@ -28,7 +28,7 @@ export { paymentMethodTitle, sandboxIdealBanks } from './lib/payment-method-titl
 export { DEV_WEBHOOK_SECRET, ORDER_PAYMENT_WINDOW_HOURS, PAYMENT_ATTEMPT_LIMIT } from './lib/payment-settings';
 export { createPayment, type StartedPayment } from './lib/create-payment';
 export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';
-export { applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';
+export { ACTIVATION_FULFIL_JOB, applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';
 export { cancelOrder, expireOrderJob, ORDER_EXPIRE_JOB } from './lib/cancel-order';
 export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-view';
 export { paymentReturnPath } from './lib/return-url';

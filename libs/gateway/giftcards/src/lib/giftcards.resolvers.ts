@@ -1,5 +1,5 @@
 import { run, type Resolvers } from '@giftshop/gateway-core';
-import type { BalanceCheckRuntime } from './balance/balance-check.types';
+import type { BalanceCheckRuntime } from '@giftshop/gateway-cards-data';
 import { checkBalance } from './balance/check-balance';
 
 export const createGiftcardsResolvers = (runtime: BalanceCheckRuntime): Resolvers => ({

@@ -15,8 +15,17 @@ export class UnknownPaymentError extends Error {
   }
 }
 
-/** The job that issues an order's cards once it is paid (handler in gateway-giftcards); one per order. */
-export const fulfilJob = (orderId: string) => ({ kind: 'order.fulfil', uniqueKey: `order.fulfil:${orderId}`, payload: { orderId } });
+/** Job kind that delivers a paid activation order: the value goes onto the Choice card (handler in gateway-activation). */
+export const ACTIVATION_FULFIL_JOB = 'activation.fulfil';
+
+/**
+ * The job that delivers an order once it is paid, one per order: issuing its cards (handler in gateway-giftcards),
+ * or for an activation order, loading the value onto the card.
+ */
+export const fulfilJob = (orderId: string, orderType = 'REGULAR') => {
+  const kind = orderType === 'ACTIVATION' ? ACTIVATION_FULFIL_JOB : 'order.fulfil';
+  return { kind, uniqueKey: `${kind}:${orderId}`, payload: { orderId } };
+};
 
 async function paymentOfEvent(tx: Database, provider: string, event: PaymentEvent): Promise<PaymentRow | null> {
   if (event.paymentId) {
@@ -58,7 +67,7 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     if (!acceptsStatus(payment.status, event.status)) return 'ignored';
     await tx.update(payments).set({ status: event.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     if (event.status === 'PAID') {
-      if (order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id));
+      if (order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
       else log.warn({ orderId: order.id, paymentId: payment.id, orderStatus: order.status }, 'payment received for an order that is not pending: refund it');
     }
     return 'applied';

@@ -1,6 +1,7 @@
 import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import type { RedeemRuntime } from '../index';
 
-export const redeemResolvers: Resolvers = {
+export const createRedeemResolvers = (_runtime: RedeemRuntime): Resolvers => ({
   Query: {
     order: notBuiltYet,
   },
@@ -11,4 +12,4 @@ export const redeemResolvers: Resolvers = {
     addRedeemCard: notBuiltYet,
     placeRedeemOrder: notBuiltYet,
   },
-};
+});

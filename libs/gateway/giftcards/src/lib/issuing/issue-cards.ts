@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
 import { generateCardNumber } from './card-number';
-import { generatePin, hashPin } from './pin';
+import { generatePin, hashPin } from '@giftshop/gateway-cards-data';
 import type { PlannedCard } from './fulfilment-plan';
 
 /** A PIN and its hash, made before the transaction so the slow hashing does not hold locks. */

@@ -1,7 +1,7 @@
 import { cardsPerItem, cartLimits } from '@giftshop/gateway-cart-data';
 import { hasValidCheckDigit, luhnCheckDigit } from '@giftshop/util-validation';
 import { generateCardNumber } from './card-number';
-import { generatePin, hashPin, verifyPin } from './pin';
+import { generatePin, hashPin, verifyPin } from '@giftshop/gateway-cards-data';
 import { splitCardValue } from './split-card-value';
 import { prefixFor } from './fulfilment-plan';
 import { cardExpiry } from './issuing-constants';

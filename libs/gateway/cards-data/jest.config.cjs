@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'gateway-cards-data',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
+
+export type LedgerReason = (typeof giftCardLedger.$inferInsert)['reason'];
+
+export interface LedgerMovement {
+  giftCardId: number;
+  /** Minor units: positive adds to the balance, negative takes from it. */
+  amount: number;
+  reason: LedgerReason;
+  /** Makes the movement happen once, e.g. 'redeem:<order>:<card>'. */
+  idempotencyKey: string;
+  orderId?: string | null;
+}
+
+export type LedgerOutcome = { outcome: 'posted'; balanceAfter: number; ledgerId: number } | { outcome: 'duplicate' } | { outcome: 'insufficient'; balance: number };
+
+/**
+ * Moves a card's balance by one ledger row, inside the caller's transaction: the card row is locked, a movement
+ * whose key is already in the ledger is not repeated, and a debit larger than the balance is refused (the
+ * balance column's check constraint would refuse it too). The balance cache and the ledger change together.
+ */
+export async function postLedgerEntry(tx: Database, movement: LedgerMovement): Promise<LedgerOutcome> {
+  const [card] = await tx.select({ balance: giftCards.balance, currency: giftCards.currency }).from(giftCards).where(eq(giftCards.id, movement.giftCardId)).for('update');
+  if (!card) throw new Error(`Gift card ${movement.giftCardId} does not exist`);
+  const [done] = await tx.select({ id: giftCardLedger.id }).from(giftCardLedger).where(eq(giftCardLedger.idempotencyKey, movement.idempotencyKey));
+  if (done) return { outcome: 'duplicate' };
+  const balanceAfter = card.balance + movement.amount;
+  if (balanceAfter < 0) return { outcome: 'insufficient', balance: card.balance };
+  await tx.update(giftCards).set({ balance: balanceAfter }).where(eq(giftCards.id, movement.giftCardId));
+  const [row] = await tx
+    .insert(giftCardLedger)
+    .values({
+      giftCardId: movement.giftCardId,
+      amount: movement.amount,
+      currency: card.currency,
+      balanceAfter,
+      reason: movement.reason,
+      orderId: movement.orderId ?? null,
+      idempotencyKey: movement.idempotencyKey,
+    })
+    .returning({ id: giftCardLedger.id });
+  return { outcome: 'posted', balanceAfter, ledgerId: row.id };
+}
