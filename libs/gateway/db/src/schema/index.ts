@@ -12,3 +12,4 @@ export * from './marketing';
 export * from './outbox';
 export * from './captcha';
 export * from './rate-limits';
+export * from './activation';
