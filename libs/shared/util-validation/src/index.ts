@@ -23,3 +23,7 @@ export { splitFieldErrors, type FieldReferencingError } from './lib/field-errors
 export { balanceCheckMessages, type BalanceCheckMessages } from './lib/balance-check-messages';
 export { balanceCheckSchema, groupCardNumber } from './lib/balance-check';
 export { CARD_NUMBER_LENGTH, hasValidCheckDigit, luhnCheckDigit, normalizeCardNumber, PIN_LENGTH } from './lib/card-number';
+export { activationAmountMessages, activationMessages, type ActivationMessages } from './lib/activation-messages';
+export { activationEmailSchema, activationSchema, isActivationEmail } from './lib/activation';
+export { doublerEntryMessages, type DoublerEntryMessages } from './lib/doubler-entry-messages';
+export { DOUBLER_NAME_MAX_LENGTH, doublerEntryErrors, doublerEntrySchema, type DoublerEntry } from './lib/doubler-entry';
