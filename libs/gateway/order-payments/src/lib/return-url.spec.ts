@@ -11,6 +11,12 @@ describe('paymentReturnPath', () => {
     expect(paymentReturnPath(dutch, 'nl', uuid)).toBe(`${nlRoutes.orderProcessingPayment}?order=${uuid}`);
   });
 
+  it('sends an activation order back to the activation success page', () => {
+    expect(paymentReturnPath(testUkStore, 'en', uuid, 'ACTIVATION')).toBe(`${enRoutes.activateSuccess}?order=${uuid}`);
+    const dutch = { languages: [{ languageCode: 'nl', locale: 'nl-nl', isDefault: true, searchConfig: 'dutch' }] };
+    expect(paymentReturnPath(dutch, 'nl', uuid, 'ACTIVATION')).toBe(`${nlRoutes.activateSuccess}?order=${uuid}`);
+  });
+
   it('prefixes a language that is not the store default', () => {
     const belgian = { languages: [{ languageCode: 'nl', locale: 'nl-be', isDefault: true, searchConfig: 'dutch' }, { languageCode: 'en', locale: 'en-be', isDefault: false, searchConfig: 'english' }] };
     expect(paymentReturnPath(belgian, 'en', uuid)).toBe(`/en/order/processing-payment/?order=${uuid}`);

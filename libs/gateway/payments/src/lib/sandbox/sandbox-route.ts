@@ -33,7 +33,7 @@ async function loadPage(deps: Deps, paymentId: string) {
   if (!order || !store) return null;
   const language = order.languageCode;
   const locale = store.languages.find((l) => l.languageCode === language)?.locale ?? 'en-gb';
-  return { payment, order, language, locale, returnPath: paymentReturnPath(store, language, order.id) };
+  return { payment, order, language, locale, returnPath: paymentReturnPath(store, language, order.id, order.orderType) };
 }
 
 /** Sends the outcome to the gateway's webhook endpoint over HTTP, signed, exactly as an outside provider would. */
