@@ -134,6 +134,7 @@ export const nlRoutes: RouteTable = {
   reorder: '/nabestellen/',
   activate: '/activeren/',
   activateSuccess: '/activeren/gelukt/',
+  cardDetails: '/kaartgegevens/',
   doubler: '/verdubbelaar/',
   doublerThankYou: '/verdubbelaar/bedankt/:product?/',
   checkBalance: '/saldocheck/',
