@@ -1,6 +1,6 @@
 /**
  * Error codes. 2015–2036 and -1 come from the specification (§8); the others are ours, grouped by family
- * so a code tells where it came from: 10xx request, 21xx accounts, 22xx gift cards, 23xx activation, 20xx cart/payment.
+ * so a code tells where it came from: 10xx request, 21xx accounts, 22xx gift cards, 23xx activation, 24xx doubler, 20xx cart/payment.
  */
 export const ErrorCode = {
   GENERAL: -1,
@@ -58,6 +58,8 @@ export const ErrorCode = {
   ACTIVATION_SIMULATION_FAILED: 2301,
   ACTIVATION_PREFIX_NOT_ALLOWED: 2302,
   ACTIVATION_INVALID_EMAIL: 2303,
+
+  DOUBLER_ALREADY_ENTERED: 2401,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;

@@ -58,4 +58,6 @@ export const en: Record<ErrorCodeName, string> = {
   ACTIVATION_SIMULATION_FAILED: 'We could not activate this card. Please check the number and try again.',
   ACTIVATION_PREFIX_NOT_ALLOWED: 'This card cannot be activated here: card prefix not allowed.',
   ACTIVATION_INVALID_EMAIL: 'Please enter a valid e-mail address.',
+
+  DOUBLER_ALREADY_ENTERED: 'This {product} is already taking part in the draw of {date}.',
 };

@@ -58,4 +58,6 @@ export const nl: Record<ErrorCodeName, string> = {
   ACTIVATION_SIMULATION_FAILED: 'We konden deze kaart niet activeren. Controleer het nummer en probeer het opnieuw.',
   ACTIVATION_PREFIX_NOT_ALLOWED: 'Deze kaart kan hier niet worden geactiveerd: kaartprefix niet toegestaan.',
   ACTIVATION_INVALID_EMAIL: 'Vul een geldig e-mailadres in.',
+
+  DOUBLER_ALREADY_ENTERED: 'Deze {product} doet al mee aan de trekking van {date}.',
 };
