@@ -8,5 +8,6 @@ export { renderShipmentPrintEmail, type PrintPackage, type ShipmentPrintData } f
 export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLine, type ShipmentSummary } from './lib/templates/order-confirmation';
 export type { RenderedEmail } from './lib/templates/rendered-email';
 export type { MailLocale } from './lib/templates/format';
-export { checkBalanceUrl, orderUrl, type StorefrontSite } from './lib/templates/storefront-links';
+export { renderActivationConfirmationEmail, type ActivationConfirmationData } from './lib/templates/activation-confirmation';
+export { cardDetailsUrl, checkBalanceUrl, orderUrl, type StorefrontSite } from './lib/templates/storefront-links';
 export { escapeHtml } from './lib/templates/html';

@@ -50,6 +50,13 @@ export const en = {
   address: 'Address',
   receiver: 'Receiver',
   card: 'Card',
+
+  activationSubject: 'Your Choice card activation {reference}',
+  activationIntro: 'Thank you. We have received your payment of {value} for the card below.',
+  activationPromise: 'The value will be on your card by {date} at the latest (within 24 hours).',
+  activationDone: 'The value is on your card: it can be used right away.',
+  activationVoucher: 'View your activation voucher',
+  activationKeep: 'Keep this e-mail with your card: it is your proof of activation.',
 };
 
 export type MailMessageKey = keyof typeof en;

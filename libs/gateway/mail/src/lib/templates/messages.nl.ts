@@ -52,4 +52,11 @@ export const nl: Record<MailMessageKey, string> = {
   address: 'Adres',
   receiver: 'Ontvanger',
   card: 'Kaart',
+
+  activationSubject: 'Activering van je keuzekaart {reference}',
+  activationIntro: 'Bedankt. We hebben je betaling van {value} voor de kaart hieronder ontvangen.',
+  activationPromise: 'Het bedrag staat uiterlijk {date} op je kaart (binnen 24 uur).',
+  activationDone: 'Het bedrag staat op je kaart: je kunt hem meteen gebruiken.',
+  activationVoucher: 'Bekijk je activeringsbewijs',
+  activationKeep: 'Bewaar deze e-mail bij je kaart: het is je bewijs van activering.',
 };

@@ -2,9 +2,9 @@
  * Storefront pages that e-mails link to. The paths must agree with the route tables of shared/util-i18n (a spec
  * checks it); the gateway keeps its own copy because that library also carries React code.
  */
-const routes: Record<string, { checkBalance: string; order: string }> = {
-  en: { checkBalance: '/check-balance/', order: '/order/' },
-  nl: { checkBalance: '/saldocheck/', order: '/bestellen/' },
+const routes: Record<string, { checkBalance: string; order: string; cardDetails: string }> = {
+  en: { checkBalance: '/check-balance/', order: '/order/', cardDetails: '/carddetails/' },
+  nl: { checkBalance: '/saldocheck/', order: '/bestellen/', cardDetails: '/kaartgegevens/' },
 };
 
 /** Where links point: the store's origin and language; `prefixed` when that is not the store's default language. */
@@ -26,5 +26,8 @@ export const checkBalanceUrl = (site: StorefrontSite, cardNumber: string) =>
 
 /** The order's confirmation page, /order/<uuid>/. */
 export const orderUrl = (site: StorefrontSite, orderUuid: string) => `${base(site)}${table(site.language).order}${encodeURIComponent(orderUuid)}/`;
+
+/** The activation voucher of an activation order, /carddetails/?order=<uuid>. */
+export const cardDetailsUrl = (site: StorefrontSite, orderUuid: string) => `${base(site)}${table(site.language).cardDetails}?order=${encodeURIComponent(orderUuid)}`;
 
 export const storefrontRoutes = routes;

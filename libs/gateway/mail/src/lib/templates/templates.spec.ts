@@ -128,6 +128,7 @@ describe('storefront links', () => {
     for (const [language, routes] of Object.entries(storefrontRoutes)) {
       expect(routes.checkBalance).toBe(routeTable(language).checkBalance);
       expect(`${routes.order}:uuid/`).toBe(routeTable(language).orderConfirmation);
+      expect(routes.cardDetails).toBe(routeTable(language).cardDetails);
     }
   });
 
