@@ -1,109 +1,29 @@
-import {
-  DomainError,
-  type AddToCartInput,
-  type GatewayContext,
-  type StoreScope,
-} from "@giftshop/gateway-core";
-import {
-  CARD_LIMIT,
-  cartOrderSource,
-  cartRepository,
-  cartWrites,
-  checkAmount,
-  checkDeliveryMoment,
-  checkGiftPacking,
-  checkPersonalMessage,
-  checkQuantity,
-  checkReceivers,
-  checkVariation,
-  checkWrapper,
-  type ExtraRow,
-  isCardItem,
-  kindOf,
-  lockCartForWrite,
-  messageExtra,
-  parseId,
-  requireAddress,
-  settleCart,
-  shipmentFor,
-} from "@giftshop/gateway-cart-data";
-import type { Database } from "@giftshop/gateway-db";
-import { createCart } from "./cart-session";
+import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, type ExtraRow, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
+import type { Database } from '@giftshop/gateway-db';
+import { createCart } from './cart-session';
 
 /** Everything of an addToCart request, checked before anything is written. */
-async function checkAddInput(
-  db: Database,
-  scope: StoreScope,
-  input: AddToCartInput,
-  now: Date,
-) {
-  const found = checkVariation(
-    await cartRepository.findStoreVariation(
-      db,
-      scope.store.id,
-      parseId(input.variationId, "variationId"),
-    ),
-    input.deliveryType,
-    scope,
-  );
+async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartInput, now: Date) {
+  const found = checkVariation(await cartRepository.findStoreVariation(db, scope.store.id, parseId(input.variationId, 'variationId')), input.deliveryType, scope);
   const kind = kindOf(found.product);
   const unitPrice = checkAmount(input.amount, found.variation, kind, scope);
   const quantity = checkQuantity(input.quantity ?? 1, scope);
-  const mode = input.deliveryMode ?? "DEFAULT";
+  const mode = input.deliveryMode ?? 'DEFAULT';
   // Each receiver gets a package of `quantity` cards: refuse an impossible count before checking every receiver.
-  const packages =
-    mode === "SINGLE" ? 1 : Math.max(1, input.receivers?.length ?? 0);
-  if (packages * quantity > CARD_LIMIT)
-    throw new DomainError("CARD_LIMIT", {}, "quantity");
-  const all = checkReceivers(
-    input.receivers ?? [],
-    input.deliveryType,
-    scope,
-    (i) => `receivers.${i}`,
-  );
-  const receivers = mode === "SINGLE" ? all.slice(0, 1) : all;
-  requireAddress(receivers, input.deliveryType, scope, "receivers");
-  const moment = checkDeliveryMoment(
-    input.deliveryDate ?? null,
-    input.deliveryTime ?? null,
-    input.deliveryType,
-    scope,
-    now,
-  );
-  const wrapper = input.wrapperId
-    ? await checkWrapper(db, scope, input.wrapperId, input.deliveryType)
-    : null;
-  const giftPacking = input.giftPackingId
-    ? await checkGiftPacking(db, scope, input.giftPackingId, input.deliveryType)
-    : null;
-  const message =
-    input.personalMessage === null || input.personalMessage === undefined
-      ? null
-      : {
-          text: checkPersonalMessage(input.personalMessage),
-          extra: await messageExtra(db, scope),
-        };
-  return {
-    ...found,
-    kind,
-    unitPrice,
-    quantity,
-    mode,
-    receivers,
-    moment,
-    wrapper,
-    giftPacking,
-    message,
-  };
+  const packages = mode === 'SINGLE' ? 1 : Math.max(1, input.receivers?.length ?? 0);
+  if (packages * quantity > CARD_LIMIT) throw new DomainError('CARD_LIMIT', {}, 'quantity');
+  const all = checkReceivers(input.receivers ?? [], input.deliveryType, scope, (i) => `receivers.${i}`);
+  const receivers = mode === 'SINGLE' ? all.slice(0, 1) : all;
+  requireAddress(receivers, input.deliveryType, scope, 'receivers');
+  const moment = checkDeliveryMoment(input.deliveryDate ?? null, input.deliveryTime ?? null, input.deliveryType, scope, now);
+  const wrapper = input.wrapperId ? await checkWrapper(db, scope, input.wrapperId, input.deliveryType) : null;
+  const giftPacking = input.giftPackingId ? await checkGiftPacking(db, scope, input.giftPackingId, input.deliveryType) : null;
+  const message = input.personalMessage === null || input.personalMessage === undefined ? null : { text: checkPersonalMessage(input.personalMessage), extra: await messageExtra(db, scope) };
+  return { ...found, kind, unitPrice, quantity, mode, receivers, moment, wrapper, giftPacking, message };
 }
 
-const extraLine = (
-  orderId: string,
-  packageId: number,
-  extra: ExtraRow,
-  quantity: number,
-  messageText: string | null = null,
-) => ({
+const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null) => ({
   orderId,
   packageId,
   kind: extra.kind,
@@ -119,33 +39,16 @@ const extraLine = (
  * SINGLE keeps the first receiver only), each of `quantity` cards with the chosen extras, in the shipment of its
  * delivery type, moment and address. One transaction; the order rules are checked on the result.
  */
-export async function addToCart(
-  ctx: GatewayContext,
-  scope: StoreScope,
-  input: AddToCartInput,
-  now = new Date(),
-) {
+export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: AddToCartInput, now = new Date()) {
   const line = await checkAddInput(ctx.db, scope, input, now);
   const session = await ctx.session.ensure(scope.store.id);
   const orderId = await ctx.db.transaction(async (tx) => {
-    const existing = await lockCartForWrite(
-      tx,
-      scope,
-      session,
-      input.orderUuid,
-    );
+    const existing = await lockCartForWrite(tx, scope, session, input.orderUuid);
     const order = existing ?? (await createCart(tx, scope, session));
-    const shipments = existing
-      ? ((await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [])
-      : [];
+    const shipments = existing ? ((await cartRepository.loadCartRows(tx, order.id))?.shipments ?? []) : [];
     const touched = new Set<number>();
     for (const receiver of line.receivers.length ? line.receivers : [null]) {
-      const shipment = await shipmentFor(tx, order.id, shipments, {
-        deliveryType: input.deliveryType,
-        deliveryMode: line.mode,
-        ...line.moment,
-        address: receiver?.address ?? null,
-      });
+      const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: input.deliveryType, deliveryMode: line.mode, ...line.moment, address: receiver?.address ?? null });
       const pkg = await cartWrites.insertPackage(tx, {
         shipmentId: shipment.id,
         quantity: line.quantity,
@@ -154,33 +57,10 @@ export async function addToCart(
         receiverEmail: receiver?.email ?? null,
       });
       const items = await cartWrites.insertItems(tx, [
-        {
-          orderId: order.id,
-          packageId: pkg.id,
-          kind: line.kind,
-          productId: line.product.id,
-          variationId: line.variation.id,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          currency: line.variation.currency,
-        },
-        ...(line.wrapper
-          ? [extraLine(order.id, pkg.id, line.wrapper, line.quantity)]
-          : []),
-        ...(line.giftPacking
-          ? [extraLine(order.id, pkg.id, line.giftPacking, line.quantity)]
-          : []),
-        ...(line.message
-          ? [
-              extraLine(
-                order.id,
-                pkg.id,
-                line.message.extra,
-                1,
-                line.message.text,
-              ),
-            ]
-          : []),
+        { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity: line.quantity, unitPrice: line.unitPrice, currency: line.variation.currency },
+        ...(line.wrapper ? [extraLine(order.id, pkg.id, line.wrapper, line.quantity)] : []),
+        ...(line.giftPacking ? [extraLine(order.id, pkg.id, line.giftPacking, line.quantity)] : []),
+        ...(line.message ? [extraLine(order.id, pkg.id, line.message.extra, 1, line.message.text)] : []),
       ]);
       for (const item of items) if (isCardItem(item)) touched.add(item.id);
     }

@@ -1,5 +1,5 @@
-import { cartAddressTypeDefs } from "./cart-address.sdl";
-import { cartOrderTypeDefs } from "./cart-order.sdl";
+import { cartAddressTypeDefs } from './cart-address.sdl';
+import { cartOrderTypeDefs } from './cart-order.sdl';
 
 const cartOperationTypeDefs = /* GraphQL */ `
   """
@@ -74,10 +74,7 @@ const cartOperationTypeDefs = /* GraphQL */ `
     cartQuantity(userData: UserDataInput!, orderUuid: String): CartPayload!
 
     "Wrappers, gift packing and the personal-message option on sale in the store, by position; only those fitting deliveryType when given."
-    extraVariations(
-      userData: UserDataInput!
-      deliveryType: VariationType
-    ): ExtraVariationsPayload!
+    extraVariations(userData: UserDataInput!, deliveryType: VariationType): ExtraVariationsPayload!
   }
 
   extend type Mutation {
@@ -85,29 +82,14 @@ const cartOperationTypeDefs = /* GraphQL */ `
     addToCart(userData: UserDataInput!, input: AddToCartInput!): CartPayload!
 
     "Changes amount, quantity, receiver, delivery moment or extras of one package."
-    updateCartPackage(
-      userData: UserDataInput!
-      input: UpdateCartPackageInput!
-    ): CartPayload!
+    updateCartPackage(userData: UserDataInput!, input: UpdateCartPackageInput!): CartPayload!
 
     "Removes one package of a shipment, or the whole shipment when packageId is omitted. Clients refetch cartV2."
-    deleteGiftCardPackageGroup(
-      userData: UserDataInput!
-      shipmentTag: String!
-      packageId: ID
-    ): CartPayload!
+    deleteGiftCardPackageGroup(userData: UserDataInput!, shipmentTag: String!, packageId: ID): CartPayload!
 
     "Clears the receivers of a shipment's packages, e.g. after switching between one and several receivers."
-    resetReceivers(
-      userData: UserDataInput!
-      shipmentTag: String!
-      orderUuid: String
-    ): CartPayload!
+    resetReceivers(userData: UserDataInput!, shipmentTag: String!, orderUuid: String): CartPayload!
   }
 `;
 
-export const cartTypeDefs = [
-  cartAddressTypeDefs,
-  cartOrderTypeDefs,
-  cartOperationTypeDefs,
-].join("\n");
+export const cartTypeDefs = [cartAddressTypeDefs, cartOrderTypeDefs, cartOperationTypeDefs].join('\n');
