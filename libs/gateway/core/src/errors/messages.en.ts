@@ -54,6 +54,8 @@ export const en: Record<ErrorCodeName, string> = {
   CARD_NOT_ALLOWED: 'This {product} cannot be used here.',
   CARD_MIXED_TYPES: 'This {product} cannot be combined with the cards already added.',
   PIN_RATE_LIMIT: 'Too many attempts with a wrong PIN. Please try again later.',
+  REDEEM_SESSION_ENDED: 'Your session has ended. Please check your balance again to continue.',
+  REDEEM_BALANCE_LEFT_TOO_LOW: 'Spend all of your balance, or leave at least {min} on your {product}.',
 
   ACTIVATION_SIMULATION_FAILED: 'We could not activate this card. Please check the number and try again.',
   ACTIVATION_PREFIX_NOT_ALLOWED: 'This card cannot be activated here: card prefix not allowed.',

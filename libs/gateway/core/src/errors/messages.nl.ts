@@ -54,6 +54,8 @@ export const nl: Record<ErrorCodeName, string> = {
   CARD_NOT_ALLOWED: 'Deze {product} kan hier niet worden gebruikt.',
   CARD_MIXED_TYPES: 'Deze {product} kan niet worden gecombineerd met de al toegevoegde kaarten.',
   PIN_RATE_LIMIT: 'Te veel pogingen met een verkeerde pincode. Probeer het later opnieuw.',
+  REDEEM_SESSION_ENDED: 'Je sessie is verlopen. Controleer je saldo opnieuw om verder te gaan.',
+  REDEEM_BALANCE_LEFT_TOO_LOW: 'Besteed je hele saldo, of laat minstens {min} op je {product} staan.',
 
   ACTIVATION_SIMULATION_FAILED: 'We konden deze kaart niet activeren. Controleer het nummer en probeer het opnieuw.',
   ACTIVATION_PREFIX_NOT_ALLOWED: 'Deze kaart kan hier niet worden geactiveerd: kaartprefix niet toegestaan.',
