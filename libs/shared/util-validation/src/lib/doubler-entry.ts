@@ -1,7 +1,7 @@
-import { object, string, ValidationError } from "yup";
-import { hasValidCheckDigit, normalizeCardNumber } from "./card-number";
-import type { DoublerEntryMessages } from "./doubler-entry-messages";
-import type { FieldError } from "./checkout";
+import { object, string, ValidationError } from 'yup';
+import { hasValidCheckDigit, normalizeCardNumber } from './card-number';
+import type { DoublerEntryMessages } from './doubler-entry-messages';
+import type { FieldError } from './checkout';
 
 /** The winner is addressed by this name in the e-mail; a full name fits comfortably. */
 export const DOUBLER_NAME_MAX_LENGTH = 100;
@@ -19,27 +19,17 @@ export interface DoublerEntry {
  */
 export function doublerEntrySchema(m: DoublerEntryMessages) {
   return object({
-    name: string()
-      .trim()
-      .required(m.nameRequired)
-      .max(DOUBLER_NAME_MAX_LENGTH, m.nameTooLong(DOUBLER_NAME_MAX_LENGTH)),
+    name: string().trim().required(m.nameRequired).max(DOUBLER_NAME_MAX_LENGTH, m.nameTooLong(DOUBLER_NAME_MAX_LENGTH)),
     email: string().trim().required(m.emailRequired).email(m.emailInvalid),
     cardNumber: string()
       .trim()
       .required(m.cardNumberRequired)
-      .test(
-        "card-number",
-        m.cardNumberInvalid,
-        (value) => !value || hasValidCheckDigit(normalizeCardNumber(value)),
-      ),
+      .test('card-number', m.cardNumberInvalid, (value) => !value || hasValidCheckDigit(normalizeCardNumber(value))),
   });
 }
 
 /** Every broken rule of an entry, one per field, for the gateway to answer on its fields. */
-export function doublerEntryErrors(
-  entry: DoublerEntry,
-  m: DoublerEntryMessages,
-): FieldError[] {
+export function doublerEntryErrors(entry: DoublerEntry, m: DoublerEntryMessages): FieldError[] {
   try {
     doublerEntrySchema(m).validateSync(entry, { abortEarly: false });
     return [];
@@ -47,7 +37,7 @@ export function doublerEntryErrors(
     if (!(error instanceof ValidationError)) throw error;
     const seen = new Set<string>();
     return error.inner.flatMap((inner) => {
-      const path = inner.path ?? "";
+      const path = inner.path ?? '';
       if (seen.has(path)) return [];
       seen.add(path);
       return [{ path, message: inner.message }];
