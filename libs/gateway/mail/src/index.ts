@@ -11,3 +11,4 @@ export type { MailLocale } from './lib/templates/format';
 export { renderActivationConfirmationEmail, type ActivationConfirmationData } from './lib/templates/activation-confirmation';
 export { cardDetailsUrl, checkBalanceUrl, orderUrl, type StorefrontSite } from './lib/templates/storefront-links';
 export { escapeHtml } from './lib/templates/html';
+export { balancePageUrl, renderDoublerWinnerEmail, type DoublerWinnerData } from './lib/templates/doubler-winner';
