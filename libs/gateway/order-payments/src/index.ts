@@ -34,3 +34,4 @@ export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-
 export { paymentReturnPath } from './lib/return-url';
 export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';
 export { createPaymentsRuntime, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
+export { billingAddressValues, checkoutFieldErrors, placeOrderInputErrors } from './lib/checkout-input';

@@ -4,15 +4,16 @@ import { addresses, selectRows, sessions } from '@giftshop/gateway-db';
 import { checkCartForCheckout, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
+  billingAddressValues,
   createPayment,
   ORDER_EXPIRE_JOB,
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
   paymentMethodsFor,
+  placeOrderInputErrors,
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
-import { billingAddressValues, placeOrderInputErrors } from './place-order-input';
 
 export interface PlacedOrder {
   orderUuid: string;

@@ -1,5 +1,5 @@
 import type { PlaceOrderInput } from '@giftshop/gateway-core';
-import { billingAddressValues, placeOrderInputErrors } from './place-order-input';
+import { billingAddressValues, placeOrderInputErrors } from './checkout-input';
 
 const input: PlaceOrderInput = {
   customerType: 'BUSINESS',

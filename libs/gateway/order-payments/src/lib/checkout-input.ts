@@ -1,17 +1,23 @@
 import { DomainError } from '@giftshop/gateway-core';
 import type { PlaceOrderInput } from '@giftshop/gateway-core';
-import { methodError, methodProblem, type OfferedPaymentMethod } from '@giftshop/gateway-order-payments';
+import { methodProblem, type OfferedPaymentMethod } from './payment-methods';
+import { methodError } from './start-payment';
 import { checkoutErrors, checkoutMessages, splitPhoneNumber } from '@giftshop/util-validation';
+
+/** The refusals of a checkout's address, business details and terms, each on its field (e.g. billingAddress.postCode). */
+export function checkoutFieldErrors(input: Pick<PlaceOrderInput, 'customerType' | 'billingAddress' | 'business' | 'termsAccepted'>, language: string): DomainError[] {
+  return checkoutErrors(
+    { customerType: input.customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted },
+    checkoutMessages(language),
+  ).map((e) => new DomainError('INVALID_INPUT', { reason: e.message }, e.path));
+}
 
 /**
  * Every refusal of a checkout's input at once, each on its field (e.g. billingAddress.postCode): the rules of
  * util-validation the storefront form applies, and a payment method on offer for the customer type.
  */
 export function placeOrderInputErrors(input: PlaceOrderInput, offered: OfferedPaymentMethod[], language: string): DomainError[] {
-  const fields = checkoutErrors(
-    { customerType: input.customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted },
-    checkoutMessages(language),
-  ).map((e) => new DomainError('INVALID_INPUT', { reason: e.message }, e.path));
+  const fields = checkoutFieldErrors(input, language);
   const problem = methodProblem(offered, input.paymentMethod, input.issuer);
   return problem ? [...fields, methodError(problem, language, { method: 'paymentMethod', issuer: 'issuer' })] : fields;
 }
@@ -28,7 +34,7 @@ function normalPhone(text: string | null | undefined): string | null {
 }
 
 /** The billing address row of a validated checkout, with the business details of a BUSINESS order. */
-export function billingAddressValues(input: PlaceOrderInput, userId: string | null) {
+export function billingAddressValues(input: Pick<PlaceOrderInput, 'customerType' | 'billingAddress' | 'business'>, userId: string | null) {
   const a = input.billingAddress;
   const business = input.customerType === 'BUSINESS' ? input.business : null;
   return {
