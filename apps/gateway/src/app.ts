@@ -3,6 +3,7 @@ import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
+import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
 import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-cards-data';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
@@ -45,6 +46,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
           delayAfter: growingDelay,
           clientKey,
         },
+        activation: { clientLimit: createLimiter(handle.db, ACTIVATION_LIMITS.client, config.RATE_LIMIT_KEY_SECRET), clientKey },
       }),
       ...(production ? [] : [devMailModule(mailDir(config))]),
     ],

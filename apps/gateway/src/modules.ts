@@ -1,7 +1,7 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
 import type { Captcha } from '@giftshop/gateway-captcha';
 import { accountsModule } from '@giftshop/gateway-accounts';
-import { createActivationModule } from '@giftshop/gateway-activation';
+import { createActivationModule, type ActivationRuntime } from '@giftshop/gateway-activation';
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
 import { contentModule } from '@giftshop/gateway-content';
@@ -20,10 +20,11 @@ export interface ModuleRuntimes {
   payments: PaymentsRuntime;
   captcha: Captcha;
   balanceCheck: BalanceCheckRuntime;
+  activation: ActivationRuntime;
 }
 
 /** Every domain of the schema, in the order their SDL is merged. */
-export const createModules = ({ payments, captcha, balanceCheck }: ModuleRuntimes): GatewayModule[] => [
+export const createModules = ({ payments, captcha, balanceCheck, activation }: ModuleRuntimes): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
@@ -36,6 +37,6 @@ export const createModules = ({ payments, captcha, balanceCheck }: ModuleRuntime
   captcha.module,
   createGiftcardsModule(balanceCheck),
   createRedeemModule({ payments, cardAccess: balanceCheck }),
-  createActivationModule(payments),
+  createActivationModule(payments, activation),
   doublerModule,
 ];

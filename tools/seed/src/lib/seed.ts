@@ -5,6 +5,7 @@ import { gcukContent } from '../data/gcuk';
 import { seedStores } from '../data/stores';
 import type { SeedStoreContent } from '../data/types';
 import { insertCatalogue } from './insert-catalogue';
+import { insertChoiceCards } from './insert-choice-cards';
 import { insertContent } from './insert-content';
 import { insertStores } from './insert-stores';
 
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       if (!store || store.id !== content.storeId) throw new Error(`seed: content for ${buildKey} does not match its store`);
       const ids = await insertCatalogue(txDb, store, content);
       await insertContent(txDb, store, content, ids);
+      await insertChoiceCards(txDb, store);
       const language = store.languages.find((l) => l.code === content.language);
       await rebuildSearchIndex(txDb, store.id, content.language, language?.searchConfig ?? 'simple');
       products[buildKey] = ids.productIds.size;

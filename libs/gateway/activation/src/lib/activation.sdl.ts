@@ -14,6 +14,8 @@ export const activationTypeDefs = /* GraphQL */ `
   "What the activation voucher page (/carddetails/) shows."
   type ActivationVoucher {
     orderUuid: String!
+    "The order's reference number, to quote to customer service."
+    referenceNumber: String!
     "Last four digits visible."
     maskedCardNumber: String!
     "The chosen value."

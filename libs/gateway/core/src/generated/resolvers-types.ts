@@ -42,6 +42,8 @@ export type ActivationVoucher = {
   /** Last four digits visible. */
   maskedCardNumber: Scalars['String']['output'];
   orderUuid: Scalars['String']['output'];
+  /** The order's reference number, to quote to customer service. */
+  referenceNumber: Scalars['String']['output'];
 };
 
 export type ActivationVoucherPayload = {
@@ -2614,6 +2616,7 @@ export type ActivationVoucherResolvers<ContextType = GatewayContext, ParentType 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedCardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderUuid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ActivationVoucherPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ActivationVoucherPayload'] = ResolversParentTypes['ActivationVoucherPayload']> = {
