@@ -5,6 +5,7 @@ import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
 import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
 import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-cards-data';
+import { DOUBLER_ENTRY_LIMIT } from '@giftshop/gateway-doubler';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
@@ -47,6 +48,11 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
           clientKey,
         },
         activation: { clientLimit: createLimiter(handle.db, ACTIVATION_LIMITS.client, config.RATE_LIMIT_KEY_SECRET), clientKey },
+        doubler: {
+          entryLimit: createLimiter(handle.db, DOUBLER_ENTRY_LIMIT, config.RATE_LIMIT_KEY_SECRET),
+          clientKey,
+          operatorSecret: config.OPERATOR_SECRET,
+        },
       }),
       ...(production ? [] : [devMailModule(mailDir(config))]),
     ],

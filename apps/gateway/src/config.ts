@@ -46,6 +46,8 @@ const fields = z.object({
   /** Keys the hashes under which rate limits store card numbers and addresses (≥ 16 characters; one value for every process). */
   RATE_LIMIT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-rate-limit-key'),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  /** Signs operator commands sent to a running gateway (npm run doubler:draw); one value for every process. */
+  OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-operator-secret'),
 });
 
 const schema = fields.refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {

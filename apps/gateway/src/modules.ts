@@ -5,7 +5,7 @@ import { createActivationModule, type ActivationRuntime } from '@giftshop/gatewa
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
 import { contentModule } from '@giftshop/gateway-content';
-import { doublerModule } from '@giftshop/gateway-doubler';
+import { createDoublerModule, type DoublerRuntime } from '@giftshop/gateway-doubler';
 import type { BalanceCheckRuntime } from '@giftshop/gateway-cards-data';
 import { createGiftcardsModule } from '@giftshop/gateway-giftcards';
 import { locationsModule } from '@giftshop/gateway-locations';
@@ -21,10 +21,11 @@ export interface ModuleRuntimes {
   captcha: Captcha;
   balanceCheck: BalanceCheckRuntime;
   activation: ActivationRuntime;
+  doubler: DoublerRuntime;
 }
 
 /** Every domain of the schema, in the order their SDL is merged. */
-export const createModules = ({ payments, captcha, balanceCheck, activation }: ModuleRuntimes): GatewayModule[] => [
+export const createModules = ({ payments, captcha, balanceCheck, activation, doubler }: ModuleRuntimes): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
@@ -38,5 +39,5 @@ export const createModules = ({ payments, captcha, balanceCheck, activation }: M
   createGiftcardsModule(balanceCheck),
   createRedeemModule({ payments, cardAccess: balanceCheck }),
   createActivationModule(payments, activation),
-  doublerModule,
+  createDoublerModule(doubler),
 ];

@@ -1,10 +1,13 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { run, type Resolvers } from '@giftshop/gateway-core';
+import type { DoublerRuntime } from './doubler.runtime';
+import { doublerStatus, enterDoubler } from './enter-doubler';
 
-export const doublerResolvers: Resolvers = {
+export const createDoublerResolvers = (runtime: DoublerRuntime): Resolvers => ({
   Query: {
-    doublerStatus: notBuiltYet,
+    doublerStatus: (_, { userData }, ctx) => run(ctx, userData, (scope) => doublerStatus(ctx.db, scope)),
   },
   Mutation: {
-    enterDoubler: notBuiltYet,
+    enterDoubler: (_, { userData, name, email, cardNumber }, ctx) =>
+      run(ctx, userData, (scope) => enterDoubler(ctx, scope, { name, email, cardNumber }, runtime)),
   },
-};
+});
