@@ -2,6 +2,7 @@ module.exports = {
   displayName: 'activation-data-access',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
+  moduleNameMapper: { '\\.module\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs', '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
 };
