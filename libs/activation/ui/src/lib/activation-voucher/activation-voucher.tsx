@@ -6,12 +6,12 @@ import styles from './activation-voucher.module.css';
 
 export interface ActivationVoucherProps {
   voucher: ActivationVoucher_VoucherFragment;
-  /** The store's time zone, in which the active-before moment is shown. */
+  /** The store's time zone, in which the active-before moment is shown (the same on server and browser). */
   timeZone?: string;
 }
 
 /** The activation voucher of /carddetails/: order number, masked card, value, e-mail and whether it is active yet. */
-export function ActivationVoucher({ voucher, timeZone }: ActivationVoucherProps) {
+export function ActivationVoucher({ voucher, timeZone = 'UTC' }: ActivationVoucherProps) {
   const m = useMessages(activationUiMessages).voucher;
   const { locale } = useI18n();
   const before = voucher.activeBefore ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(new Date(voucher.activeBefore)) : '';
