@@ -1,0 +1,2 @@
+export { DoublerPageQuery, EnterDoublerMutation } from './lib/doubler.documents';
+export { useEnterDoubler, type DoublerEntryOutcome, type DoublerEntryRequest } from './lib/use-enter-doubler';

@@ -1,0 +1,30 @@
+import { CARD_NUMBER_LENGTH, groupCardNumber, normalizeCardNumber } from '@giftshop/util-validation';
+
+export interface DoublerEntryValues {
+  name: string;
+  email: string;
+  /** As shown: digits in groups of four. */
+  cardNumber: string;
+}
+
+/** The form's fields in page order: focus goes to the first one in error. */
+export const DOUBLER_ENTRY_FIELDS = ['name', 'email', 'cardNumber'] as const;
+export type DoublerEntryField = (typeof DOUBLER_ENTRY_FIELDS)[number];
+
+/** The gateway's refusals by field, with the values they were given for; each shows until its field changes. */
+export interface DoublerEntryServerErrors {
+  fields: Partial<Record<DoublerEntryField, string>>;
+  values: DoublerEntryValues;
+}
+
+export const emptyDoublerEntry = (): DoublerEntryValues => ({ name: '', email: '', cardNumber: '' });
+
+/** What the card number field shows for what was typed or pasted: its digits, at most 19, in groups of four. */
+export const cardNumberInput = (typed: string): string => groupCardNumber(typed.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH));
+
+/** What the gateway is asked with: trimmed name and address, the number's digits. */
+export const toDoublerEntryRequest = (values: DoublerEntryValues) => ({
+  name: values.name.trim(),
+  email: values.email.trim(),
+  cardNumber: normalizeCardNumber(values.cardNumber),
+});
