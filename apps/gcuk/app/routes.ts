@@ -23,6 +23,8 @@ const modules: Partial<Record<RouteId, string>> = {
   orderSuccess: 'routes/order-confirmation.tsx',
   orderConfirmation: 'routes/order-confirmation.tsx',
   checkBalance: 'routes/check-balance.tsx',
+  doubler: 'routes/doubler.tsx',
+  doublerThankYou: 'routes/doubler-thank-you.tsx',
   activate: 'routes/activate.tsx',
   activateSuccess: 'routes/activate-success.tsx',
   cardDetails: 'routes/card-details.tsx',

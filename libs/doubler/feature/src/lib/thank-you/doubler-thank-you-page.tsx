@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { DoublerPageQuery } from '@giftshop/doubler-data-access';
+import { NextDraw } from '@giftshop/doubler-ui';
+import { useUserData } from '@giftshop/shared-data-access';
+import { AppLink } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { doublerMessages } from '../messages';
+import styles from '../doubler-page.module.css';
+
+/** `/doubler/thankyou/{product}/`: the entry is in, the date of its draw, and where to go on. */
+export function DoublerThankYouPage() {
+  const m = useMessages(doublerMessages).thankYou;
+  const routes = useRoutes();
+  const userData = useUserData();
+  const { data } = useQuery(DoublerPageQuery, { variables: { userData } });
+  const status = data?.doublerStatus.status;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // After the entry the page changes without a reload: screen readers start reading at the heading.
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <div className={styles.page}>
+      <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        {m.heading}
+      </h1>
+      <p className={styles.intro}>{m.intro}</p>
+      {status && <NextDraw status={status} />}
+      <p className={styles.rules}>{m.winnerMail}</p>
+      <ul className={styles.links}>
+        <li>
+          <AppLink href={routes.path('checkBalance')}>{m.checkBalance}</AppLink>
+        </li>
+        <li>
+          <AppLink href={routes.path('productList')}>{m.continueShopping}</AppLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
