@@ -306,6 +306,8 @@ export function buildCatalogue(entries: CatalogueEntry[], config: CatalogueConfi
       showHand: e.opts.hand ?? rand() < 0.08,
       showShadow: rand() < 0.85,
       keywords: uniq([...e.kw, e.name.toLowerCase(), config.categoryKeyword[main] ?? main]),
+      // Every brand card can be chosen in the redeem shop, in whole units within its own custom range.
+      redeem: { minCustom: range.min, maxCustom: range.max, minRemainingBalance: 0 },
     });
   });
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { giftCardLedger, giftCards, orderCardPayments, type Database } from '@giftshop/gateway-db';
 
 export type LedgerReason = (typeof giftCardLedger.$inferInsert)['reason'];
 
@@ -41,4 +41,28 @@ export async function postLedgerEntry(tx: Database, movement: LedgerMovement): P
     })
     .returning({ id: giftCardLedger.id });
   return { outcome: 'posted', balanceAfter, ledgerId: row.id };
+}
+
+/**
+ * Gives back what an order took from its cards (a redeem order cancelled before its shortfall was paid): one
+ * REFUND ledger row per card, once per order and card. Inside the caller's transaction.
+ */
+export async function refundOrderCards(tx: Database, orderId: string): Promise<number> {
+  const taken = await tx
+    .select({ giftCardId: orderCardPayments.giftCardId, amount: orderCardPayments.amount })
+    .from(orderCardPayments)
+    .where(and(eq(orderCardPayments.orderId, orderId), gt(orderCardPayments.amount, 0)))
+    .orderBy(asc(orderCardPayments.giftCardId));
+  let refunded = 0;
+  for (const card of taken) {
+    const posted = await postLedgerEntry(tx, { giftCardId: card.giftCardId, amount: card.amount, reason: 'REFUND', idempotencyKey: `refund:${orderId}:${card.giftCardId}`, orderId });
+    if (posted.outcome === 'posted') refunded += card.amount;
+  }
+  return refunded;
+}
+
+/** What an order's cards paid (redeem orders); the rest is paid through the payment provider. */
+export async function cardPaidAmount(db: Database, orderId: string): Promise<number> {
+  const [row] = await db.select({ paid: sql<string>`coalesce(sum(${orderCardPayments.amount}), 0)` }).from(orderCardPayments).where(eq(orderCardPayments.orderId, orderId));
+  return Number(row?.paid ?? 0);
 }

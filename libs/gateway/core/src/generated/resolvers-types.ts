@@ -1865,12 +1865,18 @@ export type RedeemItem = {
 /** An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token. */
 export type RedeemOrder = {
   __typename?: 'RedeemOrder';
+  /** What the cards do not cover, paid through the payment provider. */
+  amountToPay: Money;
   billingAddress?: Maybe<Address>;
   cards: Array<RedeemCard>;
   id: Scalars['ID']['output'];
+  /** Set once placed, e.g. GCUK-100001. */
+  referenceNumber?: Maybe<Scalars['String']['output']>;
   /** Balance the cards keep after this order. */
   remainingBalance: Money;
   shipments: Array<RedeemShipment>;
+  /** CART while the holder puts it together; PENDING once placed (paying a shortfall); COMPLETED when delivered. */
+  status: Scalars['String']['output'];
   totals: OrderTotals;
 };
 
@@ -1905,7 +1911,8 @@ export type RedeemPackageInput = {
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 150 characters, no emoji. */
   personalMessage?: InputMaybe<Scalars['String']['input']>;
-  quantity?: Scalars['Int']['input'];
+  /** Cards in the package; 1 when omitted. */
+  quantity?: InputMaybe<Scalars['Int']['input']>;
   /** Digital delivery: name and e-mail. */
   receiver?: InputMaybe<ReceiverInput>;
   /** Business redeem: reference printed on the delivery. */
@@ -3376,11 +3383,14 @@ export type RedeemItemResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
+  amountToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['RedeemCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
 };
 

@@ -1,4 +1,5 @@
 import { DomainError } from '@giftshop/gateway-core';
+import { refundOrderCards } from '@giftshop/gateway-cards-data';
 import type { Database } from '@giftshop/gateway-db';
 import type { JobHandler } from '@giftshop/gateway-jobs';
 import { transitionOrder } from './order-status';
@@ -7,7 +8,8 @@ import { closeWaitingPayments, lockOrderById, paymentsOf } from './payments.repo
 
 /**
  * Cancels a placed order nobody paid for: the shopper left the retry page. Refused (2040) once a payment is PAID
- * or the order is no longer PENDING. Payments still waiting are cancelled with it.
+ * or the order is no longer PENDING. Payments still waiting are cancelled with it, and what gift cards paid
+ * (a redeem order) goes back onto them.
  */
 export async function cancelOrder(db: Database, orderId: string): Promise<void> {
   await db.transaction(async (tx) => {
@@ -17,6 +19,7 @@ export async function cancelOrder(db: Database, orderId: string): Promise<void> 
     if (order.status !== 'PENDING' || paid) throw new DomainError('ORDER_NOT_CANCELABLE', {}, 'orderUuid');
     await closeWaitingPayments(tx, order.id, 'CANCELED');
     await transitionOrder(tx, order.id, 'PENDING', 'CANCELED');
+    await refundOrderCards(tx, order.id);
   });
 }
 
@@ -35,7 +38,8 @@ export const expireOrderJob: JobHandler = async (payload, { db, log }) => {
     if (list[0] && PAID_LATER.has(list[0].method) && list[0].status === 'PENDING') return;
     await closeWaitingPayments(tx, order.id, 'EXPIRED');
     await transitionOrder(tx, order.id, 'PENDING', 'CANCELED');
-    log.info({ orderId }, 'unpaid order expired');
+    const refunded = await refundOrderCards(tx, order.id);
+    log.info({ orderId, refunded }, 'unpaid order expired');
   });
 };
 

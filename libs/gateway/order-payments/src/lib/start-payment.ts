@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { DomainError } from '@giftshop/gateway-core';
+import { cardPaidAmount } from '@giftshop/gateway-cards-data';
 import { orders, type Database } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';
 import { createPayment, type StartedPayment } from './create-payment';
@@ -42,6 +43,8 @@ export async function startPayment(db: Database, provider: PaymentProvider, requ
     if (problem) throw methodError(problem, request.language, { method: 'method', issuer: 'issuer' });
     await closeWaitingPayments(tx, order.id, 'CANCELED');
     await tx.update(orders).set({ paymentMethod: request.method, updatedAt: new Date() }).where(eq(orders.id, order.id));
-    return createPayment(tx, provider, order, request.method, request.issuer, attempts + 1);
+    // A redeem order's cards paid part of it: the provider is asked for the rest only.
+    const due = order.grandTotal - (await cardPaidAmount(tx, order.id));
+    return createPayment(tx, provider, { ...order, grandTotal: due }, request.method, request.issuer, attempts + 1);
   });
 }

@@ -57,11 +57,17 @@ export const redeemTypeDefs = /* GraphQL */ `
   "An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token."
   type RedeemOrder {
     id: ID!
+    "CART while the holder puts it together; PENDING once placed (paying a shortfall); COMPLETED when delivered."
+    status: String!
+    "Set once placed, e.g. GCUK-100001."
+    referenceNumber: String
     shipments: [RedeemShipment!]!
     billingAddress: Address
     totals: OrderTotals!
     "Balance the cards keep after this order."
     remainingBalance: Money!
+    "What the cards do not cover, paid through the payment provider."
+    amountToPay: Money!
     cards: [RedeemCard!]!
   }
 
@@ -77,7 +83,8 @@ export const redeemTypeDefs = /* GraphQL */ `
     variationId: ID!
     "Value in minor units; at least the product's minimum, leaving at least the minimum remaining balance."
     amount: Int
-    quantity: Int! = 1
+    "Cards in the package; 1 when omitted."
+    quantity: Int
     "Digital delivery: name and e-mail."
     receiver: ReceiverInput
     "Physical delivery."

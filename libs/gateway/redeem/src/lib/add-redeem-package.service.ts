@@ -1,0 +1,71 @@
+import type { GatewayContext, RedeemPackageInput, StoreScope } from '@giftshop/gateway-core';
+import {
+  cartRepository,
+  cartWrites,
+  checkDeliveryMoment,
+  checkGiftPacking,
+  checkPersonalMessage,
+  checkQuantity,
+  checkWrapper,
+  isCardItem,
+  messageExtra,
+  parseId,
+  settleCart,
+  shipmentFor,
+  type ExtraRow,
+} from '@giftshop/gateway-cart-data';
+import { checkBalanceLeft, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
+import { loadRedeemOrder } from './redeem-order-view';
+import { lockOpenRedeemOrder, requireRedeemSession } from './redeem-orders.repository';
+
+const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null) => ({
+  orderId,
+  packageId,
+  kind: extra.kind,
+  extraId: extra.id,
+  quantity,
+  unitPrice: extra.price,
+  currency: extra.currency,
+  messageText,
+});
+
+/**
+ * Adds a gift card or donation to the holder's redeem order (a new one for the session when none is open): one
+ * package with its extras, in the shipment of its delivery type, date and address. One transaction; the order
+ * rules and the balance left on the cards are checked on the result.
+ */
+export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, input: RedeemPackageInput, now = new Date()) {
+  const session = await requireRedeemSession(ctx.db, scope, now);
+  const line = checkRedeemProduct(await cartRepository.findStoreVariation(ctx.db, scope.store.id, parseId(input.variationId, 'variationId')));
+  const type = line.deliveryType;
+  const amount = checkRedeemAmount(input.amount, line, scope);
+  const quantity = checkQuantity(input.quantity ?? 1, scope);
+  const receiver = checkRedeemReceiver(input.receiver, input.deliveryAddress, type, scope);
+  const moment = checkDeliveryMoment(input.deliveryDate ?? null, null, type, scope, now);
+  const wrapper = input.wrapperId ? await checkWrapper(ctx.db, scope, input.wrapperId, type) : null;
+  const giftPacking = input.giftPackingId ? await checkGiftPacking(ctx.db, scope, input.giftPackingId, type) : null;
+  const message = input.personalMessage ? { text: checkPersonalMessage(input.personalMessage), extra: await messageExtra(ctx.db, scope) } : null;
+
+  const orderId = await ctx.db.transaction(async (tx) => {
+    const order = await lockOpenRedeemOrder(tx, scope, session, input.orderUuid);
+    const shipments = (await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [];
+    const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: type, deliveryMode: 'DEFAULT', ...moment, address: receiver?.address ?? null });
+    const pkg = await cartWrites.insertPackage(tx, {
+      shipmentId: shipment.id,
+      quantity,
+      receiverFirstName: receiver?.firstName ?? null,
+      receiverLastName: receiver?.lastName ?? null,
+      receiverEmail: receiver?.email ?? null,
+    });
+    const items = await cartWrites.insertItems(tx, [
+      { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity, unitPrice: amount, currency: line.variation.currency },
+      ...(wrapper ? [extraLine(order.id, pkg.id, wrapper, quantity)] : []),
+      ...(giftPacking ? [extraLine(order.id, pkg.id, giftPacking, quantity)] : []),
+      ...(message ? [extraLine(order.id, pkg.id, message.extra, 1, message.text)] : []),
+    ]);
+    await settleCart(tx, order.id, scope, new Set(items.filter(isCardItem).map((i) => i.id)));
+    await checkBalanceLeft(tx, order.id, scope);
+    return order.id;
+  });
+  return { order: await loadRedeemOrder(ctx.db, orderId, scope, now) };
+}
