@@ -25,11 +25,14 @@ async function readAll(): Promise<Mail[]> {
   );
 }
 
-/** Waits for the outbox to deliver a message to the address (the gateway sends from its own poller). */
-export async function mailTo(address: string): Promise<Mail> {
+/** Waits for the outbox to deliver a message to the address (the gateway sends from its own poller), with the subject when given. */
+export async function mailTo(address: string, subject?: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => (found = (await readAll()).find((mail) => mail.to === address)), { timeout: 30_000, message: `mail to ${address}` })
+    .poll(async () => (found = (await readAll()).find((mail) => mail.to === address && (subject === undefined || mail.subject === subject))), {
+      timeout: 30_000,
+      message: `mail to ${address}`,
+    })
     .toBeTruthy();
   return found as Mail;
 }

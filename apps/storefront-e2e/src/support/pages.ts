@@ -26,6 +26,7 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'landing', path: '/about-us/' },
   { name: 'business', path: '/business/' },
   { name: 'balance check', path: '/check-balance/', heading: /Check your balance/ },
+  { name: 'doubler', path: '/doubler/', heading: /The doubler/ },
   { name: 'activation', path: '/activate/', heading: /Activate your Choice card/ },
   { name: 'prefixed home', path: '/en/' },
   { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine-gift-card/', heading: /Harbour & Pine/ },
