@@ -2,6 +2,9 @@ module.exports = {
   displayName: 'activation-feature',
   preset: '../../../jest.preset.js',
   testEnvironment: 'jsdom',
+  setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
-  moduleNameMapper: { '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs',
+  },
 };
