@@ -88,6 +88,24 @@ describe('redeem shop', () => {
     expect((await app.graphql(ORDER, { u: other.u, id: order.id })).data.order.errors[0]).toMatchObject({ code: 1005 });
   });
 
+  it('answers the holder session and the shop products', async () => {
+    const { u, card } = await holder(4200);
+    const SESSION = `query S($u: UserDataInput!) { redeemSession(userData: $u) { session { maskedNumber balance { minorUnits } expiryDate openOrderUuid } ${ERRORS} } }`;
+    const before = (await app.graphql(SESSION, { u })).data.redeemSession;
+    expect(before).toMatchObject({ errors: [], session: { maskedNumber: `···· ···· ···· ···· ${card.number.slice(-4)}`, balance: { minorUnits: 4200 }, openOrderUuid: null } });
+    const { order } = await add(u, { ...(await redeemable(app.database.db, 'GIFT_CARD')), amount: 1000 });
+    expect((await app.graphql(SESSION, { u })).data.redeemSession.session.openOrderUuid).toBe(order.id);
+    expect((await app.graphql(SESSION, { u: UK })).data.redeemSession.errors[0]).toMatchObject({ code: 2211 });
+
+    const PRODUCTS = `query P($u: UserDataInput!, $t: ProductType) { redeemProducts(userData: $u, productType: $t) { total products { id productType redeemData { minimumAvailableCustomAmount { minorUnits } } } ${ERRORS} } }`;
+    const all = (await app.graphql(PRODUCTS, { u: UK })).data.redeemProducts;
+    expect(all.total).toBeGreaterThan(10);
+    expect(all.products.every((p: { redeemData: unknown; productType: string }) => p.redeemData && p.productType !== 'GIFT_CARD_BLANK')).toBe(true);
+    const donations = (await app.graphql(PRODUCTS, { u: UK, t: 'DONATION' })).data.redeemProducts.products;
+    expect(donations.length).toBeGreaterThan(0);
+    expect(donations.every((p: { productType: string }) => p.productType === 'DONATION')).toBe(true);
+  });
+
   it('refuses amounts outside the product range and products outside the redeem shop', async () => {
     const { u } = await holder();
     const giftCard = await redeemable(app.database.db, 'GIFT_CARD');

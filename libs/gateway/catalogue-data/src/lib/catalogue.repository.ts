@@ -12,6 +12,8 @@ export interface ProductQuery {
   productTypes?: ProductTypeName[];
   /** Every entry narrows the list: products in any of the entry's term slugs. */
   taxonomy?: { vocabulary: Vocabulary; slugs: string[] }[];
+  /** Only products a holder can choose in the redeem shop (with redeem data). */
+  redeemable?: boolean;
   limit: number;
   offset: number;
 }
@@ -28,6 +30,7 @@ const productColumns = { product: products, brand: cardBrands };
 export async function findProducts(db: Database, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
   const conditions = [sellable(q.storeId)];
   if (q.productTypes?.length) conditions.push(inArray(products.productType, q.productTypes));
+  if (q.redeemable) conditions.push(sql`${products.redeemTitle} is not null and ${products.productType} <> 'GIFT_CARD_BLANK'`);
   for (const filter of q.taxonomy ?? []) conditions.push(inTerms(filter.vocabulary, filter.slugs.length ? filter.slugs : ['']));
   const where = and(...conditions);
   const rows = await db

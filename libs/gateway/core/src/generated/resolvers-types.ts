@@ -1612,6 +1612,10 @@ export type Query = {
   product: ProductPayload;
   /** Products of the store, most popular first. Paging defaults to page 1 of 16; a page beyond the end is empty. */
   products: ProductsPayload;
+  /** What the redeem shop offers: products with redeem data, optionally of one type. */
+  redeemProducts: RedeemProductsPayload;
+  /** The redeem session of userData.redeemToken; error 2211 when it has ended. */
+  redeemSession: RedeemSessionPayload;
   /**
    * Full-text search over gift cards and giving moments, tolerant of typos (trigram similarity) and matching
    * word prefixes as the shopper types. Text is 1 to 100 characters.
@@ -1780,6 +1784,19 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRedeemProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  productType?: InputMaybe<ProductType>;
+  userData: UserDataInput;
+};
+
+
+export type QueryRedeemSessionArgs = {
+  userData: UserDataInput;
+};
+
+
 export type QuerySearch_V1Args = {
   inputText: Scalars['String']['input'];
   userData: UserDataInput;
@@ -1930,6 +1947,32 @@ export type RedeemPackageTotals = {
   mainItemEditable: Scalars['Boolean']['output'];
   /** Free amount added by a promotion. */
   promotionAmount: Money;
+};
+
+export type RedeemProductsPayload = {
+  __typename?: 'RedeemProductsPayload';
+  errors: Array<Error>;
+  /** Gift cards and donations a holder can choose, most popular first. */
+  products?: Maybe<Array<Product>>;
+  total?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The holder's redeem session: the card of the balance check and the order being put together. */
+export type RedeemSession = {
+  __typename?: 'RedeemSession';
+  balance: Money;
+  /** ISO date, e.g. 2027-03-14. */
+  expiryDate: Scalars['String']['output'];
+  /** Last four digits visible. */
+  maskedNumber: Scalars['String']['output'];
+  /** The holder's redeem order still being put together, if any. */
+  openOrderUuid?: Maybe<Scalars['String']['output']>;
+};
+
+export type RedeemSessionPayload = {
+  __typename?: 'RedeemSessionPayload';
+  errors: Array<Error>;
+  session?: Maybe<RedeemSession>;
 };
 
 /** Packages of a redeem order travelling together. */
@@ -2420,6 +2463,9 @@ export type ResolversTypes = {
   RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversTypes['RedeemItem']>, mainProduct: ResolversTypes['Product'] }>;
   RedeemPackageInput: RedeemPackageInput;
   RedeemPackageTotals: ResolverTypeWrapper<RedeemPackageTotals>;
+  RedeemProductsPayload: ResolverTypeWrapper<Omit<RedeemProductsPayload, 'products'> & { products?: Maybe<Array<ResolversTypes['Product']>> }>;
+  RedeemSession: ResolverTypeWrapper<RedeemSession>;
+  RedeemSessionPayload: ResolverTypeWrapper<RedeemSessionPayload>;
   RedeemShipment: ResolverTypeWrapper<Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversTypes['RedeemPackage']> }>;
   RedirectLink: ResolverTypeWrapper<RedirectLink>;
   RegisterUserInput: RegisterUserInput;
@@ -2576,6 +2622,9 @@ export type ResolversParentTypes = {
   RedeemPackage: Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversParentTypes['RedeemItem']>, mainProduct: ResolversParentTypes['Product'] };
   RedeemPackageInput: RedeemPackageInput;
   RedeemPackageTotals: RedeemPackageTotals;
+  RedeemProductsPayload: Omit<RedeemProductsPayload, 'products'> & { products?: Maybe<Array<ResolversParentTypes['Product']>> };
+  RedeemSession: RedeemSession;
+  RedeemSessionPayload: RedeemSessionPayload;
   RedeemShipment: Omit<RedeemShipment, 'packages'> & { packages: Array<ResolversParentTypes['RedeemPackage']> };
   RedirectLink: RedirectLink;
   RegisterUserInput: RegisterUserInput;
@@ -3347,6 +3396,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   popularSearch?: Resolver<ResolversTypes['PopularSearchPayload'], ParentType, ContextType, RequireFields<QueryPopularSearchArgs, 'userData'>>;
   product?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug' | 'userData'>>;
   products?: Resolver<ResolversTypes['ProductsPayload'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'userData'>>;
+  redeemProducts?: Resolver<ResolversTypes['RedeemProductsPayload'], ParentType, ContextType, RequireFields<QueryRedeemProductsArgs, 'limit' | 'offset' | 'userData'>>;
+  redeemSession?: Resolver<ResolversTypes['RedeemSessionPayload'], ParentType, ContextType, RequireFields<QueryRedeemSessionArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchPayload'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
   sitemap?: Resolver<ResolversTypes['SitemapPayload'], ParentType, ContextType, RequireFields<QuerySitemapArgs, 'userData'>>;
   storeData?: Resolver<ResolversTypes['StoreDataPayload'], ParentType, ContextType, RequireFields<QueryStoreDataArgs, 'userData'>>;
@@ -3412,6 +3463,24 @@ export type RedeemPackageTotalsResolvers<ContextType = GatewayContext, ParentTyp
   mainItemAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   mainItemEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotionAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemProductsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemProductsPayload'] = ResolversParentTypes['RedeemProductsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  products?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
+  total?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RedeemSessionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemSession'] = ResolversParentTypes['RedeemSession']> = {
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openOrderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RedeemSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemSessionPayload'] = ResolversParentTypes['RedeemSessionPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  session?: Resolver<Maybe<ResolversTypes['RedeemSession']>, ParentType, ContextType>;
 };
 
 export type RedeemShipmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemShipment'] = ResolversParentTypes['RedeemShipment']> = {
@@ -3664,6 +3733,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   RedeemOrderPayload?: RedeemOrderPayloadResolvers<ContextType>;
   RedeemPackage?: RedeemPackageResolvers<ContextType>;
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
+  RedeemProductsPayload?: RedeemProductsPayloadResolvers<ContextType>;
+  RedeemSession?: RedeemSessionResolvers<ContextType>;
+  RedeemSessionPayload?: RedeemSessionPayloadResolvers<ContextType>;
   RedeemShipment?: RedeemShipmentResolvers<ContextType>;
   RedirectLink?: RedirectLinkResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

@@ -6,9 +6,12 @@ import { removeRedeemPackage, updateRedeemPackage } from './change-redeem-packag
 import { placeRedeemOrder } from './place-redeem-order.service';
 import { loadRedeemOrder } from './redeem-order-view';
 import { findRedeemOrder, requireRedeemSession } from './redeem-orders.repository';
+import { redeemProducts, redeemSession } from './redeem-session.service';
 
 export const createRedeemResolvers = (runtime: RedeemRuntime): Resolvers => ({
   Query: {
+    redeemSession: (_, { userData }, ctx) => run(ctx, userData, (scope) => redeemSession(ctx, scope)),
+    redeemProducts: (_, { userData, productType, limit, offset }, ctx) => run(ctx, userData, (scope) => redeemProducts(ctx, scope, productType, limit ?? 100, offset ?? 0)),
     order: (_, { userData, uuid }, ctx) =>
       run(ctx, userData, async (scope) => {
         const session = await requireRedeemSession(ctx.db, scope, new Date());

@@ -133,7 +133,36 @@ export const redeemTypeDefs = /* GraphQL */ `
     errors: [Error!]!
   }
 
+  "The holder's redeem session: the card of the balance check and the order being put together."
+  type RedeemSession {
+    "Last four digits visible."
+    maskedNumber: String!
+    balance: Money!
+    "ISO date, e.g. 2027-03-14."
+    expiryDate: String!
+    "The holder's redeem order still being put together, if any."
+    openOrderUuid: String
+  }
+
+  type RedeemSessionPayload {
+    session: RedeemSession
+    errors: [Error!]!
+  }
+
+  type RedeemProductsPayload {
+    "Gift cards and donations a holder can choose, most popular first."
+    products: [Product!]
+    total: Int
+    errors: [Error!]!
+  }
+
   extend type Query {
+    "The redeem session of userData.redeemToken; error 2211 when it has ended."
+    redeemSession(userData: UserDataInput!): RedeemSessionPayload!
+
+    "What the redeem shop offers: products with redeem data, optionally of one type."
+    redeemProducts(userData: UserDataInput!, productType: ProductType, limit: Int = 100, offset: Int = 0): RedeemProductsPayload!
+
     "A redeem order of the holder of userData.redeemToken."
     order(userData: UserDataInput!, uuid: String!): RedeemOrderPayload!
   }

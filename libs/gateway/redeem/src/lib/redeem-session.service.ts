@@ -1,0 +1,41 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { money, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { catalogueRepository, hydrateProducts, type ProductTypeName } from '@giftshop/gateway-catalogue-data';
+import { maskCardNumber } from '@giftshop/gateway-cards-data';
+import { giftCards, orders } from '@giftshop/gateway-db';
+import { requireRedeemSession } from './redeem-orders.repository';
+
+/** The calendar date of an instant in the store's time zone, as YYYY-MM-DD. */
+const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** The holder's card as it is now, and the order being put together, so a redeem page can continue where the holder was. */
+export async function redeemSession(ctx: GatewayContext, scope: StoreScope, now = new Date()) {
+  const session = await requireRedeemSession(ctx.db, scope, now);
+  const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.id, session.giftCardId));
+  const [open] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.storeId, scope.store.id), eq(orders.orderType, 'REDEEM'), eq(orders.redeemTokenId, session.tokenId), eq(orders.status, 'CART')))
+    .orderBy(asc(orders.createdAt))
+    .limit(1);
+  return {
+    session: {
+      maskedNumber: maskCardNumber(card.number),
+      balance: money(card.balance, card.currency.trim()),
+      expiryDate: localDate(card.expiresAt, scope.store.timeZone),
+      openOrderUuid: open?.id ?? null,
+    },
+  };
+}
+
+/** The redeem shop's products (public: the shop can be browsed before a balance check). */
+export async function redeemProducts(ctx: GatewayContext, scope: StoreScope, productType: ProductTypeName | null | undefined, limit: number, offset: number) {
+  const { rows, total } = await catalogueRepository.findProducts(ctx.db, {
+    storeId: scope.store.id,
+    productTypes: productType ? [productType] : undefined,
+    redeemable: true,
+    limit: Math.min(Math.max(limit, 1), 200),
+    offset: Math.max(offset, 0),
+  });
+  return { products: await hydrateProducts(ctx.db, scope, rows), total };
+}
