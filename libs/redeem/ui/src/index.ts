@@ -1,3 +1,4 @@
+export { AddCardModal, type AddCardModalProps } from './lib/add-card-modal/add-card-modal';
 export { BalanceCheckForm, type BalanceCheckFormProps } from './lib/balance-check-form/balance-check-form';
 export {
   BALANCE_CHECK_FIELDS,
@@ -9,4 +10,13 @@ export {
 } from './lib/balance-check-form/balance-check-values';
 export { BalanceResult, type BalanceResultProps } from './lib/balance-result/balance-result';
 export { CAPTCHA_CHALLENGE_URL, CaptchaField, type CaptchaFieldProps } from './lib/captcha/captcha-field';
+export { HolderCard, type HolderCardProps } from './lib/holder-card/holder-card';
+export { LeaveRedeemModal, type LeaveRedeemModalProps } from './lib/leave-redeem-modal/leave-redeem-modal';
 export { redeemUiMessages, type RedeemUiMessages } from './lib/messages';
+export { PlacedRedeemOrder, type PlacedRedeemOrderProps } from './lib/placed-redeem-order/placed-redeem-order';
+export { RedeemBillingForm, type RedeemBillingFormProps } from './lib/redeem-billing-form/redeem-billing-form';
+export { REDEEM_BILLING_FIELDS, toPlaceRedeemOrder, type RedeemBillingValues } from './lib/redeem-billing-form/redeem-billing-values';
+export { RedeemOrderSummary, type RedeemOrderSummaryProps } from './lib/redeem-order-summary/redeem-order-summary';
+export { RedeemPackageModal, type RedeemPackageModalProps, type RedeemPackageServerErrors } from './lib/redeem-package-form/redeem-package-modal';
+export { REDEEM_PACKAGE_FIELDS, toRedeemPackageInput, type RedeemPackageValues } from './lib/redeem-package-form/redeem-package-values';
+export { RedeemProducts, type RedeemProductsProps } from './lib/redeem-products/redeem-products';

@@ -18,21 +18,26 @@ export interface BalanceCheckFormProps {
   onSubmit: (values: BalanceCheckValues) => Promise<void>;
   /** Loads the captcha widget; stories and tests pass their own. */
   loadCaptcha?: (language: string) => Promise<void>;
+  /** The form's name and button text when it serves another step (adding a card to a redeem order). */
+  label?: string;
+  submitLabel?: string;
 }
 
 /** Card number, PIN and captcha of the balance check (spec §5 rules); the PIN only ever travels in the mutation. */
-export function BalanceCheckForm({ initialCardNumber = '', serverErrors, captchaResetKey = 0, onSubmit, loadCaptcha }: BalanceCheckFormProps) {
+export function BalanceCheckForm({ initialCardNumber = '', serverErrors, captchaResetKey = 0, onSubmit, loadCaptcha, label, submitLabel }: BalanceCheckFormProps) {
   const { language } = useI18n();
   const schema = useMemo(() => balanceCheckSchema(balanceCheckMessages(language)), [language]);
   const initialValues = useMemo(() => emptyBalanceCheck(initialCardNumber), [initialCardNumber]);
   return (
     <Formik<BalanceCheckValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
-      <BalanceCheckFields serverErrors={serverErrors} captchaResetKey={captchaResetKey} loadCaptcha={loadCaptcha} />
+      <BalanceCheckFields serverErrors={serverErrors} captchaResetKey={captchaResetKey} loadCaptcha={loadCaptcha} label={label} submitLabel={submitLabel} />
     </Formik>
   );
 }
 
-function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick<BalanceCheckFormProps, 'serverErrors' | 'captchaResetKey' | 'loadCaptcha'>) {
+type FieldsProps = Pick<BalanceCheckFormProps, 'serverErrors' | 'captchaResetKey' | 'loadCaptcha' | 'label' | 'submitLabel'>;
+
+function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha, label, submitLabel }: FieldsProps) {
   const m = useMessages(redeemUiMessages).form;
   const { values, errors, touched, isValid, isSubmitting, submitCount, getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<BalanceCheckValues>();
   const form = useRef<HTMLFormElement>(null);
@@ -53,7 +58,7 @@ function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick
   };
 
   return (
-    <Form ref={form} noValidate className={styles.form} aria-label={m.label}>
+    <Form ref={form} noValidate className={styles.form} aria-label={label ?? m.label}>
       <TextField
         {...getFieldProps('cardNumber')}
         onChange={(event) => void setFieldValue('cardNumber', cardNumberInput(event.target.value))}
@@ -81,7 +86,7 @@ function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick
       />
       <CaptchaField label={m.captcha} onChange={onCaptcha} error={error('captchaToken')} resetKey={captchaResetKey} load={loadCaptcha} />
       <Button type="submit" size="large" disabled={submitCount > 0 && !isValid} loading={isSubmitting} className={styles.submit}>
-        {m.submit}
+        {submitLabel ?? m.submit}
       </Button>
     </Form>
   );

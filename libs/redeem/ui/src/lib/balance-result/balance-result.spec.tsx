@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './balance-result.stories';
 
-const { Active, NotActivatedYet } = composeStories(stories);
+const { Active, NotActivatedYet, Redeemable } = composeStories(stories);
 
 describe('BalanceResult', () => {
   it('shows the masked number, the balance, the expiry date and the status', () => {
@@ -27,5 +27,13 @@ describe('BalanceResult', () => {
     expect(screen.getByRole('heading', { name: 'Your balance' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Check another card' }));
     expect(onCheckAnother).toHaveBeenCalled();
+  });
+
+  it('links to the redeem shop only when the balance can be spent', () => {
+    const { unmount } = render(<Active />);
+    expect(screen.queryByRole('link', { name: 'Spend your balance' })).toBeNull();
+    unmount();
+    render(<Redeemable />);
+    expect(screen.getByRole('link', { name: 'Spend your balance' })).toHaveAttribute('href', '/check-balance/redeem/');
   });
 });

@@ -13,5 +13,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {};
+export const Redeemable: Story = { args: { spendHref: '/check-balance/redeem/' } };
 export const NotActivatedYet: Story = { args: { giftCard: { ...sampleGiftCard, status: 'INACTIVE' } } };
 export const InEuros: Story = { args: { giftCard: { ...sampleGiftCard, balance: { minorUnits: 1250, currency: 'EUR' } } } };

@@ -11,10 +11,12 @@ export interface BalanceResultProps {
   onCheckAnother: () => void;
   /** Moves focus to the heading when shown, so screen readers read the result after the check. */
   focusOnShow?: boolean;
+  /** The redeem shop, offered when the check left a redeem token to spend the balance with. */
+  spendHref?: string | null;
 }
 
 /** A checked card: masked number, balance, expiry date and status. */
-export function BalanceResult({ giftCard, onCheckAnother, focusOnShow = false }: BalanceResultProps) {
+export function BalanceResult({ giftCard, onCheckAnother, focusOnShow = false, spendHref }: BalanceResultProps) {
   const m = useMessages(redeemUiMessages).result;
   const { locale } = useI18n();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,9 +52,12 @@ export function BalanceResult({ giftCard, onCheckAnother, focusOnShow = false }:
           <dd>{m.statuses[giftCard.status]}</dd>
         </div>
       </dl>
-      <Button variant="secondary" onClick={onCheckAnother} className={styles.again}>
-        {m.checkAnother}
-      </Button>
+      <div className={styles.actions}>
+        {spendHref && <Button href={spendHref}>{m.spend}</Button>}
+        <Button variant="secondary" onClick={onCheckAnother}>
+          {m.checkAnother}
+        </Button>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,80 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+/**
+ * The redeem shop's and redeem checkout's calls. Every one but the products carries the holder's redeem token in
+ * userData, which lives in the tab's session storage, so they are sent from the browser only.
+ */
+
+export const RedeemSessionQuery = graphql(`
+  query RedeemSession($userData: UserDataInput!) {
+    redeemSession(userData: $userData) {
+      session { ...HolderCard_session openOrderUuid }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const RedeemProductsQuery = graphql(`
+  query RedeemProducts($userData: UserDataInput!, $productType: ProductType) {
+    redeemProducts(userData: $userData, productType: $productType) {
+      products { id ...RedeemProducts_product }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const RedeemOrderQuery = graphql(`
+  query RedeemOrder($userData: UserDataInput!, $uuid: String!) {
+    order(userData: $userData, uuid: $uuid) {
+      order { id ...RedeemOrderSummary_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const AddRedeemPackageMutation = graphql(`
+  mutation AddRedeemPackage($userData: UserDataInput!, $input: RedeemPackageInput!) {
+    addRedeemPackage(userData: $userData, input: $input) {
+      order { id ...RedeemOrderSummary_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const RemoveRedeemPackageMutation = graphql(`
+  mutation RemoveRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!) {
+    removeRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId) {
+      order { id ...RedeemOrderSummary_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+/** Another card's balance: the PIN only ever travels in this mutation, with a solved captcha. */
+export const AddRedeemCardMutation = graphql(`
+  mutation AddRedeemCard($userData: UserDataInput!, $orderUuid: String, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+    addRedeemCard(userData: $userData, orderUuid: $orderUuid, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
+      order { id ...RedeemOrderSummary_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const RedeemPaymentMethodsQuery = graphql(`
+  query RedeemPaymentMethods($userData: UserDataInput!) {
+    paymentMethods(userData: $userData, customerType: PRIVATE) {
+      paymentMethods { id ...RedeemBillingForm_method }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const PlaceRedeemOrderMutation = graphql(`
+  mutation PlaceRedeemOrder($userData: UserDataInput!, $input: PlaceRedeemOrderInput!) {
+    placeRedeemOrder(userData: $userData, input: $input) {
+      orderUuid
+      redirectUrl
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
