@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
 import { emailOutbox, giftCardLedger, giftCards, jobs, orders, shipments } from '@giftshop/gateway-db';
-import { verifyPin } from '@giftshop/gateway-cards-data';
+import { findRedeemSession, verifyPin } from '@giftshop/gateway-cards-data';
 import { fulfilOrder, registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { hasValidCheckDigit } from '@giftshop/util-validation';
 import { createJobWorker, enqueueJob, JobRegistry } from '@giftshop/gateway-jobs';
@@ -123,8 +123,14 @@ describe('order fulfilment (order.fulfil job)', () => {
           const card = cards.find((c) => c.number === number);
           expect(card?.orderItemId).toBe(itemId);
           expect(await verifyPin(card?.pinHash ?? '', pin)).toBe(true);
-          expect(mail?.html).toContain(`check-balance/#cardNumber=${number}`);
+          expect(mail?.html).not.toContain(`cardNumber=${number}`);
         }
+        // Each card's link opens a redeem session for that card, valid until the card expires.
+        const tokens = [...(mail?.html ?? '').matchAll(/check-balance\/\?redeemToken=([\w-]+)/g)].map((m) => m[1]);
+        expect(tokens).toHaveLength(2);
+        const sessions = await Promise.all(tokens.map((t) => findRedeemSession(db(), t)));
+        const shownIds = shown.map(({ number }) => cards.find((c) => c.number === number)?.id);
+        expect(sessions.map((session) => session?.giftCardId).sort()).toEqual(shownIds.sort());
       }
     });
 

@@ -9,6 +9,6 @@ export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLin
 export type { RenderedEmail } from './lib/templates/rendered-email';
 export type { MailLocale } from './lib/templates/format';
 export { renderActivationConfirmationEmail, type ActivationConfirmationData } from './lib/templates/activation-confirmation';
-export { cardDetailsUrl, checkBalanceUrl, orderUrl, type StorefrontSite } from './lib/templates/storefront-links';
+export { cardDetailsUrl, checkBalanceUrl, orderUrl, redeemSessionUrl, type StorefrontSite } from './lib/templates/storefront-links';
 export { escapeHtml } from './lib/templates/html';
 export { balancePageUrl, renderDoublerWinnerEmail, type DoublerWinnerData } from './lib/templates/doubler-winner';

@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { adjustments, cardPrefixes, orders, shipments, type Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
+import { issueRedeemToken } from '@giftshop/gateway-cards-data';
 import { queueEmail, storeMailbox } from '@giftshop/gateway-mail';
 import type { Logger } from 'pino';
 import { cardExpiry } from './issuing-constants';
@@ -35,7 +36,10 @@ async function queueCardEmails(tx: Database, ctx: MailContext, rows: FulfilmentR
     if (!pkg || shipment?.deliveryType !== 'DIGITAL') continue;
     const to = pkg.receiverEmail ?? rows.billingAddress?.email;
     if (!to) throw new Error(`Package ${packageId} has no receiver e-mail address`);
-    const mail = cardDeliveryEmail(ctx, rows, packageId, cards, expiresAt);
+    // Each card's link opens a redeem session valid until the card expires: the e-mail already holds number and PIN.
+    const tokens = new Map<number, string>();
+    for (const card of cards) tokens.set(card.id, await issueRedeemToken(tx, card.id, now, expiresAt));
+    const mail = cardDeliveryEmail(ctx, rows, packageId, cards, expiresAt, tokens);
     await queueEmail(tx, { storeId: ctx.store.id, template: 'card-delivery', to, ...mail, idempotencyKey: `card-delivery:${packageId}`, sendAfter: deliveryMoment(shipment, ctx.store.timeZone, now) });
   }
 }

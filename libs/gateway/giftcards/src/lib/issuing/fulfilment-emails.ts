@@ -1,8 +1,8 @@
 import type { StoreInfo } from '@giftshop/gateway-core';
 import type { AddressRow } from '@giftshop/gateway-cart-data';
 import {
-  checkBalanceUrl,
   orderUrl,
+  redeemSessionUrl,
   renderCardDeliveryEmail,
   renderOrderConfirmationEmail,
   renderShipmentPrintEmail,
@@ -48,7 +48,8 @@ function oneLineAddress(a: AddressRow | null): string | null {
 }
 
 /** The recipient e-mail of one digital package: all its cards with number and PIN. */
-export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: IssuedCard[], expiresAt: Date) {
+/** `redeemTokens`: per card id, the token of the redeem session its e-mail's link opens. */
+export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: IssuedCard[], expiresAt: Date, redeemTokens: Map<number, string>) {
   const pkg = rows.packages.find((p) => p.id === packageId);
   const items = rows.items.filter((i) => i.packageId === packageId);
   const product = cards[0].planned.item.product;
@@ -62,7 +63,7 @@ export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packag
     productTitle: product?.title ?? ctx.store.name,
     cardColor: product?.backgroundColor ?? '#1f2933',
     currency: rows.order.currency,
-    cards: cards.map((card) => ({ cardNumber: card.number, pin: card.pin, value: card.planned.value, checkBalanceUrl: checkBalanceUrl(ctx.site, card.number) })),
+    cards: cards.map((card) => ({ cardNumber: card.number, pin: card.pin, value: card.planned.value, checkBalanceUrl: redeemSessionUrl(ctx.site, redeemTokens.get(card.id) ?? '') })),
     expiresAt,
     message: message && message.trim() ? message : null,
     wrapper: wrapper ? { title: wrapper.title, color: wrapper.color } : null,

@@ -31,3 +31,10 @@ export const orderUrl = (site: StorefrontSite, orderUuid: string) => `${base(sit
 export const cardDetailsUrl = (site: StorefrontSite, orderUuid: string) => `${base(site)}${table(site.language).cardDetails}?order=${encodeURIComponent(orderUuid)}`;
 
 export const storefrontRoutes = routes;
+
+/**
+ * The balance check that opens the holder's redeem session at once (spec §2.1 `/check-balance/?redeemToken=…`): the
+ * card e-mail's link. The page reads the token, keeps it for the session and removes it from the address bar.
+ */
+export const redeemSessionUrl = (site: StorefrontSite, redeemToken: string) =>
+  `${base(site)}${table(site.language).checkBalance}?redeemToken=${encodeURIComponent(redeemToken)}`;

@@ -2,7 +2,7 @@ import { routeTable } from '@giftshop/util-i18n';
 import { renderCardDeliveryEmail, type CardDeliveryData } from './card-delivery';
 import { renderOrderConfirmationEmail, type OrderConfirmationData } from './order-confirmation';
 import { renderShipmentPrintEmail } from './shipment-print';
-import { checkBalanceUrl, orderUrl, storefrontRoutes } from './storefront-links';
+import { checkBalanceUrl, orderUrl, redeemSessionUrl, storefrontRoutes } from './storefront-links';
 import { html, escapeHtml } from './html';
 
 /** Intl separates currency and amount with a no-break space. */
@@ -136,6 +136,7 @@ describe('storefront links', () => {
     const site = { origin: 'https://shop.example', language: 'nl', prefixed: true };
     expect(orderUrl(site, 'abc')).toBe('https://shop.example/nl/bestellen/abc/');
     expect(checkBalanceUrl({ ...site, prefixed: false }, '6301480123456789012')).toBe('https://shop.example/saldocheck/#cardNumber=6301480123456789012');
+    expect(redeemSessionUrl({ ...site, prefixed: false }, 'a-b_c')).toBe('https://shop.example/saldocheck/?redeemToken=a-b_c');
   });
 });
 
