@@ -1,3 +1,16 @@
 export { CheckBalanceMutation } from './lib/balance-check.documents';
+export {
+  AddRedeemCardMutation,
+  AddRedeemPackageMutation,
+  PlaceRedeemOrderMutation,
+  RedeemOrderQuery,
+  RedeemPaymentMethodsQuery,
+  RedeemProductsQuery,
+  RedeemSessionQuery,
+  RemoveRedeemPackageMutation,
+} from './lib/redeem.documents';
 export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';
 export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';
+export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome, type PlaceRedeemRequest, type RedeemCardRequest } from './lib/use-redeem-mutations';
+export { REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
+export { useRedeemToken } from './lib/use-redeem-token';

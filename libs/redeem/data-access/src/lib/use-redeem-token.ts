@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useState } from 'react';
+import { readRedeemToken, storeRedeemToken } from './redeem-token';
+
+/**
+ * The redeem token of this tab. Session storage only exists in the browser, so the server and the first client
+ * render agree on "not read yet" (ready false), and the token is read after hydration.
+ */
+export function useRedeemToken() {
+  const [state, setState] = useState<{ ready: boolean; token: string | null }>({ ready: false, token: null });
+  useEffect(() => setState({ ready: true, token: readRedeemToken() }), []);
+  const forget = useCallback(() => {
+    storeRedeemToken(null);
+    setState({ ready: true, token: null });
+  }, []);
+  return { ...state, forget };
+}
