@@ -23,6 +23,8 @@ const modules: Partial<Record<RouteId, string>> = {
   orderSuccess: 'routes/order-confirmation.tsx',
   orderConfirmation: 'routes/order-confirmation.tsx',
   checkBalance: 'routes/check-balance.tsx',
+  redeemShop: 'routes/redeem-shop.tsx',
+  redeemCheckout: 'routes/redeem-checkout.tsx',
   doubler: 'routes/doubler.tsx',
   doublerThankYou: 'routes/doubler-thank-you.tsx',
   activate: 'routes/activate.tsx',

@@ -3,14 +3,23 @@ import { pickMessages } from '@giftshop/util-i18n';
 import { redeemMessages } from './messages';
 
 /**
- * Load functions of the redeem routes. The balance check calls the gateway only when the holder submits, so its load
- * is the page's <head>; `siteName` ends the title. The page is public (holders search for it) and is indexed.
+ * Load functions of the redeem routes; `siteName` ends the title. The balance check calls the gateway only when the
+ * holder submits, and the redeem shop and checkout belong to the redeem token of the browser tab (session storage),
+ * so each load is the page's <head>. The balance check is public and indexed; the holder's pages are not.
  */
-export function redeemLoads(siteName: string): { checkBalance: PageLoad } {
+export function redeemLoads(siteName: string): { checkBalance: PageLoad; redeemShop: PageLoad; redeemCheckout: PageLoad } {
   return {
     checkBalance: async (args) => {
       const m = pickMessages(redeemMessages, args.services.settings.language).checkBalance;
       return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'REDEEM_CHECK', noindex: false });
+    },
+    redeemShop: async (args) => {
+      const m = pickMessages(redeemMessages, args.services.settings.language).redeemShop;
+      return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'REDEEM_SHOP', noindex: true });
+    },
+    redeemCheckout: async (args) => {
+      const m = pickMessages(redeemMessages, args.services.settings.language).redeemCheckout;
+      return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'REDEEM_CHECKOUT', noindex: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { BalanceCheckForm, BalanceResult } from '@giftshop/redeem-ui';
-import { useMessages } from '@giftshop/util-i18n';
+import { readRedeemToken } from '@giftshop/redeem-data-access';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
 import { useLinkedCardNumber } from './use-linked-card-number';
@@ -15,6 +16,9 @@ export function BalanceCheckPage() {
   const linkedCardNumber = useLinkedCardNumber();
   const { giftCard, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
   const heading = useRef<HTMLHeadingElement>(null);
+  const routes = useRoutes();
+  // Only a card that can be redeemed leaves a token; the result is only ever shown in the browser.
+  const spendHref = giftCard && readRedeemToken() ? routes.path('redeemShop') : null;
 
   const again = () => {
     checkAnother();
@@ -28,7 +32,7 @@ export function BalanceCheckPage() {
       </h1>
       <p className={styles.intro}>{m.intro}</p>
       {giftCard ? (
-        <BalanceResult giftCard={giftCard} onCheckAnother={again} focusOnShow />
+        <BalanceResult giftCard={giftCard} onCheckAnother={again} spendHref={spendHref} focusOnShow />
       ) : (
         <BalanceCheckForm initialCardNumber={linkedCardNumber} serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
       )}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { skipToken, useQuery } from '@apollo/client/react';
+import { RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
+import { PlacedRedeemOrder, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
+import { useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
+import { AppLink, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { redeemMessages } from '../messages';
+import { browser } from '../redeem-frame/browser';
+import type { RedeemContext } from '../redeem-frame/redeem-frame';
+import { redeemRefusals } from '../redeem-frame/refusals';
+import { RedeemState } from '../redeem-frame/redeem-state';
+import styles from '../redeem-frame/redeem-frame.module.css';
+
+/** The redeem checkout of the holder of `token`. */
+export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
+  const m = useMessages(redeemMessages).redeemCheckout;
+  const routes = useRoutes();
+  const store = useStore();
+  const userData = useUserData();
+  const raise = useRaiseServiceError();
+  const [placedUuid, setPlacedUuid] = useState<string | null>(null);
+  const [ended, setEnded] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [redirecting, setRedirecting] = useState(false);
+  const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token, placedUuid);
+  const toPay = (order?.amountToPay.minorUnits ?? 0) > 0;
+  const methodsQuery = useQuery(RedeemPaymentMethodsQuery, toPay && !placedUuid ? { variables: { userData } } : skipToken);
+  const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
+  const place = usePlaceRedeemOrder(token);
+
+  const submit = async (values: RedeemBillingValues) => {
+    if (!order) return;
+    const outcome = await place(order.id, toPlaceRedeemOrder(values, methods));
+    if (outcome.errors.length > 0 || !outcome.orderUuid) {
+      const refusal = redeemRefusals(outcome.errors, REDEEM_BILLING_FIELDS);
+      setServerErrors(refusal.fields);
+      if (refusal.ended) setEnded(true);
+      if (refusal.rest.length > 0) raise(refusal.rest);
+      return;
+    }
+    if (outcome.redirectUrl) {
+      setRedirecting(true);
+      allowUnload();
+      browser.assign(outcome.redirectUrl);
+      return;
+    }
+    setPlacedUuid(outcome.orderUuid);
+    refetch();
+  };
+
+  if (!session || ended || sessionEnded) return <RedeemState loading={loading} ended={ended || sessionEnded} failed={failed} onRetry={refetch} />;
+  if (placedUuid && order && order.status !== 'CART') return <PlacedRedeemOrder order={order} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
+  if (loading || placedUuid) return <Spinner size="large" />;
+  const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
+  if (!order || packages.length === 0) {
+    return (
+      <div className={styles.notice}>
+        <p>{m.empty}</p>
+        <AppLink href={routes.path('redeemShop')} className={styles.link}>
+          {m.toShop}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.columns}>
+      <div className={styles.aside}>
+        <RedeemOrderSummary order={order} />
+        <AppLink href={routes.path('redeemShop')} className={styles.link}>
+          {m.toShop}
+        </AppLink>
+      </div>
+      <section aria-labelledby="redeem-pay-heading">
+        <h2 id="redeem-pay-heading">{m.payHeading}</h2>
+        {toPay && methodsQuery.loading ? (
+          <Spinner size="large" />
+        ) : (
+          <RedeemBillingForm
+            storeCountry={store.countryCode}
+            methods={toPay ? methods : []}
+            termsHref={routes.path('generalTerms')}
+            onSubmit={submit}
+            serverErrors={serverErrors}
+            status={redirecting ? m.redirecting : undefined}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

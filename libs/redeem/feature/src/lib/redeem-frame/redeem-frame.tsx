@@ -1,0 +1,77 @@
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useApolloClient } from '@apollo/client/react';
+import { useRedeemToken } from '@giftshop/redeem-data-access';
+import { LeaveRedeemModal, redeemUiMessages } from '@giftshop/redeem-ui';
+import { AppLink, Button, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { redeemMessages } from '../messages';
+import { useTabCloseWarning } from './use-tab-close-warning';
+import styles from './redeem-frame.module.css';
+
+export interface RedeemContext {
+  token: string;
+  /** Lets the next navigation leave the page without the tab-close warning (the payment page). */
+  allowUnload: () => void;
+}
+
+interface RedeemFrameProps {
+  heading: string;
+  children: (context: RedeemContext) => ReactNode;
+}
+
+/**
+ * The page around the holder's redeem steps: the one h1, "Start again" with its confirmation, and the tab-close
+ * warning while a token is held. The token lives in the tab's session storage, so the server renders this frame
+ * without content and the steps load in the browser; without a token the holder is sent to the balance check.
+ */
+export function RedeemFrame({ heading, children }: RedeemFrameProps) {
+  const { ready, token, forget } = useRedeemToken();
+  const allowUnload = useTabCloseWarning(Boolean(token));
+  const [leaving, setLeaving] = useState(false);
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const routes = useRoutes();
+  const m = useMessages(redeemMessages).frame;
+  const ui = useMessages(redeemUiMessages).leave;
+
+  // Every step goes together: the token, and the session and order answers kept in the cache.
+  const startAgain = () => {
+    forget();
+    for (const fieldName of ['redeemSession', 'order']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+    setLeaving(false);
+    void navigate(routes.path('checkBalance'));
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <h1 className={styles.title}>{heading}</h1>
+        {token && (
+          <Button variant="secondary" size="small" onClick={() => setLeaving(true)}>
+            {ui.open}
+          </Button>
+        )}
+      </div>
+      {!ready && <Spinner size="large" label={m.loading} />}
+      {ready && !token && <RedeemNotice text={m.noToken} />}
+      {token && children({ token, allowUnload })}
+      <LeaveRedeemModal open={leaving} onConfirm={startAgain} onClose={() => setLeaving(false)} />
+    </div>
+  );
+}
+
+/** A message instead of the steps, with the way back to the balance check. */
+export function RedeemNotice({ text, alert = false }: { text: string; alert?: boolean }) {
+  const m = useMessages(redeemMessages).frame;
+  const routes = useRoutes();
+  return (
+    <div className={styles.notice}>
+      <p role={alert ? 'alert' : undefined}>{text}</p>
+      <AppLink href={routes.path('checkBalance')} className={styles.link}>
+        {m.toBalanceCheck}
+      </AppLink>
+    </div>
+  );
+}

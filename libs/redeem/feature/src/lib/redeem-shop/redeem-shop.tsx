@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { RedeemProductsQuery, useRedeemMutations, useRedeemOrder } from '@giftshop/redeem-data-access';
+import {
+  AddCardModal,
+  BALANCE_CHECK_FIELDS,
+  HolderCard,
+  REDEEM_PACKAGE_FIELDS,
+  RedeemOrderSummary,
+  RedeemPackageModal,
+  RedeemProducts,
+  toBalanceCheckRequest,
+  toRedeemPackageInput,
+  type BalanceCheckServerErrors,
+  type BalanceCheckValues,
+  type RedeemPackageServerErrors,
+  type RedeemPackageValues,
+} from '@giftshop/redeem-ui';
+import { useRaiseServiceError, useUserData, type ServiceError } from '@giftshop/shared-data-access';
+import type { RedeemProducts_ProductFragment } from '@giftshop/shared-graphql';
+import { Button, Spinner } from '@giftshop/shared-ui';
+import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { redeemMessages } from '../messages';
+import { redeemRefusals } from '../redeem-frame/refusals';
+import { RedeemState } from '../redeem-frame/redeem-state';
+import styles from '../redeem-frame/redeem-frame.module.css';
+
+/** The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. */
+export function RedeemShop({ token }: { token: string }) {
+  const m = useMessages(redeemMessages).redeemShop;
+  const routes = useRoutes();
+  const raise = useRaiseServiceError();
+  const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token);
+  const products = useQuery(RedeemProductsQuery, { variables: { userData: useUserData() } });
+  const orderUuid = order?.id ?? session?.openOrderUuid ?? null;
+  const { add, remove, addCard } = useRedeemMutations(token, orderUuid);
+  const [ended, setEnded] = useState(false);
+  const [chosen, setChosen] = useState<RedeemProducts_ProductFragment | null>(null);
+  const [packageErrors, setPackageErrors] = useState<RedeemPackageServerErrors | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [addingCard, setAddingCard] = useState(false);
+  const [cardErrors, setCardErrors] = useState<BalanceCheckServerErrors | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
+
+  const refused = (errors: readonly ServiceError[], fields: readonly string[]) => {
+    const refusal = redeemRefusals(errors, fields);
+    if (refusal.ended) setEnded(true);
+    if (refusal.rest.length > 0) raise(refusal.rest);
+    return refusal.fields;
+  };
+
+  const addPackage = async (values: RedeemPackageValues) => {
+    if (!chosen) return;
+    const errors = await add(toRedeemPackageInput(chosen, values));
+    if (errors.length === 0) {
+      setChosen(null);
+      setPackageErrors(null);
+      return;
+    }
+    setPackageErrors({ fields: refused(errors, REDEEM_PACKAGE_FIELDS), values });
+  };
+
+  const removePackage = async (packageId: string) => {
+    setRemoving(packageId);
+    refused(await remove(packageId), []);
+    setRemoving(null);
+  };
+
+  const addOtherCard = async (values: BalanceCheckValues) => {
+    const errors = await addCard(toBalanceCheckRequest(values));
+    setCaptchaResetKey((key) => key + 1);
+    if (errors.length === 0) {
+      setAddingCard(false);
+      setCardErrors(null);
+      return;
+    }
+    setCardErrors({ fields: refused(errors, BALANCE_CHECK_FIELDS), values });
+  };
+
+  if (!session || ended || sessionEnded) return <RedeemState loading={loading} ended={ended || sessionEnded} failed={failed} onRetry={refetch} />;
+  const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
+  return (
+    <div className={styles.columns}>
+      <div className={styles.aside}>
+        <HolderCard session={session} />
+        {order && <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />}
+        <div className={styles.actions}>
+          {packages.length > 0 && <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>}
+          <Button variant="secondary" onClick={() => setAddingCard(true)}>
+            {m.addCard}
+          </Button>
+        </div>
+      </div>
+      <div>
+        {products.data?.redeemProducts.products ? (
+          <RedeemProducts products={products.data.redeemProducts.products} onChoose={setChosen} />
+        ) : (
+          <Spinner size="large" />
+        )}
+        <p className={styles.note}>{m.unavailable}</p>
+      </div>
+      <RedeemPackageModal
+        product={chosen}
+        onClose={() => {
+          setChosen(null);
+          setPackageErrors(null);
+        }}
+        onSubmit={addPackage}
+        serverErrors={packageErrors}
+      />
+      <AddCardModal open={addingCard} onClose={() => setAddingCard(false)} onSubmit={addOtherCard} serverErrors={cardErrors} captchaResetKey={captchaResetKey} />
+    </div>
+  );
+}
