@@ -25,6 +25,10 @@ export function useRedeemOrder(token: string | null, orderUuid: string | null = 
     loading: Boolean(token) && (!payload || (uuid !== null && !orderQuery.data)) && !failed,
     ended,
     failed,
-    refetch: () => void sessionQuery.refetch(),
+    /** Asks the session and the order again, e.g. once the order is placed. */
+    refetch: () => {
+      void sessionQuery.refetch();
+      if (token && uuid) void orderQuery.refetch();
+    },
   };
 }

@@ -31,7 +31,11 @@ export function RedeemShop({ token }: { token: string }) {
   const routes = useRoutes();
   const raise = useRaiseServiceError();
   const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token);
-  const products = useQuery(RedeemProductsQuery, { variables: { userData: useUserData() } });
+  const userData = useUserData();
+  // By type: the most popular gift cards would otherwise leave no room for the donations.
+  const giftCards = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'GIFT_CARD' } });
+  const donations = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'DONATION' } });
+  const products = giftCards.data && donations.data ? [...(giftCards.data.redeemProducts.products ?? []), ...(donations.data.redeemProducts.products ?? [])] : null;
   const orderUuid = order?.id ?? session?.openOrderUuid ?? null;
   const { add, remove, addCard } = useRedeemMutations(token, orderUuid);
   const [ended, setEnded] = useState(false);
@@ -92,8 +96,8 @@ export function RedeemShop({ token }: { token: string }) {
         </div>
       </div>
       <div>
-        {products.data?.redeemProducts.products ? (
-          <RedeemProducts products={products.data.redeemProducts.products} onChoose={setChosen} />
+        {products ? (
+          <RedeemProducts products={products} onChoose={setChosen} />
         ) : (
           <Spinner size="large" />
         )}

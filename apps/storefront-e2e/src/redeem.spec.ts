@@ -1,0 +1,169 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
+import { cardsIn, mailTo } from './support/mail';
+
+// A purchase, a balance check and the redeem steps, with an axe pass at every state.
+test.describe.configure({ timeout: 240_000 });
+
+const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** Buys a £25 e-mail card for a new receiver and answers its number and PIN from the card e-mail. */
+async function buyCard(page: Page) {
+  const receiver = address('rita');
+  await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25' });
+  await fillReceivers(page, [{ firstName: 'Rita', lastName: 'Holder', email: receiver }]);
+  await addAndGoToBasket(page);
+  await checkoutAsGuest(page);
+  await fillDetailsAndContinue(page, { firstName: 'Sam', lastName: 'Giver', email: address('sam') });
+  await placeOrder(page, 'Visa');
+  await payInSandbox(page, /Pay: the payment succeeds/);
+  await confirmation(page);
+  const { numbers, pins } = cardsIn(await mailTo(receiver));
+  return { number: numbers[0], pin: pins[0] };
+}
+
+/** Checks the card's balance and follows "Spend your balance" to the redeem shop. */
+async function checkAndSpend(page: Page, card: { number: string; pin: string }) {
+  await page.goto('/check-balance/');
+  await waitForHydration(page);
+  const form = page.getByRole('form', { name: 'Check your balance' });
+  await form.getByRole('textbox', { name: /Card number/ }).fill(card.number);
+  await form.getByLabel(/PIN/).fill(card.pin);
+  await form.getByText("I'm not a robot").click();
+  await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
+  await form.getByRole('button', { name: 'Check balance' }).click();
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('£25.00');
+  await page.getByRole('link', { name: 'Spend your balance' }).click();
+  await page.waitForURL('**/check-balance/redeem/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Spend your balance' })).toBeVisible();
+  await expect(page).toHaveTitle(/Spend your gift card balance/);
+  await expect(page.getByRole('region', { name: 'Your card' })).toContainText('£25.00');
+  await expect(page.getByRole('region', { name: 'Your card' })).toContainText(card.number.slice(-4));
+  await expectNoAxeViolations(page, 'redeem shop');
+}
+
+/** Chooses a product of the shop's list item, with a £`pounds` amount and Ada as the e-mail receiver. */
+async function choose(page: Page, item: ReturnType<Page['locator']>, pounds: number) {
+  await item.getByRole('button', { name: /^Choose/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('textbox', { name: /Amount/ })).toBeVisible();
+  await dialog.getByRole('textbox', { name: /Amount/ }).fill(String(pounds));
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Ada');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Lovelace');
+  await dialog.getByRole('textbox', { name: /^E-mail address/ }).fill('ada@example.com');
+  await dialog.getByRole('textbox', { name: /Repeat e-mail address/ }).fill('ada@example.com');
+  await expectNoAxeViolations(page, 'redeem product modal');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Gift cards of the shop whose range starts at £5 or £10, so that £10 can be chosen. */
+const cheapGiftCards = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Gift cards' })
+    .getByRole('listitem')
+    .filter({ hasText: /^.*£(5|10) to £/ });
+
+const summaryAmount = (page: Page, term: string) => page.getByRole('region', { name: 'Your order' }).getByText(term, { exact: true }).locator('xpath=..').locator('dd');
+
+async function fillBilling(page: Page) {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByRole('textbox', { name: 'First name' }).fill('Rita');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Holder');
+  await form.getByRole('textbox', { name: 'E-mail address' }).fill(address('rita.billing'));
+  await form.getByRole('textbox', { name: 'Number', exact: true }).fill('20794600');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
+  await form.getByRole('textbox', { name: 'House number' }).fill('10');
+  await form.getByRole('textbox', { name: 'Street' }).fill('Downing Street');
+  await form.getByRole('textbox', { name: 'Town or city' }).fill('London');
+  await form.getByRole('checkbox', { name: /I agree to the general terms/ }).check();
+  return form;
+}
+
+test('a holder spends a card on two gift cards and a donation and pays the shortfall', async ({ page, pageErrors }) => {
+  const card = await buyCard(page);
+  pageErrors.splice(0);
+  await checkAndSpend(page, card);
+
+  const [first, second] = [cheapGiftCards(page).nth(0), cheapGiftCards(page).nth(1)];
+  await choose(page, first, 10);
+  await expect(summaryAmount(page, 'Order total')).toHaveText('£10.00');
+  await choose(page, second, 10);
+  await choose(page, page.getByRole('region', { name: 'Donations' }).getByRole('listitem').first(), 10);
+  await expect(page.getByRole('region', { name: 'Your order' }).getByRole('listitem')).toHaveCount(3);
+  await expect(summaryAmount(page, 'Order total')).toHaveText('£30.00');
+  await expect(summaryAmount(page, 'Paid from your cards')).toHaveText('£25.00');
+  await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£0.00');
+  await expect(summaryAmount(page, 'Still to pay')).toHaveText('£5.00');
+  await expectNoAxeViolations(page, 'redeem order with a shortfall');
+
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.waitForURL('**/check-balance/checkout/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page).toHaveTitle(/Checkout of your balance/);
+  const form = await fillBilling(page);
+  await form.getByRole('radio', { name: 'Visa' }).check();
+  await expectNoAxeViolations(page, 'redeem checkout');
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await payInSandbox(page, /Pay: the payment succeeds/);
+  await confirmation(page);
+
+  await page.goto('/check-balance/redeem/');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Your card' })).toContainText('£0.00');
+  await expect(page.getByRole('region', { name: 'Your order' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'redeem shop after the order');
+  expect(pageErrors).toEqual([]);
+});
+
+test('a holder spends part of a balance, keeps the rest, and starts again', async ({ page, pageErrors }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  const card = await buyCard(page);
+  pageErrors.splice(0);
+  await checkAndSpend(page, card);
+
+  await choose(page, cheapGiftCards(page).first(), 10);
+  await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£15.00');
+  await expect(summaryAmount(page, 'Still to pay')).toHaveText('£0.00');
+  await page.getByRole('link', { name: 'Continue to checkout' }).click();
+  await page.waitForURL('**/check-balance/checkout/');
+  const form = await fillBilling(page);
+  await expect(form.getByRole('radiogroup')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Place order' }).click();
+  const placed = page.getByRole('region', { name: 'Thank you, your order is placed' });
+  await expect(placed).toContainText(/GCUK-\d+/);
+  await expect(placed).toContainText('£15.00');
+  await expectNoAxeViolations(page, 'placed redeem order');
+  await placed.getByRole('link', { name: 'See your order' }).click();
+  await page.waitForURL(/\/order\/[0-9a-f-]{36}\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  await page.goto('/check-balance/redeem/');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Your card' })).toContainText('£15.00');
+
+  // Closing the tab while the token is held asks first.
+  await page.getByRole('button', { name: 'Add another card' }).click();
+  await page.getByRole('dialog', { name: 'Add another card' }).getByRole('button', { name: 'Close' }).click();
+  await page.goto('/');
+  expect(dialogs).toContain('beforeunload');
+
+  await page.goto('/check-balance/redeem/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Start again' }).click();
+  const reset = page.getByRole('dialog', { name: 'Start again?' });
+  await expectNoAxeViolations(page, 'redeem reset');
+  await reset.getByRole('button', { name: 'Yes, start again' }).click();
+  await page.waitForURL('**/check-balance/');
+  expect(await page.evaluate(() => sessionStorage.getItem('giftshop.redeemToken'))).toBeNull();
+  await page.goto('/check-balance/redeem/');
+  await waitForHydration(page);
+  await expect(page.getByText('Check the balance of your gift card first')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Check your balance' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
+});
