@@ -26,6 +26,8 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'landing', path: '/about-us/' },
   { name: 'business', path: '/business/' },
   { name: 'balance check', path: '/check-balance/', heading: /Check your balance/ },
+  { name: 'redeem shop', path: '/check-balance/redeem/', heading: /Spend your balance/ },
+  { name: 'redeem checkout', path: '/check-balance/checkout/', heading: /Checkout/ },
   { name: 'doubler', path: '/doubler/', heading: /The doubler/ },
   { name: 'activation', path: '/activate/', heading: /Activate your Choice card/ },
   { name: 'prefixed home', path: '/en/' },
