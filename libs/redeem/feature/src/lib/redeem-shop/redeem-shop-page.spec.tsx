@@ -1,0 +1,65 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { RedeemProductsQuery, RedeemSessionQuery, storeRedeemToken } from '@giftshop/redeem-data-access';
+import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { I18nProvider } from '@giftshop/util-i18n';
+import { RedeemShopPage } from './redeem-shop-page';
+
+const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
+const gbp = (minorUnits: number) => ({ __typename: 'Money', minorUnits, currency: 'GBP' });
+const session = { __typename: 'RedeemSession', maskedNumber: '···· ···· ···· ···· 9010', balance: gbp(2500), expiryDate: '2027-11-23', openOrderUuid: null };
+const products = (productType: string) => ({
+  request: { query: RedeemProductsQuery, variables: { userData: toUserData(store), productType } },
+  result: { data: { redeemProducts: { __typename: 'RedeemProductsPayload', products: [], errors: [] } } },
+});
+
+function renderPage(mocks: unknown[]) {
+  render(
+    <StoreProvider store={store}>
+      <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
+        <MockedProvider mocks={mocks as never} cache={new InMemoryCache({ possibleTypes })} mockLinkDefaultOptions={{ delay: 0 }}>
+          <Provider store={configureStore({ reducer: { modals: modalsSlice.reducer } })}>
+            <MemoryRouter initialEntries={['/check-balance/redeem/']}>
+              <RedeemShopPage />
+            </MemoryRouter>
+          </Provider>
+        </MockedProvider>
+      </I18nProvider>
+    </StoreProvider>,
+  );
+}
+
+describe('RedeemShopPage', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('sends a visitor without a redeem token to the balance check', async () => {
+    renderPage([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'Spend your balance' })).toBeVisible();
+    expect(await screen.findByText(/Check the balance of your gift card first/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Check your balance' })).toHaveAttribute('href', '/check-balance/');
+  });
+
+  it("shows the holder's card, and asks before starting again", async () => {
+    storeRedeemToken('token-1');
+    const sessionMock = { request: { query: RedeemSessionQuery, variables: { userData: toUserData(store, 'token-1') } }, result: { data: { redeemSession: { __typename: 'RedeemSessionPayload', session, errors: [] } } } };
+    renderPage([sessionMock, products('GIFT_CARD'), products('DONATION')]);
+    const card = await screen.findByRole('region', { name: 'Your card' });
+    expect(within(card).getByText('£25.00')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Continue to checkout' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Start again?' })).getByRole('button', { name: 'Yes, start again' }));
+    expect(sessionStorage.getItem('giftshop.redeemToken')).toBeNull();
+  });
+
+  it('says when the session has ended', async () => {
+    storeRedeemToken('old');
+    const ended = { __typename: 'Error', code: 2211, message: 'Ended', referencedRequestParameter: 'redeemToken' };
+    renderPage([{ request: { query: RedeemSessionQuery, variables: { userData: toUserData(store, 'old') } }, result: { data: { redeemSession: { __typename: 'RedeemSessionPayload', session: null, errors: [ended] } } } }, products('GIFT_CARD'), products('DONATION')]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended');
+  });
+});
