@@ -90,9 +90,9 @@ describe('redeem shop', () => {
 
   it('answers the holder session and the shop products', async () => {
     const { u, card } = await holder(4200);
-    const SESSION = `query S($u: UserDataInput!) { redeemSession(userData: $u) { session { maskedNumber balance { minorUnits } expiryDate openOrderUuid } ${ERRORS} } }`;
+    const SESSION = `query S($u: UserDataInput!) { redeemSession(userData: $u) { session { maskedNumber balance { minorUnits } expiryDate status openOrderUuid } ${ERRORS} } }`;
     const before = (await app.graphql(SESSION, { u })).data.redeemSession;
-    expect(before).toMatchObject({ errors: [], session: { maskedNumber: `···· ···· ···· ···· ${card.number.slice(-4)}`, balance: { minorUnits: 4200 }, openOrderUuid: null } });
+    expect(before).toMatchObject({ errors: [], session: { maskedNumber: `···· ···· ···· ···· ${card.number.slice(-4)}`, balance: { minorUnits: 4200 }, status: 'ACTIVE', openOrderUuid: null } });
     const { order } = await add(u, { ...(await redeemable(app.database.db, 'GIFT_CARD')), amount: 1000 });
     expect((await app.graphql(SESSION, { u })).data.redeemSession.session.openOrderUuid).toBe(order.id);
     expect((await app.graphql(SESSION, { u: UK })).data.redeemSession.errors[0]).toMatchObject({ code: 2211 });

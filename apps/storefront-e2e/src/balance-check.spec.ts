@@ -28,7 +28,8 @@ test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refu
   await placeOrder(page, 'Visa');
   await payInSandbox(page, /Pay: the payment succeeds/);
   await confirmation(page);
-  const { numbers, pins } = cardsIn(await mailTo(receiver));
+  const mail = await mailTo(receiver);
+  const { numbers, pins } = cardsIn(mail);
   const [number, pin] = [numbers[0], pins[0]];
   expect(number).toMatch(/^\d{19}$/);
 
@@ -55,7 +56,19 @@ test('a receiver checks the balance of an e-mailed card, and a wrong PIN is refu
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByRole('textbox', { name: /Card number/ })).toHaveValue('');
 
-  // The card e-mail's link carries the number in the fragment, which the page fills in.
+  // The card e-mail's link opens the card's redeem session without number and PIN, and leaves the address bar.
+  const token = /\?redeemToken=([\w-]+)/.exec(mail.text)?.[1];
+  expect(token).toBeTruthy();
+  await page.goto(`/check-balance/?redeemToken=${token}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('£25.00');
+  await expect(page).toHaveURL(/\/check-balance\/$/);
+  await expect(page.getByRole('link', { name: /Spend your balance/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'balance of the e-mail link');
+  await page.getByRole('button', { name: 'Check another card' }).click();
+  expect(await page.evaluate(() => sessionStorage.getItem('giftshop.redeemToken'))).toBeNull();
+
+  // A number in the fragment (a link shared without its token) is filled in.
   await page.goto(`/check-balance/#cardNumber=${number}`);
   await waitForHydration(page);
   const numberField = page.getByRole('textbox', { name: /Card number/ });

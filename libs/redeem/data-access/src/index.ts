@@ -1,4 +1,4 @@
-export { CheckBalanceMutation } from './lib/balance-check.documents';
+export { CheckBalanceMutation, LinkedCardQuery } from './lib/balance-check.documents';
 export {
   AddRedeemCardMutation,
   AddRedeemPackageMutation,
@@ -14,3 +14,4 @@ export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } f
 export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome, type PlaceRedeemRequest, type RedeemCardRequest } from './lib/use-redeem-mutations';
 export { REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
 export { useRedeemToken } from './lib/use-redeem-token';
+export { useLinkedCard } from './lib/use-linked-card';

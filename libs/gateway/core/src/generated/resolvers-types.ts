@@ -1967,6 +1967,7 @@ export type RedeemSession = {
   maskedNumber: Scalars['String']['output'];
   /** The holder's redeem order still being put together, if any. */
   openOrderUuid?: Maybe<Scalars['String']['output']>;
+  status: GiftCardStatus;
 };
 
 export type RedeemSessionPayload = {
@@ -3476,6 +3477,7 @@ export type RedeemSessionResolvers<ContextType = GatewayContext, ParentType exte
   expiryDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   openOrderUuid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['GiftCardStatus'], ParentType, ContextType>;
 };
 
 export type RedeemSessionPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemSessionPayload'] = ResolversParentTypes['RedeemSessionPayload']> = {

@@ -23,6 +23,7 @@ export async function redeemSession(ctx: GatewayContext, scope: StoreScope, now 
       maskedNumber: maskCardNumber(card.number),
       balance: money(card.balance, card.currency.trim()),
       expiryDate: localDate(card.expiresAt, scope.store.timeZone),
+      status: card.status,
       openOrderUuid: open?.id ?? null,
     },
   };

@@ -140,6 +140,7 @@ export const redeemTypeDefs = /* GraphQL */ `
     balance: Money!
     "ISO date, e.g. 2027-03-14."
     expiryDate: String!
+    status: GiftCardStatus!
     "The holder's redeem order still being put together, if any."
     openOrderUuid: String
   }

@@ -12,3 +12,13 @@ export const CheckBalanceMutation = graphql(`
     }
   }
 `);
+
+/** The card of a redeem session opened by the card e-mail's link (`/check-balance/?redeemToken=…`), shown as a check's result. */
+export const LinkedCardQuery = graphql(`
+  query LinkedCard($userData: UserDataInput!) {
+    redeemSession(userData: $userData) {
+      session { maskedNumber balance { minorUnits currency } expiryDate status }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);

@@ -2,7 +2,7 @@ import type { Catalogue } from '@giftshop/util-i18n';
 
 /** Page copy of the redeem pages; the components' own texts are in redeem-ui. */
 export interface RedeemMessages {
-  checkBalance: { title: string; description: string; heading: string; intro: string };
+  checkBalance: { title: string; description: string; heading: string; intro: string; linkEnded: string };
   redeemShop: { title: string; description: string; heading: string; toCheckout: string; addCard: string; unavailable: string };
   redeemCheckout: { title: string; description: string; heading: string; empty: string; toShop: string; redirecting: string; payHeading: string };
   frame: { loading: string; noToken: string; ended: string; toBalanceCheck: string; loadFailed: string; retry: string };
@@ -15,6 +15,7 @@ export const redeemMessages = {
       description: 'Check the balance and expiry date of your gift card with its card number and PIN.',
       heading: 'Check your balance',
       intro: 'Enter the card number and PIN of your gift card to see its balance, expiry date and status.',
+      linkEnded: 'The link you followed no longer opens your card. Enter the card number and PIN instead.',
     },
     redeemShop: {
       title: 'Spend your gift card balance',
@@ -48,6 +49,7 @@ export const redeemMessages = {
       description: 'Check het saldo en de geldigheid van je cadeaubon met het kaartnummer en de pincode.',
       heading: 'Check je saldo',
       intro: 'Vul het kaartnummer en de pincode van je cadeaubon in om het saldo, de geldigheid en de status te zien.',
+      linkEnded: 'De link die je volgde opent je kaart niet meer. Vul in plaats daarvan het kaartnummer en de pincode in.',
     },
     redeemShop: {
       title: 'Besteed het saldo van je cadeaubon',

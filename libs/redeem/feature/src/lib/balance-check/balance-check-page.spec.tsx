@@ -4,8 +4,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
-import { CheckBalanceMutation, REDEEM_TOKEN_KEY } from '@giftshop/redeem-data-access';
+import { MemoryRouter, useLocation } from 'react-router';
+import { CheckBalanceMutation, LinkedCardQuery, REDEEM_TOKEN_KEY } from '@giftshop/redeem-data-access';
 import { modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { BalanceCheckPage } from './balance-check-page';
@@ -24,15 +24,24 @@ const giftCard = {
 };
 const unknown = { __typename: 'Error', code: 2205, message: "We don't know this number, please check the number and try again.", referencedRequestParameter: 'cardNumber' };
 
-function renderPage(mocks: unknown[]) {
+function ShowLocation() {
+  const location = useLocation();
+  return <span data-testid="location">{location.pathname + location.search}</span>;
+}
+
+const linkedRequest = (token: string) => ({ query: LinkedCardQuery, variables: { userData: toUserData(store, token) } });
+const linkedAnswer = (session: unknown, errors: unknown[] = []) => ({ data: { redeemSession: { __typename: 'RedeemSessionPayload', session, errors } } });
+
+function renderPage(mocks: unknown[], entry = `/check-balance/#cardNumber=${cardNumber}`) {
   const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
   render(
     <StoreProvider store={store}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
         <MockedProvider mocks={mocks as never} cache={new InMemoryCache()} mockLinkDefaultOptions={{ delay: 0 }}>
           <Provider store={redux}>
-            <MemoryRouter initialEntries={[`/check-balance/#cardNumber=${cardNumber}`]}>
+            <MemoryRouter initialEntries={[entry]}>
               <BalanceCheckPage />
+              <ShowLocation />
             </MemoryRouter>
           </Provider>
         </MockedProvider>
@@ -57,6 +66,23 @@ async function checkWith(pin: string, captcha: string) {
 
 describe('BalanceCheckPage', () => {
   beforeEach(() => sessionStorage.clear());
+
+  it('opens the redeem session of the card e-mail link without number and PIN, and takes the token out of the address', async () => {
+    const { redeemToken: _token, __typename: _type, ...card } = giftCard;
+    renderPage([{ request: linkedRequest('link-token'), result: linkedAnswer({ __typename: 'RedeemSession', ...card }) }], '/check-balance/?redeemToken=link-token');
+    expect(await screen.findByText('£25.00')).toBeVisible();
+    expect(sessionStorage.getItem(REDEEM_TOKEN_KEY)).toBe('link-token');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/check-balance\/$/);
+    expect(screen.getByRole('link', { name: /Spend your balance/ })).toBeVisible();
+  });
+
+  it('forgets a link whose session has ended and asks for number and PIN', async () => {
+    const ended = { __typename: 'Error', code: 2211, message: 'Your session has ended.', referencedRequestParameter: 'redeemToken' };
+    renderPage([{ request: linkedRequest('old-token'), result: linkedAnswer(null, [ended]) }], '/check-balance/?redeemToken=old-token');
+    expect(await screen.findByRole('status')).toHaveTextContent('The link you followed no longer opens your card.');
+    expect(sessionStorage.getItem(REDEEM_TOKEN_KEY)).toBeNull();
+    expect(screen.getByLabelText(/PIN/)).toBeVisible();
+  });
 
   it('checks the card of the e-mail link and shows its balance, keeping the redeem token', async () => {
     renderPage([{ request: request('042917', 'first'), result: answer(giftCard) }]);

@@ -1,20 +1,26 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { BalanceCheckForm, BalanceResult } from '@giftshop/redeem-ui';
-import { readRedeemToken } from '@giftshop/redeem-data-access';
+import { readRedeemToken, storeRedeemToken } from '@giftshop/redeem-data-access';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
 import { useLinkedCardNumber } from './use-linked-card-number';
+import { useLinkedRedeemSession } from './use-linked-redeem-session';
 import styles from './balance-check-page.module.css';
 
 /**
  * `/check-balance/` (spec §2.1): the holder's card number (prefilled from the card e-mail's link), PIN
- * and captcha, then the card's balance. A redeemable card's redeem token is kept for the redeem pages.
+ * and captcha, then the card's balance. A redeemable card's redeem token is kept for the redeem pages. The card
+ * e-mail's link (`?redeemToken=…`) opens the card's redeem session without number and PIN.
  */
 export function BalanceCheckPage() {
   const m = useMessages(redeemMessages).checkBalance;
   const linkedCardNumber = useLinkedCardNumber();
-  const { giftCard, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
+  const { giftCard: checked, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
+  const linked = useLinkedRedeemSession();
+  const [linkDismissed, setLinkDismissed] = useState(false);
+  // The card of the e-mail's link shows like a check's result until the holder checks another card.
+  const giftCard = checked ?? (linkDismissed ? null : linked.card);
   const heading = useRef<HTMLHeadingElement>(null);
   const routes = useRoutes();
   // Only a card that can be redeemed leaves a token; the result is only ever shown in the browser.
@@ -22,6 +28,8 @@ export function BalanceCheckPage() {
 
   const again = () => {
     checkAnother();
+    setLinkDismissed(true);
+    if (!checked) storeRedeemToken(null);
     heading.current?.focus();
   };
 
@@ -31,6 +39,11 @@ export function BalanceCheckPage() {
         {m.heading}
       </h1>
       <p className={styles.intro}>{m.intro}</p>
+      {linked.ended && !checked ? (
+        <p className={styles.intro} role="status">
+          {m.linkEnded}
+        </p>
+      ) : null}
       {giftCard ? (
         <BalanceResult giftCard={giftCard} onCheckAnother={again} spendHref={spendHref} focusOnShow />
       ) : (
