@@ -22,4 +22,5 @@ export * from './lib/product-card/product-card';
 export * from './lib/product-card/product-grid';
 export * from './lib/accordion/accordion';
 export * from './lib/badge/badge';
+export * from './lib/page/page';
 export * from './lib/radio-group/radio-group';

@@ -7,7 +7,7 @@ import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { splitFieldErrors } from '@giftshop/util-validation';
 import { choiceCardSlug } from './loaders';
 import { activationMessages } from './messages';
-import styles from './activation-pages.module.css';
+import { Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 
 const fieldOf = (path: string) => ((ACTIVATION_FIELDS as readonly string[]).includes(path) ? path : null);
 
@@ -40,10 +40,10 @@ export function ActivatePage() {
   );
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{m.heading}</h1>
-      <p className={styles.intro}>{m.intro}</p>
+    <Page>
+      <PageTitle>{m.heading}</PageTitle>
+      <PageIntro>{m.intro}</PageIntro>
       {range ? <ActivationForm range={range} serverErrors={serverErrors} onSubmit={submit} /> : <p role="alert">{m.unavailable}</p>}
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { ActivationSuccessQuery } from '@giftshop/activation-data-access';
 import { useUserData } from '@giftshop/shared-data-access';
-import { AppLink, Button } from '@giftshop/shared-ui';
+import { AppLink, Button, Page, PageTitle } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { orderParam } from './loaders';
 import { activationMessages } from './messages';
@@ -57,13 +57,13 @@ export function ActivationSuccessPage() {
   } else {
     body = <StatusBlock heading={m.failedHeading} text={m.failed} link={{ href: activate, label: m.tryAgain }} />;
   }
-  return <div className={styles.page}>{body}</div>;
+  return <Page>{body}</Page>;
 }
 
 function StatusBlock({ heading, text, link, children }: { heading: string; text: string; link: { href: string; label: string } | null; children?: ReactNode }) {
   return (
     <>
-      <h1 className={styles.title}>{heading}</h1>
+      <PageTitle>{heading}</PageTitle>
       <div className={styles.status} role="status">
         <p>{text}</p>
         {link && (

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { CardDetailsQuery } from '@giftshop/activation-data-access';
 import { ActivationVoucher } from '@giftshop/activation-ui';
 import { useUserData } from '@giftshop/shared-data-access';
-import { AppLink } from '@giftshop/shared-ui';
+import { AppLink, Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { orderParam } from './loaders';
 import { activationMessages } from './messages';
@@ -19,15 +19,15 @@ export function CardDetailsPage({ timeZone }: { timeZone?: string }) {
   const { data } = useQuery(CardDetailsQuery, { variables: { userData, orderUuid }, skip: !orderUuid });
   const voucher = data?.activationVoucher.voucher;
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{m.heading}</h1>
+    <Page>
+      <PageTitle>{m.heading}</PageTitle>
       {voucher && <ActivationVoucher voucher={voucher} timeZone={timeZone} />}
-      <p className={styles.intro}>{m.print}</p>
+      <PageIntro>{m.print}</PageIntro>
       <p>
         <AppLink href={routes.path('activate')} className={styles.link}>
           {m.activateAnother}
         </AppLink>
       </p>
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useUserData } from '@giftshop/shared-data-access';
 import { useMessages } from '@giftshop/util-i18n';
 import { doublerMessages } from '../messages';
 import { useDoublerEntry } from './use-doubler-entry';
+import { Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 import styles from '../doubler-page.module.css';
 
 /** `/doubler/` (spec §2.1): the next draw date and the entry form; an entry goes on to the thank-you page. */
@@ -15,12 +16,12 @@ export function DoublerPage() {
   const status = data?.doublerStatus.status;
   const { serverErrors, submit } = useDoublerEntry();
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>{m.heading}</h1>
-      <p className={styles.intro}>{m.intro}</p>
+    <Page>
+      <PageTitle>{m.heading}</PageTitle>
+      <PageIntro>{m.intro}</PageIntro>
       {status && <NextDraw status={status} />}
       <p className={styles.rules}>{m.rules}</p>
       <DoublerEntryForm serverErrors={serverErrors} onSubmit={submit} />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { DoublerPageQuery } from '@giftshop/doubler-data-access';
 import { NextDraw } from '@giftshop/doubler-ui';
 import { useUserData } from '@giftshop/shared-data-access';
-import { AppLink } from '@giftshop/shared-ui';
+import { AppLink, Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { doublerMessages } from '../messages';
 import styles from '../doubler-page.module.css';
@@ -21,11 +21,9 @@ export function DoublerThankYouPage() {
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <div className={styles.page}>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {m.heading}
-      </h1>
-      <p className={styles.intro}>{m.intro}</p>
+    <Page>
+      <PageTitle ref={heading}>{m.heading}</PageTitle>
+      <PageIntro>{m.intro}</PageIntro>
       {status && <NextDraw status={status} />}
       <p className={styles.rules}>{m.winnerMail}</p>
       <ul className={styles.links}>
@@ -36,6 +34,6 @@ export function DoublerThankYouPage() {
           <AppLink href={routes.path('productList')}>{m.continueShopping}</AppLink>
         </li>
       </ul>
-    </div>
+    </Page>
   );
 }

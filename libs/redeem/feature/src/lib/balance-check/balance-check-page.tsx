@@ -6,7 +6,7 @@ import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
 import { useLinkedCardNumber } from './use-linked-card-number';
 import { useLinkedRedeemSession } from './use-linked-redeem-session';
-import styles from './balance-check-page.module.css';
+import { Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 
 /**
  * `/check-balance/` (spec §2.1): the holder's card number (prefilled from the card e-mail's link), PIN
@@ -34,21 +34,15 @@ export function BalanceCheckPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 ref={heading} tabIndex={-1} className={styles.title}>
-        {m.heading}
-      </h1>
-      <p className={styles.intro}>{m.intro}</p>
-      {linked.ended && !checked ? (
-        <p className={styles.intro} role="status">
-          {m.linkEnded}
-        </p>
-      ) : null}
+    <Page>
+      <PageTitle ref={heading}>{m.heading}</PageTitle>
+      <PageIntro>{m.intro}</PageIntro>
+      {linked.ended && !checked ? <PageIntro role="status">{m.linkEnded}</PageIntro> : null}
       {giftCard ? (
         <BalanceResult giftCard={giftCard} onCheckAnother={again} spendHref={spendHref} focusOnShow />
       ) : (
         <BalanceCheckForm initialCardNumber={linkedCardNumber} serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
       )}
-    </div>
+    </Page>
   );
 }

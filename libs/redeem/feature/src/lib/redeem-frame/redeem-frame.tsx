@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
 import { useRedeemToken } from '@giftshop/redeem-data-access';
 import { LeaveRedeemModal, redeemUiMessages } from '@giftshop/redeem-ui';
-import { AppLink, Button, Spinner } from '@giftshop/shared-ui';
+import { AppLink, Button, Page, PageTitle, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { useTabCloseWarning } from './use-tab-close-warning';
@@ -45,9 +45,9 @@ export function RedeemFrame({ heading, children }: RedeemFrameProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <Page>
       <div className={styles.top}>
-        <h1 className={styles.title}>{heading}</h1>
+        <PageTitle>{heading}</PageTitle>
         {token && (
           <Button variant="secondary" size="small" onClick={() => setLeaving(true)}>
             {ui.open}
@@ -58,7 +58,7 @@ export function RedeemFrame({ heading, children }: RedeemFrameProps) {
       {ready && !token && <RedeemNotice text={m.noToken} />}
       {token && children({ token, allowUnload })}
       <LeaveRedeemModal open={leaving} onConfirm={startAgain} onClose={() => setLeaving(false)} />
-    </div>
+    </Page>
   );
 }
 
