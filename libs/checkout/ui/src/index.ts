@@ -1,5 +1,4 @@
 export { CHECKOUT_STEPS, CheckoutSteps, type CheckoutStep, type CheckoutStepsProps } from './lib/checkout-steps/checkout-steps';
-export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/countries';
 export { formatDate } from './lib/dates';
 export { DetailsForm, type DetailsFormProps } from './lib/details-form/details-form';
 export { emptyDetails, toOrderDetails, type CheckoutDetailsValues, type OrderDetails } from './lib/details-form/details-values';

@@ -23,4 +23,5 @@ export * from './lib/product-card/product-grid';
 export * from './lib/accordion/accordion';
 export * from './lib/badge/badge';
 export * from './lib/page/page';
+export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/countries/countries';
 export * from './lib/radio-group/radio-group';

@@ -1,8 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { useFormikContext } from 'formik';
-import { NativeSelect, TextField, type SelectOption } from '@giftshop/shared-ui';
+import { BILLING_COUNTRIES, NativeSelect, type SelectOption, TextField } from '@giftshop/shared-ui';
 import { useMessages } from '@giftshop/util-i18n';
-import { BILLING_COUNTRIES } from '../countries';
 import { checkoutUiMessages } from '../messages';
 import type { CheckoutDetailsValues } from './details-values';
 import { useFieldError } from './use-field-error';

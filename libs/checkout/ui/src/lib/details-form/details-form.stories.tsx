@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
-import { callingCodeOptions, countryOptions } from '../countries';
 import { DetailsForm } from './details-form';
 import { emptyDetails, type CheckoutDetailsValues } from './details-values';
+import { callingCodeOptions, countryOptions } from '@giftshop/shared-ui';
 
 const filled: CheckoutDetailsValues = {
   ...emptyDetails('GB'),

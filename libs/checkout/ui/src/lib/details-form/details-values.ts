@@ -1,5 +1,5 @@
 import { joinPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
-import { BILLING_COUNTRIES } from '../countries';
+import { BILLING_COUNTRIES } from '@giftshop/shared-ui';
 
 /** The details step as the shopper edits it; field paths match the placeOrder input (billingAddress.postCode…). */
 export interface CheckoutDetailsValues {

@@ -2,11 +2,10 @@ import { useMemo, type ChangeEvent, type ReactNode } from 'react';
 import { Form, Formik, getIn, useFormikContext } from 'formik';
 import { mixed, object, string } from 'yup';
 import type { RedeemBillingForm_MethodFragment } from '@giftshop/shared-graphql';
-import { Button, Checkbox, NativeSelect, PhoneInput, RadioGroup, TextField, uiMessages, VisuallyHidden } from '@giftshop/shared-ui';
+import { BILLING_COUNTRIES, Button, callingCodeOptions, Checkbox, countryOptions, NativeSelect, PhoneInput, RadioGroup, TextField, uiMessages, VisuallyHidden } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { billingAddressSchema, checkoutMessages, termsSchema, type CheckoutMessages } from '@giftshop/util-validation';
 import { redeemUiMessages, type RedeemUiMessages } from '../messages';
-import { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './countries';
 import { banksOf, emptyRedeemBilling, type RedeemBillingValues } from './redeem-billing-values';
 import styles from './redeem-billing-form.module.css';
 

@@ -1,6 +1,6 @@
 import type { RedeemBillingForm_MethodFragment } from '@giftshop/shared-graphql';
 import { joinPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
-import { BILLING_COUNTRIES } from './countries';
+import { BILLING_COUNTRIES } from '@giftshop/shared-ui';
 
 /** The redeem checkout as the holder fills it in; paths match placeRedeemOrder's input (billingAddress.postCode…). */
 export interface RedeemBillingValues {

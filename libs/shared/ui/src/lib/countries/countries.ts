@@ -1,4 +1,4 @@
-import type { SelectOption } from '@giftshop/shared-ui';
+import type { SelectOption } from '../select/select-option';
 
 /** Countries a billing address may be in, with their calling codes (ITU-T E.164). */
 export const BILLING_COUNTRIES: Readonly<Record<string, string>> = {
