@@ -32,8 +32,8 @@ describe('mappedRoute', () => {
     expect(mappedRoute(from, uk, 'nl')).toBe('/');
   });
 
-  it('sends a page the destination lacks to its home page', () => {
-    expect(mappedRoute('/carddetails/', uk, 'nl')).toBe('/');
+  it('keeps a page every table has, in the destination language', () => {
+    expect(mappedRoute('/carddetails/', uk, 'nl')).toBe('/kaartgegevens/');
   });
 
   it('reads the path without its language prefix', () => {
