@@ -1,4 +1,0 @@
-module.exports = {
-  displayName: 'gateway-cart',
-  preset: '../../../jest.preset.js',
-};

@@ -1,4 +1,0 @@
-module.exports = {
-  displayName: 'gateway-orders',
-  preset: '../../../jest.preset.js',
-};
