@@ -8,9 +8,9 @@
  * BENCH_PROCESSES (default 1): gateway HTTP processes (GATEWAY_PROCESSES).
  * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway while measuring.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { printSteps, root, startGateway } from '../support';
 import { DEV_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 
 const databaseUrl = process.env['DATABASE_URL'];
@@ -20,7 +20,6 @@ const port = Number(process.env['BENCH_PORT'] ?? 4111);
 const jobs = process.env['BENCH_JOBS'] !== 'false';
 const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 0);
 const processes = Number(process.env['BENCH_PROCESSES'] ?? 1);
-const root = join(__dirname, '..', '..', '..');
 const work = join(root, 'tmp', 'bench-checkout');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
@@ -91,32 +90,17 @@ async function findCard() {
   throw new Error('no digital gift card with fixed values');
 }
 
-async function startGateway(): Promise<ChildProcess> {
-  const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes) },
-    execArgv: ['--import', 'tsx', ...(process.env['BENCH_CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE']}`] : [])],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the gateway did not become ready');
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-};
-
 async function main() {
   if (!databaseUrl) {
     console.error('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty): the checkout benchmark measures the scale-out path.');
     process.exit(2);
   }
   mkdirSync(work, { recursive: true });
-  const gateway = await startGateway();
+  const gateway = await startGateway(
+    port,
+    { DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes) },
+    process.env['BENCH_CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE']}`] : [],
+  );
   try {
     const card = await findCard();
     await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => checkout(card)));
@@ -134,11 +118,7 @@ async function main() {
     console.log(
       `\nCheckout benchmark: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, pause ${thinkMs} ms, ${processes} gateway process(es), job worker ${jobs ? 'on' : 'off'}\n`,
     );
-    console.log('| step | count | per second | p50 ms | p99 ms |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const [step, list] of Object.entries(latencies)) {
-      console.log(`| ${step} | ${list.length} | ${(list.length / elapsed).toFixed(1)} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 99).toFixed(1)} |`);
-    }
+    printSteps(latencies, elapsed);
     console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   } finally {
     gateway.kill('SIGTERM');

@@ -9,10 +9,10 @@
  * per-client limit measures its cost without refusing the benchmark; the captcha's difficulty is lowered
  * (CAPTCHA_MAX_NUMBER) so the load generator does not spend the machine's cores on proofs of work.
  */
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { printSteps, root, startGateway } from '../support';
 import { solveCaptcha } from '@giftshop/gateway-captcha/testing';
 import { hashPin } from '@giftshop/gateway-cards-data';
 import { giftCardLedger, giftCards, openPostgres } from '@giftshop/gateway-db';
@@ -23,7 +23,6 @@ const clients = Number(process.env['BENCH_CLIENTS'] ?? 50);
 const seconds = Math.min(Number(process.env['BENCH_SECONDS'] ?? 20), 120);
 const port = Number(process.env['BENCH_PORT'] ?? 4112);
 const cardCount = Number(process.env['BENCH_CARDS'] ?? 1000);
-const root = join(__dirname, '..', '..', '..');
 const work = join(root, 'tmp', 'bench-redeem');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
@@ -101,32 +100,13 @@ async function issueCards(url: string): Promise<string[]> {
   }
 }
 
-async function startGateway(): Promise<ChildProcess> {
-  const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: 'false', CAPTCHA_MAX_NUMBER: '1000' },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    if (child.exitCode !== null) throw new Error(`the gateway exited with ${child.exitCode}`);
-    if (await fetch(`${base}/readyz`).then((r) => r.ok).catch(() => false)) return child;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the gateway did not become ready');
-}
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
-};
-
 async function main() {
   if (!databaseUrl) {
     console.error('Set DATABASE_URL to a PostgreSQL database (it is migrated and seeded when empty): the redeem benchmark measures the scale-out path.');
     process.exit(2);
   }
   mkdirSync(work, { recursive: true });
-  const gateway = await startGateway();
+  const gateway = await startGateway(port, { DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: 'false', CAPTCHA_MAX_NUMBER: '1000' });
   try {
     const numbers = await issueCards(databaseUrl);
     const products = (await graphql(PRODUCTS, { u: userData })).data?.redeemProducts?.['products'] as { variations: { id: string; variationType: string }[] }[];
@@ -143,11 +123,7 @@ async function main() {
     );
     const elapsed = (performance.now() - started) / 1000;
     console.log(`\nRedeem benchmark: ${clients} concurrent holders for ${seconds} s on PostgreSQL, ${cardCount} cards, job worker off\n`);
-    console.log('| step | count | per second | p50 ms | p99 ms |');
-    console.log('|---|---:|---:|---:|---:|');
-    for (const [step, list] of Object.entries(latencies)) {
-      console.log(`| ${step} | ${list.length} | ${(list.length / elapsed).toFixed(1)} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 99).toFixed(1)} |`);
-    }
+    printSteps(latencies, elapsed);
     console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   } finally {
     gateway.kill('SIGTERM');

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { addresses, adjustments, orderItems, orders, packages, shipments, type Database } from '@giftshop/gateway-db';
 import type { CartPricing } from './cart-pricing';
-import type { CartRows } from './cart.repository';
+import type { CartRows, ExtraRow } from './cart.repository';
 
 type NewItem = typeof orderItems.$inferInsert;
 type NewShipment = typeof shipments.$inferInsert;
@@ -29,6 +29,24 @@ export async function insertPackage(tx: Database, values: typeof packages.$infer
 
 export async function insertItems(tx: Database, values: NewItem[]) {
   return values.length ? tx.insert(orderItems).values(values).returning() : [];
+}
+
+/** The order line of an extra (wrapper, gift packing, personal message) of a package. */
+export const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null): NewItem => ({
+  orderId,
+  packageId,
+  kind: extra.kind,
+  extraId: extra.id,
+  quantity,
+  unitPrice: extra.price,
+  currency: extra.currency,
+  messageText,
+});
+
+/** Replaces (or, with null, removes) the package's line of one kind of extra; a personal message is one line whatever the quantity. */
+export async function replaceExtra(tx: Database, orderId: string, pkg: { id: number; quantity: number }, old: { id: number } | undefined, extra: ExtraRow | null, messageText: string | null = null) {
+  if (old) await deleteItems(tx, [old.id]);
+  if (extra) await insertItems(tx, [extraLine(orderId, pkg.id, extra, extra.kind === 'PERSONAL_MESSAGE' ? 1 : pkg.quantity, messageText)]);
 }
 
 export async function deleteItems(tx: Database, itemIds: number[]) {

@@ -1,5 +1,5 @@
 import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, type ExtraRow, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
+import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { createCart } from './cart-session';
 
@@ -22,17 +22,6 @@ async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartIn
   const message = input.personalMessage === null || input.personalMessage === undefined ? null : { text: checkPersonalMessage(input.personalMessage), extra: await messageExtra(db, scope) };
   return { ...found, kind, unitPrice, quantity, mode, receivers, moment, wrapper, giftPacking, message };
 }
-
-const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null) => ({
-  orderId,
-  packageId,
-  kind: extra.kind,
-  extraId: extra.id,
-  quantity,
-  unitPrice: extra.price,
-  currency: extra.currency,
-  messageText,
-});
 
 /**
  * Adds a card, donation or blank pack: one package per receiver (one without a receiver when none is given;
@@ -58,9 +47,9 @@ export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: A
       });
       const items = await cartWrites.insertItems(tx, [
         { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity: line.quantity, unitPrice: line.unitPrice, currency: line.variation.currency },
-        ...(line.wrapper ? [extraLine(order.id, pkg.id, line.wrapper, line.quantity)] : []),
-        ...(line.giftPacking ? [extraLine(order.id, pkg.id, line.giftPacking, line.quantity)] : []),
-        ...(line.message ? [extraLine(order.id, pkg.id, line.message.extra, 1, line.message.text)] : []),
+        ...(line.wrapper ? [cartWrites.extraLine(order.id, pkg.id, line.wrapper, line.quantity)] : []),
+        ...(line.giftPacking ? [cartWrites.extraLine(order.id, pkg.id, line.giftPacking, line.quantity)] : []),
+        ...(line.message ? [cartWrites.extraLine(order.id, pkg.id, line.message.extra, 1, line.message.text)] : []),
       ]);
       for (const item of items) if (isCardItem(item)) touched.add(item.id);
     }

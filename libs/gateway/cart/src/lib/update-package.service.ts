@@ -1,18 +1,9 @@
 import { DomainError, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
-import { addressOf, type CardKind, type CartItemRow, cartOrderSource, cartRepository, type CartRows, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkWrapper, type ExtraRow, isCardItem, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor, type ShipmentTarget } from '@giftshop/gateway-cart-data';
+import { addressOf, type CardKind, cartOrderSource, cartRepository, type CartRows, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkWrapper, isCardItem, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor, type ShipmentTarget } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { basketMessages } from '@giftshop/util-validation';
 
 const given = <K extends keyof UpdateCartPackageInput>(input: UpdateCartPackageInput, key: K) => Object.prototype.hasOwnProperty.call(input, key);
-
-/** Replaces (or, with null, removes) the package's line of one kind of extra. */
-async function replaceExtra(tx: Database, orderId: string, pkg: { id: number; quantity: number }, old: CartItemRow | undefined, extra: ExtraRow | null, messageText: string | null = null) {
-  if (old) await cartWrites.deleteItems(tx, [old.id]);
-  if (extra) {
-    const quantity = extra.kind === 'PERSONAL_MESSAGE' ? 1 : pkg.quantity;
-    await cartWrites.insertItems(tx, [{ orderId, packageId: pkg.id, kind: extra.kind, extraId: extra.id, quantity, unitPrice: extra.price, currency: extra.currency, messageText }]);
-  }
-}
 
 /** Moves the package when its delivery moment or address changes; an emptied shipment goes away. */
 async function placePackage(tx: Database, rows: CartRows, input: UpdateCartPackageInput, packageId: number, receiverAddress: ShipmentTarget['address'] | undefined, scope: StoreScope, now: Date) {
@@ -65,11 +56,11 @@ export async function updateCartPackage(ctx: GatewayContext, scope: StoreScope, 
     }
     await cartWrites.updatePackage(tx, pkg.id, receiverFields);
     const sized = { id: pkg.id, quantity };
-    if (given(input, 'wrapperId')) await replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'WRAPPER' || i.kind === 'DIGITAL_WRAPPER'), input.wrapperId ? await checkWrapper(tx, scope, input.wrapperId, type) : null);
-    if (given(input, 'giftPackingId')) await replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'GIFT_PACKING'), input.giftPackingId ? await checkGiftPacking(tx, scope, input.giftPackingId, type) : null);
+    if (given(input, 'wrapperId')) await cartWrites.replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'WRAPPER' || i.kind === 'DIGITAL_WRAPPER'), input.wrapperId ? await checkWrapper(tx, scope, input.wrapperId, type) : null);
+    if (given(input, 'giftPackingId')) await cartWrites.replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'GIFT_PACKING'), input.giftPackingId ? await checkGiftPacking(tx, scope, input.giftPackingId, type) : null);
     if (given(input, 'personalMessage')) {
       const text = input.personalMessage === null || input.personalMessage === undefined ? null : checkPersonalMessage(input.personalMessage);
-      await replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'PERSONAL_MESSAGE'), text === null ? null : await messageExtra(tx, scope), text);
+      await cartWrites.replaceExtra(tx, rows.order.id, sized, items.find((i) => i.kind === 'PERSONAL_MESSAGE'), text === null ? null : await messageExtra(tx, scope), text);
     }
     await placePackage(tx, rows, input, pkg.id, address, scope, now);
     await settleCart(tx, rows.order.id, scope, touched);

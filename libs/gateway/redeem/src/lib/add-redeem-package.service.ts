@@ -12,22 +12,11 @@ import {
   parseId,
   settleCart,
   shipmentFor,
-  type ExtraRow,
 } from '@giftshop/gateway-cart-data';
 import { checkBalanceLeft, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
 import { loadRedeemOrder } from './redeem-order-view';
-import { lockOpenRedeemOrder, requireRedeemSession } from './redeem-orders.repository';
-
-const extraLine = (orderId: string, packageId: number, extra: ExtraRow, quantity: number, messageText: string | null = null) => ({
-  orderId,
-  packageId,
-  kind: extra.kind,
-  extraId: extra.id,
-  quantity,
-  unitPrice: extra.price,
-  currency: extra.currency,
-  messageText,
-});
+import { allocate } from './redeem-allocation';
+import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
 
 /**
  * Adds a gift card or donation to the holder's redeem order (a new one for the session when none is open): one
@@ -59,12 +48,12 @@ export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, i
     });
     const items = await cartWrites.insertItems(tx, [
       { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity, unitPrice: amount, currency: line.variation.currency },
-      ...(wrapper ? [extraLine(order.id, pkg.id, wrapper, quantity)] : []),
-      ...(giftPacking ? [extraLine(order.id, pkg.id, giftPacking, quantity)] : []),
-      ...(message ? [extraLine(order.id, pkg.id, message.extra, 1, message.text)] : []),
+      ...(wrapper ? [cartWrites.extraLine(order.id, pkg.id, wrapper, quantity)] : []),
+      ...(giftPacking ? [cartWrites.extraLine(order.id, pkg.id, giftPacking, quantity)] : []),
+      ...(message ? [cartWrites.extraLine(order.id, pkg.id, message.extra, 1, message.text)] : []),
     ]);
-    await settleCart(tx, order.id, scope, new Set(items.filter(isCardItem).map((i) => i.id)));
-    await checkBalanceLeft(tx, order.id, scope);
+    const settled = await settleCart(tx, order.id, scope, new Set(items.filter(isCardItem).map((i) => i.id)));
+    checkBalanceLeft(settled.rows, allocate(await orderCards(tx, order.id), settled.grandTotal).remaining, scope, 'amount');
     return order.id;
   });
   return { order: await loadRedeemOrder(ctx.db, orderId, scope, now) };

@@ -13,14 +13,13 @@ import {
   parseId,
   settleCart,
   shipmentFor,
-  type CartItemRow,
   type CartRows,
-  type ExtraRow,
 } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { checkBalanceLeft, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
 import { isAmountEditable, loadRedeemOrder } from './redeem-order-view';
-import { lockOpenRedeemOrder, requireRedeemSession } from './redeem-orders.repository';
+import { allocate } from './redeem-allocation';
+import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
 import { redeemMessages } from './redeem.messages';
 
 const given = (input: object, key: string) => Object.prototype.hasOwnProperty.call(input, key);
@@ -31,13 +30,6 @@ function packageIn(rows: CartRows | null, packageId: number) {
   const shipment = rows?.shipments.find((s) => s.id === pkg?.shipmentId);
   if (!rows || !pkg || !shipment) throw new DomainError('NOT_FOUND', {}, 'packageId');
   return { rows, pkg, shipment, items: rows.items.filter((i) => i.packageId === pkg.id) };
-}
-
-async function replaceExtra(tx: Database, orderId: string, pkg: { id: number; quantity: number }, old: CartItemRow | undefined, extra: ExtraRow | null, text: string | null = null) {
-  if (old) await cartWrites.deleteItems(tx, [old.id]);
-  if (!extra) return;
-  const quantity = extra.kind === 'PERSONAL_MESSAGE' ? 1 : pkg.quantity;
-  await cartWrites.insertItems(tx, [{ orderId, packageId: pkg.id, kind: extra.kind, extraId: extra.id, quantity, unitPrice: extra.price, currency: extra.currency, messageText: text }]);
 }
 
 /** Removes a package, and its shipment when it was the last one in it. */
@@ -77,16 +69,16 @@ export async function updateRedeemPackage(ctx: GatewayContext, scope: StoreScope
     });
     if (given(input, 'wrapperId')) {
       const old = items.find((i) => i.kind === 'WRAPPER' || i.kind === 'DIGITAL_WRAPPER');
-      await replaceExtra(tx, order.id, { id: pkg.id, quantity }, old, input.wrapperId ? await checkWrapper(tx, scope, input.wrapperId, type) : null);
+      await cartWrites.replaceExtra(tx, order.id, { id: pkg.id, quantity }, old, input.wrapperId ? await checkWrapper(tx, scope, input.wrapperId, type) : null);
     }
     if (given(input, 'giftPackingId')) {
       const old = items.find((i) => i.kind === 'GIFT_PACKING');
-      await replaceExtra(tx, order.id, { id: pkg.id, quantity }, old, input.giftPackingId ? await checkGiftPacking(tx, scope, input.giftPackingId, type) : null);
+      await cartWrites.replaceExtra(tx, order.id, { id: pkg.id, quantity }, old, input.giftPackingId ? await checkGiftPacking(tx, scope, input.giftPackingId, type) : null);
     }
     if (given(input, 'personalMessage')) {
       const old = items.find((i) => i.kind === 'PERSONAL_MESSAGE');
       const text = input.personalMessage ? checkPersonalMessage(input.personalMessage) : null;
-      await replaceExtra(tx, order.id, pkg, old, text ? await messageExtra(tx, scope) : null, text);
+      await cartWrites.replaceExtra(tx, order.id, pkg, old, text ? await messageExtra(tx, scope) : null, text);
     }
 
     const address = receiver?.address ?? undefined;
@@ -103,8 +95,8 @@ export async function updateRedeemPackage(ctx: GatewayContext, scope: StoreScope
         if (!found.rows.packages.some((p) => p.shipmentId === shipment.id && p.id !== pkg.id)) await cartWrites.deleteShipments(tx, [shipment]);
       }
     }
-    await settleCart(tx, order.id, scope, new Set([card.id]));
-    await checkBalanceLeft(tx, order.id, scope);
+    const settled = await settleCart(tx, order.id, scope, new Set([card.id]));
+    checkBalanceLeft(settled.rows, allocate(await orderCards(tx, order.id), settled.grandTotal).remaining, scope, 'amount');
     return order.id;
   });
   return { order: await loadRedeemOrder(ctx.db, orderId, scope, now) };

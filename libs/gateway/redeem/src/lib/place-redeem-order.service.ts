@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { checkCartForCheckout, formatMoney } from '@giftshop/gateway-cart-data';
+import { checkCartForCheckout } from '@giftshop/gateway-cart-data';
 import { cardRefusal, postLedgerEntry } from '@giftshop/gateway-cards-data';
 import { addresses, giftCards, orderCardPayments, selectRows, type Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
@@ -18,7 +18,8 @@ import {
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
-import { allocate, leavesTooLittle } from './redeem-allocation';
+import { allocate } from './redeem-allocation';
+import { checkBalanceLeft } from './redeem-input';
 import { findRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
 import { redeemMessages } from './redeem.messages';
 
@@ -59,17 +60,11 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
   return ctx.db.transaction(async (tx) => {
     const order = await findRedeemOrder(tx, scope, session, input.orderUuid, true);
     if (!order || order.status !== 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
-    await checkCartForCheckout(tx, order.id, scope);
+    const rows = await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
     const cards = await spendableCards(tx, order.id, scope, now);
     const payment = allocate(cards, order.grandTotal);
-    const [{ minimum }] = await selectRows<{ minimum: number }>(
-      tx,
-      sql`select coalesce(max(p.redeem_min_remaining_balance), 0)::int as minimum from order_items i join products p on p.id = i.product_id where i.order_id = ${order.id}`,
-    );
-    if (leavesTooLittle(payment.remaining, minimum)) {
-      throw new DomainError('REDEEM_BALANCE_LEFT_TOO_LOW', { min: formatMoney(minimum, order.currency.trim(), scope.language.locale) }, 'orderUuid');
-    }
+    checkBalanceLeft(rows, payment.remaining, scope, 'orderUuid');
     if (payment.shortfall > 0) {
       if (!input.paymentMethod) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(language).paymentMethodRequired }, 'paymentMethod');
       const problem = methodProblem(await paymentMethodsFor(tx, order.storeId, customerType, language), input.paymentMethod, input.issuer ?? null);

@@ -1,9 +1,7 @@
 import { DomainError, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
-import { cartRepository, checkAmount, checkReceivers, formatMoney, kindOf, type CartProductRow, type CartVariationRow, type CheckedReceiver } from '@giftshop/gateway-cart-data';
-import type { Database } from '@giftshop/gateway-db';
-import { allocate, leavesTooLittle } from './redeem-allocation';
+import { checkAmount, checkReceivers, formatMoney, kindOf, type CartProductRow, type CartRows, type CartVariationRow, type CheckedReceiver } from '@giftshop/gateway-cart-data';
+import { leavesTooLittle } from './redeem-allocation';
 import { isAmountEditable } from './redeem-order-view';
-import { orderCards } from './redeem-orders.repository';
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL';
 
@@ -39,14 +37,14 @@ export function checkRedeemReceiver(receiver: ReceiverInput | null | undefined, 
   return checkReceivers([given], type, scope, () => 'receiver')[0];
 }
 
-/** After a change: the cards must be spent completely or keep at least the largest minimum of the order's products. */
-export async function checkBalanceLeft(tx: Database, orderId: string, scope: StoreScope) {
-  const rows = await cartRepository.loadCartRows(tx, orderId);
-  if (!rows) return;
+/**
+ * The cards must be spent completely or keep at least the largest minimum remaining balance of the order's
+ * products (error 2212 on `field`). `remaining`: what the cards keep after the order (see allocate).
+ */
+export function checkBalanceLeft(rows: CartRows, remaining: number, scope: StoreScope, field: string) {
   const minimum = Math.max(0, ...rows.items.map((i) => i.product?.redeemMinRemainingBalance ?? 0));
-  const { remaining } = allocate(await orderCards(tx, orderId), rows.order.grandTotal);
   if (leavesTooLittle(remaining, minimum)) {
     const min = formatMoney(minimum, rows.order.currency.trim(), scope.language.locale);
-    throw new DomainError('REDEEM_BALANCE_LEFT_TOO_LOW', { min }, 'amount');
+    throw new DomainError('REDEEM_BALANCE_LEFT_TOO_LOW', { min }, field);
   }
 }

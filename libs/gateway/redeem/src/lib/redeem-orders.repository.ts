@@ -69,8 +69,9 @@ export interface OrderCard {
 /** The cards paying an order, in the order they were added; `lock` locks the card rows (in id order, so two orders sharing cards cannot deadlock). */
 export async function orderCards(db: Database, orderId: string, lock = false): Promise<OrderCard[]> {
   if (lock) {
-    const ids = await db.select({ id: orderCardPayments.giftCardId }).from(orderCardPayments).where(eq(orderCardPayments.orderId, orderId)).orderBy(asc(orderCardPayments.giftCardId));
-    for (const { id } of ids) await db.select({ id: giftCards.id }).from(giftCards).where(eq(giftCards.id, id)).for('update');
+    await db.execute(
+      sql`select ${giftCards.id} from ${giftCards} where ${giftCards.id} in (select ${orderCardPayments.giftCardId} from ${orderCardPayments} where ${orderCardPayments.orderId} = ${orderId}) order by ${giftCards.id} for update`,
+    );
   }
   const rows = await db
     .select({

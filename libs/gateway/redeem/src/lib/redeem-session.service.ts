@@ -1,12 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { money, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { localMoment } from '@giftshop/gateway-cart-data';
 import { catalogueRepository, hydrateProducts, type ProductTypeName } from '@giftshop/gateway-catalogue-data';
 import { maskCardNumber } from '@giftshop/gateway-cards-data';
 import { giftCards, orders } from '@giftshop/gateway-db';
 import { requireRedeemSession } from './redeem-orders.repository';
-
-/** The calendar date of an instant in the store's time zone, as YYYY-MM-DD. */
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /** The holder's card as it is now, and the order being put together, so a redeem page can continue where the holder was. */
 export async function redeemSession(ctx: GatewayContext, scope: StoreScope, now = new Date()) {
@@ -22,7 +20,7 @@ export async function redeemSession(ctx: GatewayContext, scope: StoreScope, now 
     session: {
       maskedNumber: maskCardNumber(card.number),
       balance: money(card.balance, card.currency.trim()),
-      expiryDate: localDate(card.expiresAt, scope.store.timeZone),
+      expiryDate: localMoment(card.expiresAt, scope.store.timeZone).date,
       status: card.status,
       openOrderUuid: open?.id ?? null,
     },

@@ -1,8 +1,6 @@
 import { DomainError, money, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { localMoment } from '@giftshop/gateway-cart-data';
 import { cardRefusal, issueRedeemToken, maskCardNumber, openCard, type BalanceCheckRuntime, type CardCredentials } from '@giftshop/gateway-cards-data';
-
-/** The calendar date of an instant in the store's time zone, as YYYY-MM-DD. */
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**
  * The balance check (spec §2.1 /check-balance/, §8 "{product} info"): the card is opened with its number and PIN
@@ -17,7 +15,7 @@ export async function checkBalance(ctx: GatewayContext, scope: StoreScope, input
     giftCard: {
       maskedNumber: maskCardNumber(card.number),
       balance: money(card.balance, card.currency.trim()),
-      expiryDate: localDate(card.expiresAt, scope.store.timeZone),
+      expiryDate: localMoment(card.expiresAt, scope.store.timeZone).date,
       status: card.status,
       redeemToken: await issueRedeemToken(ctx.db, card.id, now),
     },
