@@ -1,21 +1,23 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { testDatabaseUrl } from './testing/database-copies';
 
 const root = join(__dirname, '..', '..', '..');
 type LogLine = Record<string, unknown>;
 
 /**
  * Needs PostgreSQL (DATABASE_URL; the CI pass on PostgreSQL runs it): the embedded database is opened by one
- * process. The job worker stays off so the spawned processes do not take other suites' jobs.
+ * process. The processes share a copy of the seeded database of their own; the job worker stays off.
  */
 const describeOnPostgres = process.env['DATABASE_URL'] ? describe : describe.skip;
 
 describeOnPostgres('a gateway of several processes', () => {
   it('serves from every process, replaces one that crashes and stops gracefully', async () => {
+    const databaseUrl = (await testDatabaseUrl()) as string;
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
       cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '', NODE_ENV: 'test', SEED: 'false', JOBS_ENABLED: 'false', GATEWAY_PROCESSES: '2', GATEWAY_PORT: '0', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '', NODE_ENV: 'test', SEED: 'false', JOBS_ENABLED: 'false', GATEWAY_PROCESSES: '2', GATEWAY_PORT: '0', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));

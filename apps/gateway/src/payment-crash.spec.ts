@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, selectRows, type DatabaseHandle } from '@giftshop/gateway-db';
+import { testDatabaseUrl } from './testing/database-copies';
 import { startGateway, type GatewayProcess } from './testing/gateway-process';
 import { ADD_TO_CART, digitalCard, PLACE_ORDER, privateOrder, UK_STORE } from './testing/shopper';
 import { seededDumpPath } from './testing/test-database';
@@ -41,10 +42,11 @@ describe('a gateway killed between payment and issuing', () => {
   let dir: string;
   let gateway: GatewayProcess | undefined;
   let card: { variationId: string; amount: number };
-  const databaseUrl = process.env['DATABASE_URL'];
+  let databaseUrl: string | undefined;
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'gateway-crash-'));
+    databaseUrl = await testDatabaseUrl();
     const seeded = databaseUrl
       ? await openPostgres(databaseUrl, { max: 1 })
       : await openPglite({ dataDir: join(dir, 'db'), loadDataDir: new Blob([await readFile(seededDumpPath)]) });

@@ -3,14 +3,17 @@ import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres } from '@giftshop/gateway-db';
 import { seedDatabase } from '@giftshop/seed';
+import { dropTestDatabaseCopies } from './database-copies';
 import { seededDumpPath } from './test-database';
 
 /**
- * Migrates and seeds one database for the whole test run: a PGlite dump, or the DATABASE_URL server (reset first).
+ * Migrates and seeds one database for the whole test run: a PGlite dump, or the DATABASE_URL database (reset first),
+ * which test files copy (database-copies.ts).
  * Run by Jest's global setup in a child process with tsx, which resolves the workspace's path aliases.
  */
 async function prepareDatabase() {
   const url = process.env['DATABASE_URL'];
+  if (url) await dropTestDatabaseCopies(url);
   const handle = url ? await openPostgres(url, { max: 2 }) : await openPglite();
   try {
     if (url) {
