@@ -134,6 +134,17 @@ export interface SeedHomeBlock {
 
 export interface SeedSearchTerm { title: string; url: string }
 
+/** A page of the redeem part of the store (see the redeem_pages table): information, and a shop of its own. */
+export interface SeedRedeemPage {
+  pageId: string;
+  title: string;
+  intro: string;
+  body: string;
+  business: boolean;
+  /** The products its shop offers; empty offers every redeemable product. */
+  productSlugs: string[];
+}
+
 export interface SeedStoreContent {
   storeId: number;
   language: string;
@@ -148,4 +159,5 @@ export interface SeedStoreContent {
   menus: SeedMenus;
   homeBlocks: SeedHomeBlock[];
   popularSearchTerms: SeedSearchTerm[];
+  redeemPages: SeedRedeemPage[];
 }

@@ -7,6 +7,7 @@ import type { SeedStoreContent } from '../data/types';
 import { insertCatalogue } from './insert-catalogue';
 import { insertChoiceCards } from './insert-choice-cards';
 import { insertContent } from './insert-content';
+import { insertRedeemPages } from './insert-redeem-pages';
 import { insertStores } from './insert-stores';
 
 export interface SeedSummary {
@@ -34,6 +35,7 @@ export async function seedDatabase(db: Database): Promise<SeedSummary> {
       const ids = await insertCatalogue(txDb, store, content);
       await insertContent(txDb, store, content, ids);
       await insertChoiceCards(txDb, store);
+      await insertRedeemPages(txDb, store, content, ids);
       const language = store.languages.find((l) => l.code === content.language);
       await rebuildSearchIndex(txDb, store.id, content.language, language?.searchConfig ?? 'simple');
       products[buildKey] = ids.productIds.size;

@@ -14,6 +14,8 @@ export interface ProductQuery {
   taxonomy?: { vocabulary: Vocabulary; slugs: string[] }[];
   /** Only products a holder can choose in the redeem shop (with redeem data). */
   redeemable?: boolean;
+  /** Only these products (a redeem page's selection). */
+  productIds?: number[];
   limit: number;
   offset: number;
 }
@@ -31,6 +33,7 @@ export async function findProducts(db: Database, q: ProductQuery): Promise<{ row
   const conditions = [sellable(q.storeId)];
   if (q.productTypes?.length) conditions.push(inArray(products.productType, q.productTypes));
   if (q.redeemable) conditions.push(sql`${products.redeemTitle} is not null and ${products.productType} <> 'GIFT_CARD_BLANK'`);
+  if (q.productIds) conditions.push(q.productIds.length ? inArray(products.id, q.productIds) : sql`false`);
   for (const filter of q.taxonomy ?? []) conditions.push(inTerms(filter.vocabulary, filter.slugs.length ? filter.slugs : ['']));
   const where = and(...conditions);
   const rows = await db

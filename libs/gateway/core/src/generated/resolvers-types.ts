@@ -1612,7 +1612,9 @@ export type Query = {
   product: ProductPayload;
   /** Products of the store, most popular first. Paging defaults to page 1 of 16; a page beyond the end is empty. */
   products: ProductsPayload;
-  /** What the redeem shop offers: products with redeem data, optionally of one type. */
+  /** A redeem page by its pageId (public); error NOT_FOUND on pageId when the store has none of that name. */
+  redeemPage: RedeemPagePayload;
+  /** What the redeem shop offers: products with redeem data, optionally of one type; with pageId, that page's selection. */
   redeemProducts: RedeemProductsPayload;
   /** The redeem session of userData.redeemToken; error 2211 when it has ended. */
   redeemSession: RedeemSessionPayload;
@@ -1784,9 +1786,16 @@ export type QueryProductsArgs = {
 };
 
 
+export type QueryRedeemPageArgs = {
+  pageId: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
 export type QueryRedeemProductsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+  pageId?: InputMaybe<Scalars['String']['input']>;
   productType?: InputMaybe<ProductType>;
   userData: UserDataInput;
 };
@@ -1885,8 +1894,12 @@ export type RedeemOrder = {
   /** What the cards do not cover, paid through the payment provider. */
   amountToPay: Money;
   billingAddress?: Maybe<Address>;
+  /** Placed by a business (a business redeem page's shop): company details at checkout, a reference per delivery. */
+  business: Scalars['Boolean']['output'];
   cards: Array<RedeemCard>;
   id: Scalars['ID']['output'];
+  /** The redeem page whose shop the order was started from, if any. */
+  pageId?: Maybe<Scalars['String']['output']>;
   /** Set once placed, e.g. GCUK-100001. */
   referenceNumber?: Maybe<Scalars['String']['output']>;
   /** Balance the cards keep after this order. */
@@ -1926,6 +1939,8 @@ export type RedeemPackageInput = {
   giftPackingId?: InputMaybe<Scalars['ID']['input']>;
   /** The redeem order to add to; without it, a new one for the redeem token. */
   orderUuid?: InputMaybe<Scalars['String']['input']>;
+  /** The redeem page whose shop the holder is in; a new order is tied to it (business redeem, the page's products). */
+  pageId?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 150 characters, no emoji. */
   personalMessage?: InputMaybe<Scalars['String']['input']>;
   /** Cards in the package; 1 when omitted. */
@@ -1947,6 +1962,26 @@ export type RedeemPackageTotals = {
   mainItemEditable: Scalars['Boolean']['output'];
   /** Free amount added by a promotion. */
   promotionAmount: Money;
+};
+
+/** A page of the redeem part of the store: information about a card, and possibly a shop of its own. */
+export type RedeemPage = {
+  __typename?: 'RedeemPage';
+  /** Orders from its shop are placed by a business. */
+  business: Scalars['Boolean']['output'];
+  /** Whether /check-balance/redeem/{pageId}/ is a shop of its own (a business page, or a page with its own selection). */
+  hasShop: Scalars['Boolean']['output'];
+  intro: Scalars['String']['output'];
+  /** A slug, e.g. choice-card; never all digits. */
+  pageId: Scalars['String']['output'];
+  paragraphs: Array<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type RedeemPagePayload = {
+  __typename?: 'RedeemPagePayload';
+  errors: Array<Error>;
+  page?: Maybe<RedeemPage>;
 };
 
 export type RedeemProductsPayload = {
@@ -2464,6 +2499,8 @@ export type ResolversTypes = {
   RedeemPackage: ResolverTypeWrapper<Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversTypes['RedeemItem']>, mainProduct: ResolversTypes['Product'] }>;
   RedeemPackageInput: RedeemPackageInput;
   RedeemPackageTotals: ResolverTypeWrapper<RedeemPackageTotals>;
+  RedeemPage: ResolverTypeWrapper<RedeemPage>;
+  RedeemPagePayload: ResolverTypeWrapper<RedeemPagePayload>;
   RedeemProductsPayload: ResolverTypeWrapper<Omit<RedeemProductsPayload, 'products'> & { products?: Maybe<Array<ResolversTypes['Product']>> }>;
   RedeemSession: ResolverTypeWrapper<RedeemSession>;
   RedeemSessionPayload: ResolverTypeWrapper<RedeemSessionPayload>;
@@ -2623,6 +2660,8 @@ export type ResolversParentTypes = {
   RedeemPackage: Omit<RedeemPackage, 'items' | 'mainProduct'> & { items: Array<ResolversParentTypes['RedeemItem']>, mainProduct: ResolversParentTypes['Product'] };
   RedeemPackageInput: RedeemPackageInput;
   RedeemPackageTotals: RedeemPackageTotals;
+  RedeemPage: RedeemPage;
+  RedeemPagePayload: RedeemPagePayload;
   RedeemProductsPayload: Omit<RedeemProductsPayload, 'products'> & { products?: Maybe<Array<ResolversParentTypes['Product']>> };
   RedeemSession: RedeemSession;
   RedeemSessionPayload: RedeemSessionPayload;
@@ -3397,6 +3436,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   popularSearch?: Resolver<ResolversTypes['PopularSearchPayload'], ParentType, ContextType, RequireFields<QueryPopularSearchArgs, 'userData'>>;
   product?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug' | 'userData'>>;
   products?: Resolver<ResolversTypes['ProductsPayload'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'userData'>>;
+  redeemPage?: Resolver<ResolversTypes['RedeemPagePayload'], ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId' | 'userData'>>;
   redeemProducts?: Resolver<ResolversTypes['RedeemProductsPayload'], ParentType, ContextType, RequireFields<QueryRedeemProductsArgs, 'limit' | 'offset' | 'userData'>>;
   redeemSession?: Resolver<ResolversTypes['RedeemSessionPayload'], ParentType, ContextType, RequireFields<QueryRedeemSessionArgs, 'userData'>>;
   search_v1?: Resolver<ResolversTypes['SearchPayload'], ParentType, ContextType, RequireFields<QuerySearch_V1Args, 'inputText' | 'userData'>>;
@@ -3437,8 +3477,10 @@ export type RedeemItemResolvers<ContextType = GatewayContext, ParentType extends
 export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrder'] = ResolversParentTypes['RedeemOrder']> = {
   amountToPay?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
+  business?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   cards?: Resolver<Array<ResolversTypes['RedeemCard']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remainingBalance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
@@ -3464,6 +3506,20 @@ export type RedeemPackageTotalsResolvers<ContextType = GatewayContext, ParentTyp
   mainItemAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   mainItemEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   promotionAmount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RedeemPageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPage'] = ResolversParentTypes['RedeemPage']> = {
+  business?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasShop?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  intro?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RedeemPagePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemPagePayload'] = ResolversParentTypes['RedeemPagePayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['RedeemPage']>, ParentType, ContextType>;
 };
 
 export type RedeemProductsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemProductsPayload'] = ResolversParentTypes['RedeemProductsPayload']> = {
@@ -3735,6 +3791,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RedeemOrderPayload?: RedeemOrderPayloadResolvers<ContextType>;
   RedeemPackage?: RedeemPackageResolvers<ContextType>;
   RedeemPackageTotals?: RedeemPackageTotalsResolvers<ContextType>;
+  RedeemPage?: RedeemPageResolvers<ContextType>;
+  RedeemPagePayload?: RedeemPagePayloadResolvers<ContextType>;
   RedeemProductsPayload?: RedeemProductsPayloadResolvers<ContextType>;
   RedeemSession?: RedeemSessionResolvers<ContextType>;
   RedeemSessionPayload?: RedeemSessionPayloadResolvers<ContextType>;

@@ -13,3 +13,4 @@ export * from './outbox';
 export * from './captcha';
 export * from './rate-limits';
 export * from './activation';
+export * from './redeem-pages';

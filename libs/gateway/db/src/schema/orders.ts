@@ -12,6 +12,7 @@ import {
 } from './enums';
 import { addresses, users } from './accounts';
 import { extras, products, variations } from './catalogue';
+import { redeemPages } from './redeem-pages';
 import { stores } from './stores';
 
 /** Numbers placed orders' reference numbers (e.g. GCUK-100001): short, unique, easy to quote on the phone. */
@@ -37,6 +38,8 @@ export const orders = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** For redeem orders: the redeem session (token) that created the order. */
     redeemTokenId: integer('redeem_token_id'),
+    /** For redeem orders: the redeem page whose shop the order was started from (business redeem), if any. */
+    redeemPageId: integer('redeem_page_id').references(() => redeemPages.id),
     /** Optimistic lock for concurrent cart edits. */
     version: integer('version').notNull().default(0),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import type { GatewayContext, RedeemPackageInput, StoreScope } from '@giftshop/gateway-core';
+import { DomainError, type GatewayContext, type RedeemPackageInput, type StoreScope } from '@giftshop/gateway-core';
 import {
   cartRepository,
   cartWrites,
@@ -13,18 +13,21 @@ import {
   settleCart,
   shipmentFor,
 } from '@giftshop/gateway-cart-data';
-import { checkBalanceLeft, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
+import { checkBalanceLeft, checkDeliveryReference, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
 import { loadRedeemOrder } from './redeem-order-view';
 import { allocate } from './redeem-allocation';
 import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
+import { orderRedeemPage, pageOffers, requireRedeemPage } from './redeem-pages.repository';
 
 /**
  * Adds a gift card or donation to the holder's redeem order (a new one for the session when none is open): one
- * package with its extras, in the shipment of its delivery type, date and address. One transaction; the order
- * rules and the balance left on the cards are checked on the result.
+ * package with its extras, in the shipment of its delivery type, date and address. A new order is tied to the
+ * redeem page of `pageId`; the product must be in the shop of the order's page. One transaction; the order rules
+ * and the balance left on the cards are checked on the result.
  */
 export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, input: RedeemPackageInput, now = new Date()) {
   const session = await requireRedeemSession(ctx.db, scope, now);
+  const page = input.pageId ? await requireRedeemPage(ctx.db, scope, input.pageId) : null;
   const line = checkRedeemProduct(await cartRepository.findStoreVariation(ctx.db, scope.store.id, parseId(input.variationId, 'variationId')));
   const type = line.deliveryType;
   const amount = checkRedeemAmount(input.amount, line, scope);
@@ -36,9 +39,11 @@ export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, i
   const message = input.personalMessage ? { text: checkPersonalMessage(input.personalMessage), extra: await messageExtra(ctx.db, scope) } : null;
 
   const orderId = await ctx.db.transaction(async (tx) => {
-    const order = await lockOpenRedeemOrder(tx, scope, session, input.orderUuid);
+    const order = await lockOpenRedeemOrder(tx, scope, session, input.orderUuid, page?.id ?? null);
+    if (!pageOffers(await orderRedeemPage(tx, order.redeemPageId), line.product.id)) throw new DomainError('NOT_FOUND', {}, 'variationId');
     const shipments = (await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [];
-    const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: type, deliveryMode: 'DEFAULT', ...moment, address: receiver?.address ?? null });
+    const address = receiver?.address ? { ...receiver.address, referenceNumber: checkDeliveryReference(input.referenceNumber, scope) } : null;
+    const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: type, deliveryMode: 'DEFAULT', ...moment, address });
     const pkg = await cartWrites.insertPackage(tx, {
       shipmentId: shipment.id,
       quantity,

@@ -16,7 +16,7 @@ import {
   type CartRows,
 } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
-import { checkBalanceLeft, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
+import { checkBalanceLeft, checkDeliveryReference, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
 import { isAmountEditable, loadRedeemOrder } from './redeem-order-view';
 import { allocate } from './redeem-allocation';
 import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
@@ -81,7 +81,10 @@ export async function updateRedeemPackage(ctx: GatewayContext, scope: StoreScope
       await cartWrites.replaceExtra(tx, order.id, pkg, old, text ? await messageExtra(tx, scope) : null, text);
     }
 
-    const address = receiver?.address ?? undefined;
+    // A new address or reference moves the package to the shipment of that destination (keeping the other).
+    const reference = given(input, 'referenceNumber') ? checkDeliveryReference(input.referenceNumber, scope) : undefined;
+    const destination = receiver?.address ?? (reference !== undefined && shipment.address ? addressOf(shipment.address) : undefined);
+    const address = destination && { ...destination, referenceNumber: reference !== undefined ? reference : (shipment.address?.referenceNumber ?? null) };
     if (given(input, 'deliveryDate') || address) {
       const moment = checkDeliveryMoment(given(input, 'deliveryDate') ? (input.deliveryDate ?? null) : shipment.deliveryDate, null, type, scope, now);
       const target = await shipmentFor(tx, order.id, found.rows.shipments, {

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { checkCartForCheckout } from '@giftshop/gateway-cart-data';
+import { checkCartForCheckout, isUuid } from '@giftshop/gateway-cart-data';
 import { cardRefusal, postLedgerEntry } from '@giftshop/gateway-cards-data';
-import { addresses, giftCards, orderCardPayments, selectRows, type Database } from '@giftshop/gateway-db';
+import { addresses, giftCards, orderCardPayments, orders, selectRows, type Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
   billingAddressValues,
@@ -21,6 +21,7 @@ import {
 import { allocate } from './redeem-allocation';
 import { checkBalanceLeft } from './redeem-input';
 import { findRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
+import { orderRedeemPage } from './redeem-pages.repository';
 import { redeemMessages } from './redeem.messages';
 
 export interface PlacedRedeemOrder {
@@ -28,7 +29,12 @@ export interface PlacedRedeemOrder {
   redirectUrl: string | null;
 }
 
-const customerTypeOf = (input: PlaceRedeemOrderInput) => (input.business ? 'BUSINESS' : 'PRIVATE') as 'BUSINESS' | 'PRIVATE';
+/** A business places the order when it gives company details, and always from a business redeem page's shop. */
+async function customerTypeOf(db: Database, input: PlaceRedeemOrderInput): Promise<'BUSINESS' | 'PRIVATE'> {
+  if (input.business) return 'BUSINESS';
+  const [order] = isUuid(input.orderUuid) ? await db.select({ pageId: orders.redeemPageId }).from(orders).where(eq(orders.id, input.orderUuid)) : [];
+  return (await orderRedeemPage(db, order?.pageId ?? null))?.business ? 'BUSINESS' : 'PRIVATE';
+}
 
 /** The cards of a placed order must still be spendable: a card blocked or expired since it was added stops checkout. */
 async function spendableCards(tx: Database, orderId: string, scope: StoreScope, now: Date) {
@@ -52,7 +58,7 @@ async function spendableCards(tx: Database, orderId: string, scope: StoreScope, 
  */
 export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceRedeemOrderInput, runtime: PaymentsRuntime, now = new Date()): Promise<PlacedRedeemOrder> {
   const language = scope.language.languageCode;
-  const customerType = customerTypeOf(input);
+  const customerType = await customerTypeOf(ctx.db, input);
   const errors = checkoutFieldErrors({ customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted }, language);
   if (errors.length) throw new DomainErrors(errors);
   const session = await requireRedeemSession(ctx.db, scope, now);

@@ -2,6 +2,7 @@ import { DomainError, type AddressInput, type ReceiverInput, type StoreScope } f
 import { checkAmount, checkReceivers, formatMoney, kindOf, type CartProductRow, type CartRows, type CartVariationRow, type CheckedReceiver } from '@giftshop/gateway-cart-data';
 import { leavesTooLittle } from './redeem-allocation';
 import { isAmountEditable } from './redeem-order-view';
+import { redeemMessages } from './redeem.messages';
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL';
 
@@ -47,4 +48,11 @@ export function checkBalanceLeft(rows: CartRows, remaining: number, scope: Store
     const min = formatMoney(minimum, rows.order.currency.trim(), scope.language.locale);
     throw new DomainError('REDEEM_BALANCE_LEFT_TOO_LOW', { min }, field);
   }
+}
+
+/** A reference printed on a delivery by post (business redeem): up to 35 characters; empty is none. */
+export function checkDeliveryReference(reference: string | null | undefined, scope: StoreScope): string | null {
+  const value = reference?.trim() ?? '';
+  if (value.length > 35) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(scope.language.languageCode).referenceTooLong }, 'referenceNumber');
+  return value || null;
 }

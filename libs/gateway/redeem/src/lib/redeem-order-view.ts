@@ -5,6 +5,7 @@ import { maskCardNumber } from '@giftshop/gateway-cards-data';
 import type { Database } from '@giftshop/gateway-db';
 import { allocate, type Allocation } from './redeem-allocation';
 import { orderCards, type OrderCard } from './redeem-orders.repository';
+import { orderRedeemPage, type RedeemPageRow } from './redeem-pages.repository';
 
 /** Whether the holder may choose the amount: the product offers a custom range for redeeming. */
 export const isAmountEditable = (product: { redeemMinCustom: number | null; redeemMaxCustom: number | null }) =>
@@ -32,7 +33,7 @@ function itemsOf(pkg: ViewPackage, deliveryType: string) {
 }
 
 /** The RedeemOrder of spec §3 from the order's rows, products and paying cards; pure. */
-export function buildRedeemOrder(rows: CartRows, products: Map<number, ProductDto>, cards: OrderCard[], scope: StoreScope, now: Date) {
+export function buildRedeemOrder(rows: CartRows, products: Map<number, ProductDto>, cards: OrderCard[], page: RedeemPageRow | null, scope: StoreScope, now: Date) {
   const view = buildCartView({ rows, scope, products, now });
   const currency = rows.order.currency.trim();
   const payment = paymentOf(rows, cards);
@@ -61,6 +62,8 @@ export function buildRedeemOrder(rows: CartRows, products: Map<number, ProductDt
   }));
   return {
     id: rows.order.id,
+    pageId: page?.pageId ?? null,
+    business: page?.business ?? false,
     status: rows.order.status,
     referenceNumber: rows.order.referenceNumber,
     shipments,
@@ -80,5 +83,6 @@ export async function loadRedeemOrder(db: Database, orderId: string, scope: Stor
   if (!rows) throw new Error(`order ${orderId} does not exist`);
   const productRows = new Map(rows.items.flatMap((i) => (i.product ? [[i.product.id, i.product] as const] : [])));
   const products = await hydrateProducts(db, scope, [...productRows.values()]);
-  return buildRedeemOrder(rows, new Map(products.map((p) => [p.id, p])), await orderCards(db, orderId), scope, now);
+  const page = await orderRedeemPage(db, rows.order.redeemPageId);
+  return buildRedeemOrder(rows, new Map(products.map((p) => [p.id, p])), await orderCards(db, orderId), page, scope, now);
 }

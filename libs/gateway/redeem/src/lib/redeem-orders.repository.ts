@@ -24,9 +24,16 @@ export async function findRedeemOrder(db: Database, scope: StoreScope, session: 
 
 /**
  * The redeem order a change applies to, locked: the one named, else the holder's open one, else a new one paid
- * by the session's card. Only an order still being put together (status CART) can change.
+ * by the session's card (tied to `redeemPageId`, the page whose shop the holder is in). Only an order still being
+ * put together (status CART) can change.
  */
-export async function lockOpenRedeemOrder(tx: Database, scope: StoreScope, session: RedeemSession, orderUuid: string | null | undefined): Promise<OrderRow> {
+export async function lockOpenRedeemOrder(
+  tx: Database,
+  scope: StoreScope,
+  session: RedeemSession,
+  orderUuid: string | null | undefined,
+  redeemPageId: number | null = null,
+): Promise<OrderRow> {
   if (orderUuid) {
     const order = await findRedeemOrder(tx, scope, session, orderUuid, true);
     if (!order || order.status !== 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
@@ -50,6 +57,7 @@ export async function lockOpenRedeemOrder(tx: Database, scope: StoreScope, sessi
       languageCode: scope.language.languageCode,
       currency: card.currency,
       redeemTokenId: session.tokenId,
+      redeemPageId,
     })
     .returning();
   await tx.insert(orderCardPayments).values({ orderId: created.id, giftCardId: session.giftCardId, amount: 0, currency: card.currency });

@@ -6,12 +6,14 @@ import { removeRedeemPackage, updateRedeemPackage } from './change-redeem-packag
 import { placeRedeemOrder } from './place-redeem-order.service';
 import { loadRedeemOrder } from './redeem-order-view';
 import { findRedeemOrder, requireRedeemSession } from './redeem-orders.repository';
-import { redeemProducts, redeemSession } from './redeem-session.service';
+import { redeemPage, redeemProducts, redeemSession } from './redeem-session.service';
 
 export const createRedeemResolvers = (runtime: RedeemRuntime): Resolvers => ({
   Query: {
     redeemSession: (_, { userData }, ctx) => run(ctx, userData, (scope) => redeemSession(ctx, scope)),
-    redeemProducts: (_, { userData, productType, limit, offset }, ctx) => run(ctx, userData, (scope) => redeemProducts(ctx, scope, productType, limit ?? 100, offset ?? 0)),
+    redeemProducts: (_, { userData, productType, pageId, limit, offset }, ctx) =>
+      run(ctx, userData, (scope) => redeemProducts(ctx, scope, { productType, pageId, limit: limit ?? 100, offset: offset ?? 0 })),
+    redeemPage: (_, { userData, pageId }, ctx) => run(ctx, userData, (scope) => redeemPage(ctx, scope, pageId)),
     order: (_, { userData, uuid }, ctx) =>
       run(ctx, userData, async (scope) => {
         const session = await requireRedeemSession(ctx.db, scope, new Date());

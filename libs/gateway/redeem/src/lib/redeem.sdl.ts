@@ -57,6 +57,10 @@ export const redeemTypeDefs = /* GraphQL */ `
   "An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token."
   type RedeemOrder {
     id: ID!
+    "The redeem page whose shop the order was started from, if any."
+    pageId: String
+    "Placed by a business (a business redeem page's shop): company details at checkout, a reference per delivery."
+    business: Boolean!
     "CART while the holder puts it together; PENDING once placed (paying a shortfall); COMPLETED when delivered."
     status: String!
     "Set once placed, e.g. GCUK-100001."
@@ -80,6 +84,8 @@ export const redeemTypeDefs = /* GraphQL */ `
   input RedeemPackageInput {
     "The redeem order to add to; without it, a new one for the redeem token."
     orderUuid: String
+    "The redeem page whose shop the holder is in; a new order is tied to it (business redeem, the page's products)."
+    pageId: String
     variationId: ID!
     "Value in minor units; at least the product's minimum, leaving at least the minimum remaining balance."
     amount: Int
@@ -150,6 +156,24 @@ export const redeemTypeDefs = /* GraphQL */ `
     errors: [Error!]!
   }
 
+  "A page of the redeem part of the store: information about a card, and possibly a shop of its own."
+  type RedeemPage {
+    "A slug, e.g. choice-card; never all digits."
+    pageId: String!
+    title: String!
+    intro: String!
+    paragraphs: [String!]!
+    "Orders from its shop are placed by a business."
+    business: Boolean!
+    "Whether /check-balance/redeem/{pageId}/ is a shop of its own (a business page, or a page with its own selection)."
+    hasShop: Boolean!
+  }
+
+  type RedeemPagePayload {
+    page: RedeemPage
+    errors: [Error!]!
+  }
+
   type RedeemProductsPayload {
     "Gift cards and donations a holder can choose, most popular first."
     products: [Product!]
@@ -161,8 +185,11 @@ export const redeemTypeDefs = /* GraphQL */ `
     "The redeem session of userData.redeemToken; error 2211 when it has ended."
     redeemSession(userData: UserDataInput!): RedeemSessionPayload!
 
-    "What the redeem shop offers: products with redeem data, optionally of one type."
-    redeemProducts(userData: UserDataInput!, productType: ProductType, limit: Int = 100, offset: Int = 0): RedeemProductsPayload!
+    "What the redeem shop offers: products with redeem data, optionally of one type; with pageId, that page's selection."
+    redeemProducts(userData: UserDataInput!, productType: ProductType, pageId: String, limit: Int = 100, offset: Int = 0): RedeemProductsPayload!
+
+    "A redeem page by its pageId (public); error NOT_FOUND on pageId when the store has none of that name."
+    redeemPage(userData: UserDataInput!, pageId: String!): RedeemPagePayload!
 
     "A redeem order of the holder of userData.redeemToken."
     order(userData: UserDataInput!, uuid: String!): RedeemOrderPayload!

@@ -222,6 +222,8 @@ export type RedeemPackageInput = {
   giftPackingId?: string | null | undefined;
   /** The redeem order to add to; without it, a new one for the redeem token. */
   orderUuid?: string | null | undefined;
+  /** The redeem page whose shop the holder is in; a new order is tied to it (business redeem, the page's products). */
+  pageId?: string | null | undefined;
   /** 1 to 150 characters, no emoji. */
   personalMessage?: string | null | undefined;
   /** Cards in the package; 1 when omitted. */

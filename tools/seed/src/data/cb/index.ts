@@ -7,6 +7,7 @@ import { cbLocations } from './locations';
 import { cbPages } from './pages';
 import { cbBlogPosts } from './blog';
 import { cbHomeBlocks, cbMenus, cbPopularSearchTerms } from './navigation';
+import { cbRedeemPages } from './redeem-pages';
 
 /** Seed content for the Dutch store (CB): store 1, Dutch, EUR. */
 export const cbContent: SeedStoreContent = {
@@ -23,4 +24,5 @@ export const cbContent: SeedStoreContent = {
   menus: cbMenus,
   homeBlocks: cbHomeBlocks,
   popularSearchTerms: cbPopularSearchTerms,
+  redeemPages: cbRedeemPages,
 };

@@ -8,6 +8,7 @@ import { gcukLocations } from './locations';
 import { gcukPages } from './pages';
 import { gcukBlogPosts } from './blog';
 import { gcukHomeBlocks, gcukMenus, gcukPopularSearchTerms } from './navigation';
+import { gcukRedeemPages } from './redeem-pages';
 
 /** Seed content for the UK store (GCUK): store 48, English, GBP. */
 export const gcukContent: SeedStoreContent = {
@@ -24,4 +25,5 @@ export const gcukContent: SeedStoreContent = {
   menus: gcukMenus,
   homeBlocks: gcukHomeBlocks,
   popularSearchTerms: gcukPopularSearchTerms,
+  redeemPages: gcukRedeemPages,
 };

@@ -11,21 +11,24 @@ export interface ShipmentTarget {
   deliveryMode: 'DEFAULT' | 'SINGLE' | 'SPLIT';
   date: string | null;
   time: string | null;
-  /** Physical shipments only. */
-  address: CheckedAddress | null;
+  /** Physical shipments only; a business redeem delivery may carry a reference printed on it. */
+  address: (CheckedAddress & { referenceNumber?: string | null }) | null;
 }
 
 /** A stored delivery address as a shipment target, so a package can move to another moment at the same address. */
-export function addressOf(row: AddressRow): CheckedAddress {
+export function addressOf(row: AddressRow): CheckedAddress & { referenceNumber: string | null } {
   const { firstName, lastName, customerType, companyName, countryCode, postCode, houseNumber, suffix, street, city, administrativeArea, email, invoiceEmail, phoneNumber, addressLine1, addressLine2 } = row;
-  return { firstName, lastName, customerType, companyName, countryCode, postCode, houseNumber, suffix, street, city, administrativeArea, email, invoiceEmail, phoneNumber, addressLine1, addressLine2 };
+  return {
+    ...{ firstName, lastName, customerType, companyName, countryCode, postCode, houseNumber, suffix, street, city, administrativeArea, email, invoiceEmail, phoneNumber, addressLine1, addressLine2 },
+    referenceNumber: row.referenceNumber,
+  };
 }
 
 const squash = (value: string | null | undefined) => (value ?? '').toLowerCase().replace(/\s+/g, '');
 
-/** Two addresses are one destination when country, postcode, house number, street and town agree. */
-function addressKey(a: Pick<AddressRow, 'countryCode' | 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city' | 'addressLine1'>): string {
-  return [a.countryCode, a.postCode, a.houseNumber, a.suffix, a.street, a.city, a.addressLine1].map(squash).join('|');
+/** Two addresses are one destination when country, postcode, house number, street, town and delivery reference agree. */
+function addressKey(a: Pick<AddressRow, 'countryCode' | 'postCode' | 'houseNumber' | 'suffix' | 'street' | 'city' | 'addressLine1'> & { referenceNumber?: string | null }): string {
+  return [a.countryCode, a.postCode, a.houseNumber, a.suffix, a.street, a.city, a.addressLine1, a.referenceNumber].map(squash).join('|');
 }
 
 function matches(shipment: CartShipment, target: ShipmentTarget): boolean {
