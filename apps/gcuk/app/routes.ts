@@ -23,7 +23,10 @@ const modules: Partial<Record<RouteId, string>> = {
   orderSuccess: 'routes/order-confirmation.tsx',
   orderConfirmation: 'routes/order-confirmation.tsx',
   checkBalance: 'routes/check-balance.tsx',
+  redeemInfo: 'routes/redeem-info.tsx',
   redeemShop: 'routes/redeem-shop.tsx',
+  // A slug after /check-balance/redeem/ names a business redeem shop; the shop's module tells it from a page number.
+  redeemBusinessShop: 'routes/redeem-shop.tsx',
   redeemCheckout: 'routes/redeem-checkout.tsx',
   doubler: 'routes/doubler.tsx',
   doublerThankYou: 'routes/doubler-thank-you.tsx',

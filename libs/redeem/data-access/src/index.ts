@@ -9,6 +9,7 @@ export {
   RedeemSessionQuery,
   RemoveRedeemPackageMutation,
 } from './lib/redeem.documents';
+export { RedeemPageQuery } from './lib/redeem-page.documents';
 export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';
 export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';
 export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome, type PlaceRedeemRequest, type RedeemCardRequest } from './lib/use-redeem-mutations';

@@ -15,8 +15,8 @@ export const RedeemSessionQuery = graphql(`
 `);
 
 export const RedeemProductsQuery = graphql(`
-  query RedeemProducts($userData: UserDataInput!, $productType: ProductType) {
-    redeemProducts(userData: $userData, productType: $productType) {
+  query RedeemProducts($userData: UserDataInput!, $productType: ProductType, $pageId: String) {
+    redeemProducts(userData: $userData, productType: $productType, pageId: $pageId) {
       products { id ...RedeemProducts_product }
       errors { code message referencedRequestParameter }
     }
@@ -26,7 +26,7 @@ export const RedeemProductsQuery = graphql(`
 export const RedeemOrderQuery = graphql(`
   query RedeemOrder($userData: UserDataInput!, $uuid: String!) {
     order(userData: $userData, uuid: $uuid) {
-      order { id ...RedeemOrderSummary_order }
+      order { id pageId business ...RedeemOrderSummary_order }
       errors { code message referencedRequestParameter }
     }
   }

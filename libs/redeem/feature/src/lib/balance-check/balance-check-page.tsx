@@ -6,12 +6,14 @@ import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
 import { useLinkedCardNumber } from './use-linked-card-number';
 import { useLinkedRedeemSession } from './use-linked-redeem-session';
+import { useShopAfterCheck } from '../redeem-pages/redeem-page-id';
 import { Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
 
 /**
  * `/check-balance/` (spec §2.1): the holder's card number (prefilled from the card e-mail's link), PIN
  * and captcha, then the card's balance. A redeemable card's redeem token is kept for the redeem pages. The card
- * e-mail's link (`?redeemToken=…`) opens the card's redeem session without number and PIN.
+ * e-mail's link (`?redeemToken=…`) opens the card's redeem session without number and PIN; after `?shop={pageId}`
+ * the balance is spent in that business redeem shop.
  */
 export function BalanceCheckPage() {
   const m = useMessages(redeemMessages).checkBalance;
@@ -23,8 +25,10 @@ export function BalanceCheckPage() {
   const giftCard = checked ?? (linkDismissed ? null : linked.card);
   const heading = useRef<HTMLHeadingElement>(null);
   const routes = useRoutes();
+  // `?shop=` names the business redeem shop the holder came from, to go back to.
+  const shop = useShopAfterCheck();
   // Only a card that can be redeemed leaves a token; the result is only ever shown in the browser.
-  const spendHref = giftCard && readRedeemToken() ? routes.path('redeemShop') : null;
+  const spendHref = giftCard && readRedeemToken() ? (shop ? routes.path('redeemBusinessShop', { pageId: shop }) : routes.path('redeemShop')) : null;
 
   const again = () => {
     checkAnother();

@@ -31,7 +31,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
 
   const submit = async (values: RedeemBillingValues) => {
     if (!order) return;
-    const outcome = await place(order.id, toPlaceRedeemOrder(values, methods));
+    const outcome = await place(order.id, toPlaceRedeemOrder(values, methods, order.business));
     if (outcome.errors.length > 0 || !outcome.orderUuid) {
       const refusal = redeemRefusals(outcome.errors, REDEEM_BILLING_FIELDS);
       setServerErrors(refusal.fields);
@@ -53,11 +53,13 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   if (placedUuid && order && order.status !== 'CART') return <PlacedRedeemOrder order={order} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
   if (loading || placedUuid) return <Spinner size="large" />;
   const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
+  // An order of a business redeem page goes back to that page's shop.
+  const shopHref = order?.pageId ? routes.path('redeemBusinessShop', { pageId: order.pageId }) : routes.path('redeemShop');
   if (!order || packages.length === 0) {
     return (
       <div className={styles.notice}>
         <p>{m.empty}</p>
-        <AppLink href={routes.path('redeemShop')} className={styles.link}>
+        <AppLink href={shopHref} className={styles.link}>
           {m.toShop}
         </AppLink>
       </div>
@@ -67,7 +69,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
     <div className={styles.columns}>
       <div className={styles.aside}>
         <RedeemOrderSummary order={order} />
-        <AppLink href={routes.path('redeemShop')} className={styles.link}>
+        <AppLink href={shopHref} className={styles.link}>
           {m.toShop}
         </AppLink>
       </div>
@@ -83,6 +85,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
             onSubmit={submit}
             serverErrors={serverErrors}
             status={redirecting ? m.redirecting : undefined}
+            business={order.business}
           />
         )}
       </section>

@@ -17,6 +17,10 @@ export interface RedeemContext {
 
 interface RedeemFrameProps {
   heading: string;
+  /** Under the heading, e.g. a business redeem page's own introduction. */
+  intro?: ReactNode;
+  /** Where a holder without a token checks the balance (a business shop brings the holder back to itself). */
+  checkBalanceHref?: string;
   children: (context: RedeemContext) => ReactNode;
 }
 
@@ -25,7 +29,7 @@ interface RedeemFrameProps {
  * warning while a token is held. The token lives in the tab's session storage, so the server renders this frame
  * without content and the steps load in the browser; without a token the holder is sent to the balance check.
  */
-export function RedeemFrame({ heading, children }: RedeemFrameProps) {
+export function RedeemFrame({ heading, intro, checkBalanceHref, children }: RedeemFrameProps) {
   const { ready, token, forget } = useRedeemToken();
   const allowUnload = useTabCloseWarning(Boolean(token));
   const [leaving, setLeaving] = useState(false);
@@ -54,8 +58,9 @@ export function RedeemFrame({ heading, children }: RedeemFrameProps) {
           </Button>
         )}
       </div>
+      {intro}
       {!ready && <Spinner size="large" label={m.loading} />}
-      {ready && !token && <RedeemNotice text={m.noToken} />}
+      {ready && !token && <RedeemNotice text={m.noToken} checkBalanceHref={checkBalanceHref} />}
       {token && children({ token, allowUnload })}
       <LeaveRedeemModal open={leaving} onConfirm={startAgain} onClose={() => setLeaving(false)} />
     </Page>
@@ -63,13 +68,13 @@ export function RedeemFrame({ heading, children }: RedeemFrameProps) {
 }
 
 /** A message instead of the steps, with the way back to the balance check. */
-export function RedeemNotice({ text, alert = false }: { text: string; alert?: boolean }) {
+export function RedeemNotice({ text, alert = false, checkBalanceHref }: { text: string; alert?: boolean; checkBalanceHref?: string }) {
   const m = useMessages(redeemMessages).frame;
   const routes = useRoutes();
   return (
     <div className={styles.notice}>
       <p role={alert ? 'alert' : undefined}>{text}</p>
-      <AppLink href={routes.path('checkBalance')} className={styles.link}>
+      <AppLink href={checkBalanceHref ?? routes.path('checkBalance')} className={styles.link}>
         {m.toBalanceCheck}
       </AppLink>
     </div>

@@ -14,7 +14,7 @@ const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', lo
 const gbp = (minorUnits: number) => ({ __typename: 'Money', minorUnits, currency: 'GBP' });
 const session = { __typename: 'RedeemSession', maskedNumber: '···· ···· ···· ···· 9010', balance: gbp(2500), expiryDate: '2027-11-23', openOrderUuid: null };
 const products = (productType: string) => ({
-  request: { query: RedeemProductsQuery, variables: { userData: toUserData(store), productType } },
+  request: { query: RedeemProductsQuery, variables: { userData: toUserData(store), productType, pageId: null } },
   result: { data: { redeemProducts: { __typename: 'RedeemProductsPayload', products: [], errors: [] } } },
 });
 

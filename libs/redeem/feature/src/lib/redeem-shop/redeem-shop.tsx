@@ -25,16 +25,19 @@ import { redeemRefusals } from '../redeem-frame/refusals';
 import { RedeemState } from '../redeem-frame/redeem-state';
 import styles from '../redeem-frame/redeem-frame.module.css';
 
-/** The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. */
-export function RedeemShop({ token }: { token: string }) {
+/**
+ * The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. With `pageId`, the
+ * shop of that redeem page: its own selection, and a new order tied to the page (business redeem).
+ */
+export function RedeemShop({ token, pageId = null }: { token: string; pageId?: string | null }) {
   const m = useMessages(redeemMessages).redeemShop;
   const routes = useRoutes();
   const raise = useRaiseServiceError();
   const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token);
   const userData = useUserData();
   // By type: the most popular gift cards would otherwise leave no room for the donations.
-  const giftCards = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'GIFT_CARD' } });
-  const donations = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'DONATION' } });
+  const giftCards = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'GIFT_CARD', pageId } });
+  const donations = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'DONATION', pageId } });
   const products = giftCards.data && donations.data ? [...(giftCards.data.redeemProducts.products ?? []), ...(donations.data.redeemProducts.products ?? [])] : null;
   const orderUuid = order?.id ?? session?.openOrderUuid ?? null;
   const { add, remove, addCard } = useRedeemMutations(token, orderUuid);
@@ -55,7 +58,7 @@ export function RedeemShop({ token }: { token: string }) {
 
   const addPackage = async (values: RedeemPackageValues) => {
     if (!chosen) return;
-    const errors = await add(toRedeemPackageInput(chosen, values));
+    const errors = await add({ ...toRedeemPackageInput(chosen, values), pageId });
     if (errors.length === 0) {
       setChosen(null);
       setPackageErrors(null);

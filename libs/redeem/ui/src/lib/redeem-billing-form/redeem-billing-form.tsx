@@ -4,9 +4,10 @@ import { mixed, object, string } from 'yup';
 import type { RedeemBillingForm_MethodFragment } from '@giftshop/shared-graphql';
 import { BILLING_COUNTRIES, Button, callingCodeOptions, Checkbox, countryOptions, NativeSelect, PhoneInput, RadioGroup, TextField, uiMessages, VisuallyHidden } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { billingAddressSchema, checkoutMessages, termsSchema, type CheckoutMessages } from '@giftshop/util-validation';
+import { billingAddressSchema, businessDetailsSchema, checkoutMessages, termsSchema, type CheckoutMessages } from '@giftshop/util-validation';
 import { redeemUiMessages, type RedeemUiMessages } from '../messages';
 import { banksOf, emptyRedeemBilling, type RedeemBillingValues } from './redeem-billing-values';
+import { RedeemBusinessFields } from './redeem-business-fields';
 import styles from './redeem-billing-form.module.css';
 
 export interface RedeemBillingFormProps {
@@ -19,18 +20,21 @@ export interface RedeemBillingFormProps {
   serverErrors?: Readonly<Record<string, string>>;
   /** Shown under the button, e.g. while the holder is sent to the payment page. */
   status?: ReactNode;
+  /** A business redeem order: the company details are asked too. */
+  business?: boolean;
 }
 
 /** The redeem checkout's form: the billing address, the way to pay a shortfall, and the terms (spec §4, §5). */
-export function RedeemBillingForm({ storeCountry, methods, termsHref, onSubmit, serverErrors = {}, status }: RedeemBillingFormProps) {
+export function RedeemBillingForm({ storeCountry, methods, termsHref, onSubmit, serverErrors = {}, status, business = false }: RedeemBillingFormProps) {
   const { language } = useI18n();
   const m = useMessages(redeemUiMessages).billing;
-  const schema = useMemo(() => billingSchema(methods, checkoutMessages(language), m), [methods, language, m]);
+  const schema = useMemo(() => billingSchema(methods, checkoutMessages(language), m, business), [methods, language, m, business]);
   const initialValues = useMemo(() => emptyRedeemBilling(storeCountry), [storeCountry]);
   return (
     <Formik<RedeemBillingValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       <Form noValidate className={styles.form} aria-label={m.label}>
         <BillingFields storeCountry={storeCountry} serverErrors={serverErrors} />
+        {business && <BusinessPart serverErrors={serverErrors} />}
         {methods.length > 0 && <MethodFields methods={methods} serverErrors={serverErrors} />}
         <TermsField termsHref={termsHref} serverErrors={serverErrors} />
         <SubmitButton />
@@ -103,6 +107,10 @@ function BillingFields({ storeCountry, serverErrors }: { storeCountry: string; s
   );
 }
 
+function BusinessPart({ serverErrors }: { serverErrors: Readonly<Record<string, string>> }) {
+  return <RedeemBusinessFields error={useFieldError(serverErrors)} />;
+}
+
 function MethodFields({ methods, serverErrors }: { methods: readonly RedeemBillingForm_MethodFragment[]; serverErrors: Readonly<Record<string, string>> }) {
   const m = useMessages(redeemUiMessages).billing;
   const { values, getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<RedeemBillingValues>();
@@ -171,11 +179,12 @@ function SubmitButton() {
   );
 }
 
-/** The shared billing and terms rules; a method (and its bank) only when there is something to pay. */
-function billingSchema(methods: readonly RedeemBillingForm_MethodFragment[], m: CheckoutMessages, ui: RedeemUiMessages['billing']) {
+/** The shared billing, business and terms rules; a method (and its bank) only when there is something to pay. */
+function billingSchema(methods: readonly RedeemBillingForm_MethodFragment[], m: CheckoutMessages, ui: RedeemUiMessages['billing'], business: boolean) {
   const ids = methods.map((method) => method.id as string);
   return object({
     billingAddress: billingAddressSchema(m),
+    business: business ? businessDetailsSchema(m) : mixed().strip(),
     termsAccepted: termsSchema(m),
     paymentMethod: methods.length > 0 ? string().required(ui.methodRequired).oneOf(ids, m.paymentMethodUnavailable) : mixed().strip(),
     issuer: string().when('paymentMethod', ([method], schema) =>

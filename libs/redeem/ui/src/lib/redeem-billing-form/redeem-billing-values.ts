@@ -15,6 +15,8 @@ export interface RedeemBillingValues {
     street: string;
     city: string;
   };
+  /** Sent only from a business redeem page's shop. */
+  business: { companyName: string; kvkNumber: string; vatNumber: string; referenceNumber: string; invoiceEmail: string };
   paymentMethod: string;
   issuer: string;
   termsAccepted: boolean;
@@ -30,6 +32,11 @@ export const REDEEM_BILLING_FIELDS = [
   'billingAddress.houseNumber',
   'billingAddress.street',
   'billingAddress.city',
+  'business.companyName',
+  'business.kvkNumber',
+  'business.vatNumber',
+  'business.referenceNumber',
+  'business.invoiceEmail',
   'paymentMethod',
   'issuer',
   'termsAccepted',
@@ -48,6 +55,7 @@ export function emptyRedeemBilling(storeCountry: string): RedeemBillingValues {
       street: '',
       city: '',
     },
+    business: { companyName: '', kvkNumber: '', vatNumber: '', referenceNumber: '', invoiceEmail: '' },
     paymentMethod: '',
     issuer: '',
     termsAccepted: false,
@@ -56,15 +64,19 @@ export function emptyRedeemBilling(storeCountry: string): RedeemBillingValues {
 
 export const banksOf = (methods: readonly RedeemBillingForm_MethodFragment[], id: string) => methods.find((method) => method.id === id)?.banks ?? [];
 
-/** placeRedeemOrder's input without the order: a private billing address, the terms, and the method when there is one to pay. */
-export function toPlaceRedeemOrder(values: RedeemBillingValues, methods: readonly RedeemBillingForm_MethodFragment[]) {
+/**
+ * placeRedeemOrder's input without the order: the billing address, the company details of a `business` order, the
+ * terms, and the method when there is one to pay.
+ */
+export function toPlaceRedeemOrder(values: RedeemBillingValues, methods: readonly RedeemBillingForm_MethodFragment[], business = false) {
   const a = values.billingAddress;
+  const b = values.business;
   const method = methods.find((candidate) => candidate.id === values.paymentMethod) ?? null;
   return {
     billingAddress: {
       firstName: a.firstName.trim(),
       lastName: a.lastName.trim(),
-      customerType: 'PRIVATE' as const,
+      customerType: business ? ('BUSINESS' as const) : ('PRIVATE' as const),
       email: a.email.trim(),
       phoneNumber: joinPhoneNumber(a.phoneNumber),
       countryCode: a.countryCode,
@@ -73,6 +85,15 @@ export function toPlaceRedeemOrder(values: RedeemBillingValues, methods: readonl
       street: a.street.trim(),
       city: a.city.trim(),
     },
+    business: business
+      ? {
+          companyName: b.companyName.trim(),
+          kvkNumber: b.kvkNumber.trim(),
+          vatNumber: b.vatNumber.trim(),
+          referenceNumber: b.referenceNumber.trim(),
+          invoiceEmail: b.invoiceEmail.trim() || null,
+        }
+      : null,
     termsAccepted: values.termsAccepted,
     paymentMethod: method?.id ?? null,
     issuer: method && method.banks.length > 0 ? values.issuer : null,
