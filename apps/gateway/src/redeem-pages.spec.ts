@@ -12,6 +12,7 @@ const PRODUCTS = `query P($u: UserDataInput!, $p: String) { redeemProducts(userD
 const ORDER_FIELDS = 'id pageId business shipments { deliveryType deliveryAddress { postCode referenceNumber } packages { id } }';
 const ADD = `mutation Add($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const UPDATE = `mutation Update($u: UserDataInput!, $o: String!, $p: ID!, $input: UpdateRedeemPackageInput!) { updateRedeemPackage(userData: $u, orderUuid: $o, packageId: $p, input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
+const REMOVE = `mutation Remove($u: UserDataInput!, $o: String!, $p: ID!) { removeRedeemPackage(userData: $u, orderUuid: $o, packageId: $p) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const PLACE = `mutation Place($u: UserDataInput!, $input: PlaceRedeemOrderInput!) { placeRedeemOrder(userData: $u, input: $input) { orderUuid redirectUrl ${ERRORS} } }`;
 const ada = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', confirmEmail: 'ada@example.com' };
 const post = { firstName: 'Ada', lastName: 'Lovelace', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '10', street: 'Downing Street', city: 'London' };
@@ -105,5 +106,16 @@ describe('redeem pages', () => {
     expect(errors).toEqual([]);
     expect(order).toMatchObject({ pageId: null, business: false });
     expect((await app.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } })).data.placeRedeemOrder.errors).toEqual([]);
+  });
+
+  it('ties an order without packages (opened by adding a card) to the page of its first package', async () => {
+    const u = await holder();
+    const harbour = await variationOf('harbour-and-pine-gift-card', 'DIGITAL');
+    const opened = await add(u, { ...harbour, amount: 2000, receiver: ada });
+    const packageId = opened.order.shipments[0].packages[0].id;
+    expect((await app.graphql(REMOVE, { u, o: opened.order.id, p: packageId })).data.removeRedeemPackage.errors).toEqual([]);
+    const tied = await add(u, { pageId: 'northwind-thank-you', ...harbour, amount: 2000, receiver: ada });
+    expect(tied.errors).toEqual([]);
+    expect(tied.order).toMatchObject({ id: opened.order.id, pageId: 'northwind-thank-you', business: true });
   });
 });

@@ -27,6 +27,8 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'business', path: '/business/' },
   { name: 'balance check', path: '/check-balance/', heading: /Check your balance/ },
   { name: 'redeem shop', path: '/check-balance/redeem/', heading: /Spend your balance/ },
+  { name: 'redeem info', path: '/check-balance/info/choice-card/', heading: /Spending your Choice gift card/ },
+  { name: 'business redeem shop', path: '/check-balance/redeem/northwind-thank-you/', heading: /Northwind Logistics: thank you/ },
   { name: 'redeem checkout', path: '/check-balance/checkout/', heading: /Checkout/ },
   { name: 'doubler', path: '/doubler/', heading: /The doubler/ },
   { name: 'activation', path: '/activate/', heading: /Activate your Choice card/ },

@@ -16,13 +16,13 @@ import {
 import { checkBalanceLeft, checkDeliveryReference, checkRedeemAmount, checkRedeemProduct, checkRedeemReceiver } from './redeem-input';
 import { loadRedeemOrder } from './redeem-order-view';
 import { allocate } from './redeem-allocation';
-import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
+import { lockOpenRedeemOrder, orderCards, requireRedeemSession, tieToPage } from './redeem-orders.repository';
 import { orderRedeemPage, pageOffers, requireRedeemPage } from './redeem-pages.repository';
 
 /**
  * Adds a gift card or donation to the holder's redeem order (a new one for the session when none is open): one
  * package with its extras, in the shipment of its delivery type, date and address. A new order is tied to the
- * redeem page of `pageId`; the product must be in the shop of the order's page. One transaction; the order rules
+ * redeem page of `pageId` (as is one that has no packages yet); the product must be in the shop of the order's page. One transaction; the order rules
  * and the balance left on the cards are checked on the result.
  */
 export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, input: RedeemPackageInput, now = new Date()) {
@@ -40,8 +40,11 @@ export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, i
 
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockOpenRedeemOrder(tx, scope, session, input.orderUuid, page?.id ?? null);
+    const rows = await cartRepository.loadCartRows(tx, order.id);
+    // An order without packages yet (opened by adding a card) takes the page of its first package.
+    if (page && order.redeemPageId !== page.id && !rows?.packages.length) order.redeemPageId = await tieToPage(tx, order.id, page.id);
     if (!pageOffers(await orderRedeemPage(tx, order.redeemPageId), line.product.id)) throw new DomainError('NOT_FOUND', {}, 'variationId');
-    const shipments = (await cartRepository.loadCartRows(tx, order.id))?.shipments ?? [];
+    const shipments = rows?.shipments ?? [];
     const address = receiver?.address ? { ...receiver.address, referenceNumber: checkDeliveryReference(input.referenceNumber, scope) } : null;
     const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: type, deliveryMode: 'DEFAULT', ...moment, address });
     const pkg = await cartWrites.insertPackage(tx, {

@@ -64,6 +64,12 @@ export async function lockOpenRedeemOrder(
   return created;
 }
 
+/** Ties a redeem order to the redeem page whose shop it is put together in; answers the page's id. */
+export async function tieToPage(tx: Database, orderId: string, redeemPageId: number): Promise<number> {
+  await tx.update(orders).set({ redeemPageId }).where(eq(orders.id, orderId));
+  return redeemPageId;
+}
+
 export interface OrderCard {
   giftCardId: number;
   number: string;
