@@ -9,6 +9,8 @@ export {
   type BalanceCheckValues,
 } from './lib/balance-check-form/balance-check-values';
 export { BalanceResult, type BalanceResultProps } from './lib/balance-result/balance-result';
+export { CardNumberModal, type CardNumberModalProps } from './lib/card-number-modal/card-number-modal';
+export { cardNumberMessages } from './lib/card-number-modal/messages';
 export { CAPTCHA_CHALLENGE_URL, CaptchaField, type CaptchaFieldProps } from './lib/captcha/captcha-field';
 export { HolderCard, type HolderCardProps } from './lib/holder-card/holder-card';
 export { LeaveRedeemModal, type LeaveRedeemModalProps } from './lib/leave-redeem-modal/leave-redeem-modal';

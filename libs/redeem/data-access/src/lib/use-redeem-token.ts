@@ -12,5 +12,7 @@ export function useRedeemToken() {
     storeRedeemToken(null);
     setState({ ready: true, token: null });
   }, []);
-  return { ...state, forget };
+  /** Reads the token again, after a balance check on the page itself left one. */
+  const reload = useCallback(() => setState({ ready: true, token: readRedeemToken() }), []);
+  return { ...state, forget, reload };
 }

@@ -6,6 +6,7 @@ import { LeaveRedeemModal, redeemUiMessages } from '@giftshop/redeem-ui';
 import { AppLink, Button, Page, PageTitle, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
+import { CardNumberStep } from './card-number-step';
 import { useTabCloseWarning } from './use-tab-close-warning';
 import styles from './redeem-frame.module.css';
 
@@ -30,7 +31,7 @@ interface RedeemFrameProps {
  * without content and the steps load in the browser; without a token the holder is sent to the balance check.
  */
 export function RedeemFrame({ heading, intro, checkBalanceHref, children }: RedeemFrameProps) {
-  const { ready, token, forget } = useRedeemToken();
+  const { ready, token, forget, reload } = useRedeemToken();
   const allowUnload = useTabCloseWarning(Boolean(token));
   const [leaving, setLeaving] = useState(false);
   const client = useApolloClient();
@@ -60,7 +61,11 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
       </div>
       {intro}
       {!ready && <Spinner size="large" label={m.loading} />}
-      {ready && !token && <RedeemNotice text={m.noToken} checkBalanceHref={checkBalanceHref} />}
+      {ready && !token && (
+        <RedeemNotice text={m.noToken} checkBalanceHref={checkBalanceHref}>
+          <CardNumberStep onToken={reload} />
+        </RedeemNotice>
+      )}
       {token && children({ token, allowUnload })}
       <LeaveRedeemModal open={leaving} onConfirm={startAgain} onClose={() => setLeaving(false)} />
     </Page>
@@ -68,12 +73,13 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
 }
 
 /** A message instead of the steps, with the way back to the balance check. */
-export function RedeemNotice({ text, alert = false, checkBalanceHref }: { text: string; alert?: boolean; checkBalanceHref?: string }) {
+export function RedeemNotice({ text, alert = false, checkBalanceHref, children }: { text: string; alert?: boolean; checkBalanceHref?: string; children?: ReactNode }) {
   const m = useMessages(redeemMessages).frame;
   const routes = useRoutes();
   return (
     <div className={styles.notice}>
       <p role={alert ? 'alert' : undefined}>{text}</p>
+      {children}
       <AppLink href={checkBalanceHref ?? routes.path('checkBalance')} className={styles.link}>
         {m.toBalanceCheck}
       </AppLink>

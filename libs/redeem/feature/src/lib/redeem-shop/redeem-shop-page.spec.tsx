@@ -1,11 +1,11 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { RedeemProductsQuery, RedeemSessionQuery, storeRedeemToken } from '@giftshop/redeem-data-access';
+import { CheckBalanceMutation, RedeemProductsQuery, RedeemSessionQuery, storeRedeemToken } from '@giftshop/redeem-data-access';
 import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { RedeemShopPage } from './redeem-shop-page';
@@ -42,6 +42,34 @@ describe('RedeemShopPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Spend your balance' })).toBeVisible();
     expect(await screen.findByText(/Check the balance of your gift card first/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Check your balance' })).toHaveAttribute('href', '/check-balance/');
+  });
+
+  it('checks a card in place with the card number modal and goes on in the shop', async () => {
+    const checked = {
+      __typename: 'GiftCardInfo',
+      maskedNumber: '···· ···· ···· ···· 9010',
+      balance: gbp(2500),
+      expiryDate: '2027-11-23',
+      status: 'ACTIVE',
+      redeemToken: 'token-2',
+    };
+    const checkMock = {
+      request: { query: CheckBalanceMutation, variables: { userData: toUserData(store), cardNumber: '6301480123456789010', pin: '042917', captchaToken: 'solved' } },
+      result: { data: { giftCardInfo: { __typename: 'GiftCardInfoPayload', giftCard: checked, errors: [] } } },
+    };
+    const sessionMock = { request: { query: RedeemSessionQuery, variables: { userData: toUserData(store, 'token-2') } }, result: { data: { redeemSession: { __typename: 'RedeemSessionPayload', session, errors: [] } } } };
+    renderPage([checkMock, sessionMock, products('GIFT_CARD'), products('DONATION')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Enter your card here' }));
+    const dialog = screen.getByRole('dialog', { name: 'Enter your gift card' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Card number/ }), '6301480123456789010');
+    await userEvent.type(within(dialog).getByLabelText(/PIN/), '042917');
+    await act(async () => {
+      document.querySelector('altcha-widget')?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: 'solved' } }));
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const card = await screen.findByRole('region', { name: 'Your card' });
+    expect(within(card).getByText('£25.00')).toBeVisible();
+    expect(sessionStorage.getItem('giftshop.redeemToken')).toBe('token-2');
   });
 
   it("shows the holder's card, and asks before starting again", async () => {

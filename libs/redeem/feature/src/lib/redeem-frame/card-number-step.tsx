@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { readRedeemToken } from '@giftshop/redeem-data-access';
+import { CardNumberModal, cardNumberMessages } from '@giftshop/redeem-ui';
+import { Button } from '@giftshop/shared-ui';
+import { useMessages } from '@giftshop/util-i18n';
+import { useBalanceCheckFlow } from '../balance-check/use-balance-check-flow';
+
+/**
+ * The way into a redeem page without leaving it: "Enter your card here" opens the card number modal, whose balance
+ * check leaves the tab's redeem token; `onToken` then lets the page read it and go on.
+ */
+export function CardNumberStep({ onToken }: { onToken: () => void }) {
+  const m = useMessages(cardNumberMessages);
+  const [open, setOpen] = useState(false);
+  const { giftCard, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
+  const notRedeemable = giftCard !== null && !readRedeemToken();
+
+  useEffect(() => {
+    if (giftCard && readRedeemToken()) onToken();
+  }, [giftCard, onToken]);
+
+  const close = () => {
+    setOpen(false);
+    checkAnother();
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{m.open}</Button>
+      <CardNumberModal open={open} onClose={close} onSubmit={submit} serverErrors={serverErrors} captchaResetKey={captchaResetKey} notRedeemable={notRedeemable} />
+    </>
+  );
+}
