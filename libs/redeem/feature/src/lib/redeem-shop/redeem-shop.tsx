@@ -24,6 +24,8 @@ import { redeemMessages } from '../messages';
 import { redeemRefusals } from '../redeem-frame/refusals';
 import { RedeemState } from '../redeem-frame/redeem-state';
 import styles from '../redeem-frame/redeem-frame.module.css';
+import { RedeemBasket } from './redeem-basket';
+import basketStyles from './redeem-basket.module.css';
 
 /**
  * The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. With `pageId`, the
@@ -90,7 +92,17 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
     <div className={styles.columns}>
       <div className={styles.aside}>
         <HolderCard session={session} />
-        {order && <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />}
+        {order && packages.length > 0 && (
+          <RedeemBasket count={packages.length}>
+            <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />
+            <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>
+          </RedeemBasket>
+        )}
+        {order && (
+          <div className={basketStyles.wideOnly}>
+            <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />
+          </div>
+        )}
         <div className={styles.actions}>
           {packages.length > 0 && <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>}
           <Button variant="secondary" onClick={() => setAddingCard(true)}>
