@@ -43,7 +43,7 @@ export const mergedTypes = [
   'PageMetadataPayload', 'PaymentMethodsPayload', 'PaymentStatusPayload', 'PlaceOrderPayload',
   'PlaceRedeemOrderPayload', 'PopularSearch', 'PopularSearchPayload', 'ProductList', 'ProductPayload',
   'ProductsPayload', 'ProfileAddress', 'Receiver', 'RedeemCard', 'RedeemData', 'RedeemItem', 'RedeemOrderPayload',
-  'RedeemPackageTotals', 'RedeemProductsPayload', 'RedeemSession', 'RedeemSessionPayload', 'RedirectLink', 'SearchGroup', 'SearchPayload', 'SearchTerm', 'SitemapEntry',
+  'RedeemPackageTotals', 'RedeemPage', 'RedeemPagePayload', 'RedeemProductsPayload', 'RedeemSession', 'RedeemSessionPayload', 'RedirectLink', 'SearchGroup', 'SearchPayload', 'SearchTerm', 'SitemapEntry',
   'SitemapPayload', 'StartPaymentPayload', 'StatusPayload', 'StoreData', 'StoreDataPayload', 'StoreMenus',
   'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'User', 'UserInfoPayload', 'VariationConfig',
 ];
