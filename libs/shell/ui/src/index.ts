@@ -6,6 +6,7 @@ export { TopBar, type TopBarProps } from './lib/top-bar/top-bar';
 export { useRotator, type Rotation, type RotatorOptions } from './lib/top-bar/use-rotator';
 export { Logo, type LogoImage, type LogoProps } from './lib/logo/logo';
 export { HeaderBar, type HeaderBarProps, type HeaderVariant } from './lib/header-bar/header-bar';
+export { RedeemHeader, type RedeemHeaderProps, type RedeemLanguageSwitch } from './lib/redeem-header/redeem-header';
 export { MenuButton, type MenuButtonProps } from './lib/menu-button/menu-button';
 export { HeaderIconLink, type HeaderIconLinkProps } from './lib/header-actions/header-icon-link';
 export { CountBadge } from './lib/header-actions/count-badge';

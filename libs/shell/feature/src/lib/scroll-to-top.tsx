@@ -1,5 +1,5 @@
 import { REDUCED_MOTION, ScrollToTopButton, useMediaQuery, useScrolledPast } from '@giftshop/shell-ui';
-import { LOGO_ID } from './header/site-header';
+import { LOGO_ID } from './header/brand-logo';
 
 /** Spec §2.5, §9: shown once the page is scrolled more than twice the screen height. */
 export function ScrollToTop() {

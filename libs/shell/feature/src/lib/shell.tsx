@@ -4,6 +4,8 @@ import { SkipLink } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
 import { ErrorModal } from './error-modal';
 import { SiteFooter } from './footer/site-footer';
+import { useHeaderKind } from './header/header-kind';
+import { RedeemSiteHeader } from './header/redeem-site-header';
 import { SiteHeader } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 import { VisitorCountryBanner } from './store-switcher/visitor-country-banner';
@@ -14,17 +16,22 @@ const SearchModal = lazy(() => import('./search/search-modal').then((m) => ({ de
 const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-modal').then((m) => ({ default: m.StoreSwitcherModal })));
 
 /**
- * Every storefront page (spec §2.5): skip link, header, main content, footer, the scroll-to-top button and the
- * shell's modals and banner. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
+ * Every storefront page (spec §2.5): skip link, header (the redeem header on the balance check and redeem pages),
+ * main content, footer, the scroll-to-top button and the shell's modals and banner. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  */
 export function Shell({ children }: { children?: ReactNode }) {
   const { store, categories } = useShellData();
   const year = useCopyrightYear();
   const countries = store?.countriesCombinations ?? [];
+  const header = useHeaderKind();
   return (
     <>
       <SkipLink />
-      <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} />
+      {header === 'shop' ? (
+        <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} />
+      ) : (
+        <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} />
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>

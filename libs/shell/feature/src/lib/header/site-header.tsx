@@ -7,7 +7,6 @@ import {
   HeaderBar,
   HeaderIconLink,
   languageName,
-  Logo,
   MenuButton,
   MenuPanel,
   MobileMenuLinks,
@@ -17,8 +16,9 @@ import {
   UserIcon,
 } from '@giftshop/shell-ui';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
-import { format, plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
+import { plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
+import { BrandLogo } from './brand-logo';
 import { useCartCount } from './use-cart-count';
 import { useMenuClosing } from './use-menu-closing';
 import styles from './site-header.module.css';
@@ -29,7 +29,6 @@ export interface SiteHeaderProps {
 }
 
 export const MENU_PANEL_ID = 'gift-cards-menu';
-export const LOGO_ID = 'site-logo';
 
 /** The page header (spec §2.5) in the brand's header version, with the gift-cards panel and the mobile menu. */
 export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
@@ -46,7 +45,6 @@ export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
   useMenuClosing(navigation, menuButton);
 
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height });
-  const logo = brand.headerLogo();
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
   const closeMenu = () => dispatch(menuClosed());
@@ -65,7 +63,7 @@ export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
           }
         />
       }
-      logo={<Logo id={LOGO_ID} href={routes.path('home')} label={format(ui.logoHome, { brand: brand.config.name })} desktop={image(logo.desktop)} mobile={image(logo.mobile)} />}
+      logo={<BrandLogo />}
       navigation={
         <nav ref={navigation} aria-label={ui.mainNavigation}>
           <MenuButton ref={menuButton} expanded={menuOpen} controls={MENU_PANEL_ID} onClick={() => dispatch(menuOpen ? menuClosed() : menuOpened())} />

@@ -69,3 +69,19 @@ export const GlobeIcon = (props: IconProps) => (
     <path d="M3 12h18M12 3c2.5 3 2.5 15 0 18M12 3c-2.5 3-2.5 15 0 18" />
   </Icon>
 );
+
+export const SupportIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19c0 1.5-1.5 2.5-4 2.5h-2" />
+  </Icon>
+);
+
+export const WarningIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 3L2 20h20L12 3z" />
+    <path d="M12 10v4M12 17h.01" />
+  </Icon>
+);

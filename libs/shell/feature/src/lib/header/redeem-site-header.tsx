@@ -1,0 +1,31 @@
+import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
+import { languageName, RedeemHeader } from '@giftshop/shell-ui';
+import { useBrand } from '@giftshop/util-brand';
+import { useI18n, useRoutes } from '@giftshop/util-i18n';
+import { BrandLogo } from './brand-logo';
+
+export interface RedeemSiteHeaderProps {
+  /** The redeem shop offers the language switch; the other redeem pages do not (spec §2.5). */
+  withLanguageSwitch: boolean;
+}
+
+/**
+ * The header of the balance check and redeem pages (spec §2.5). The language switch opens the shell's store
+ * switcher, and like the footer's it needs the brand's languageSwitcher toggle too.
+ */
+export function RedeemSiteHeader({ withLanguageSwitch }: RedeemSiteHeaderProps) {
+  const brand = useBrand();
+  const routes = useRoutes();
+  const { language } = useI18n();
+  const dispatch = useShellDispatch();
+  const languageSwitch =
+    withLanguageSwitch && brand.toggle('languageSwitcher') ? { currentLanguage: languageName(language), onOpen: () => dispatch(openStoreSwitcher()) } : null;
+  return (
+    <RedeemHeader
+      logo={<BrandLogo />}
+      supportHref={routes.path('helpdesk')}
+      delayWarning={brand.toggle('redeemDelayWarning')}
+      languageSwitch={languageSwitch}
+    />
+  );
+}
