@@ -8,6 +8,7 @@ export {
   RedeemProductsQuery,
   RedeemSessionQuery,
   RemoveRedeemPackageMutation,
+  UpdateRedeemPackageMutation,
 } from './lib/redeem.documents';
 export { RedeemPageQuery } from './lib/redeem-page.documents';
 export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';

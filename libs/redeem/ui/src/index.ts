@@ -20,5 +20,8 @@ export { RedeemBillingForm, type RedeemBillingFormProps } from './lib/redeem-bil
 export { REDEEM_BILLING_FIELDS, toPlaceRedeemOrder, type RedeemBillingValues } from './lib/redeem-billing-form/redeem-billing-values';
 export { RedeemOrderSummary, type RedeemOrderSummaryProps } from './lib/redeem-order-summary/redeem-order-summary';
 export { RedeemPackageModal, type RedeemPackageModalProps, type RedeemPackageServerErrors } from './lib/redeem-package-form/redeem-package-modal';
-export { REDEEM_PACKAGE_FIELDS, toRedeemPackageInput, type RedeemPackageValues } from './lib/redeem-package-form/redeem-package-values';
+export { redeemPackageEdit, type RedeemPackageEdit } from './lib/redeem-package-form/redeem-package-edit';
+export { redeemPackageMessages, type RedeemPackageMessages } from './lib/redeem-package-form/messages';
+export { redeemPackageFieldOf } from './lib/redeem-package-form/redeem-package-rules';
+export { toRedeemPackageInput, toUpdateRedeemPackageInput, type RedeemDelivery, type RedeemPackageValues } from './lib/redeem-package-form/redeem-package-values';
 export { RedeemProducts, type RedeemProductsProps } from './lib/redeem-products/redeem-products';

@@ -2,7 +2,8 @@ import { graphql } from '@giftshop/shared-graphql';
 
 /**
  * The redeem shop's and redeem checkout's calls. Every one but the products carries the holder's redeem token in
- * userData, which lives in the tab's session storage, so they are sent from the browser only.
+ * userData, which lives in the tab's session storage, so they are sent from the browser only. Every answer of the
+ * order also selects its shipments as the package modal prefills them, so that no package in the cache is half known.
  */
 
 export const RedeemSessionQuery = graphql(`
@@ -17,7 +18,7 @@ export const RedeemSessionQuery = graphql(`
 export const RedeemProductsQuery = graphql(`
   query RedeemProducts($userData: UserDataInput!, $productType: ProductType, $pageId: String) {
     redeemProducts(userData: $userData, productType: $productType, pageId: $pageId) {
-      products { id ...RedeemProducts_product }
+      products { id ...RedeemProducts_product ...RedeemPackageModal_product }
       errors { code message referencedRequestParameter }
     }
   }
@@ -26,7 +27,7 @@ export const RedeemProductsQuery = graphql(`
 export const RedeemOrderQuery = graphql(`
   query RedeemOrder($userData: UserDataInput!, $uuid: String!) {
     order(userData: $userData, uuid: $uuid) {
-      order { id pageId business ...RedeemOrderSummary_order }
+      order { id pageId business ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -35,7 +36,16 @@ export const RedeemOrderQuery = graphql(`
 export const AddRedeemPackageMutation = graphql(`
   mutation AddRedeemPackage($userData: UserDataInput!, $input: RedeemPackageInput!) {
     addRedeemPackage(userData: $userData, input: $input) {
-      order { id ...RedeemOrderSummary_order }
+      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+export const UpdateRedeemPackageMutation = graphql(`
+  mutation UpdateRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!, $input: UpdateRedeemPackageInput!) {
+    updateRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId, input: $input) {
+      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -44,7 +54,7 @@ export const AddRedeemPackageMutation = graphql(`
 export const RemoveRedeemPackageMutation = graphql(`
   mutation RemoveRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!) {
     removeRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId) {
-      order { id ...RedeemOrderSummary_order }
+      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -54,7 +64,7 @@ export const RemoveRedeemPackageMutation = graphql(`
 export const AddRedeemCardMutation = graphql(`
   mutation AddRedeemCard($userData: UserDataInput!, $orderUuid: String, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
     addRedeemCard(userData: $userData, orderUuid: $orderUuid, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
-      order { id ...RedeemOrderSummary_order }
+      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation } from '@apollo/client/react';
 import { UNREACHABLE, useUserData, type ServiceError } from '@giftshop/shared-data-access';
-import type { PlaceRedeemOrderInput, RedeemPackageInput } from '@giftshop/shared-graphql';
-import { AddRedeemCardMutation, AddRedeemPackageMutation, PlaceRedeemOrderMutation, RemoveRedeemPackageMutation } from './redeem.documents';
+import type { PlaceRedeemOrderInput, RedeemPackageInput, UpdateRedeemPackageInput } from '@giftshop/shared-graphql';
+import { AddRedeemCardMutation, AddRedeemPackageMutation, PlaceRedeemOrderMutation, RemoveRedeemPackageMutation, UpdateRedeemPackageMutation } from './redeem.documents';
 
 export interface RedeemCardRequest {
   cardNumber: string;
@@ -30,12 +30,18 @@ export function useRedeemMutations(token: string | null, orderUuid: string | nul
   const userData = useUserData(token);
   const refetchQueries = ['RedeemSession'];
   const [addPackage] = useMutation(AddRedeemPackageMutation, { refetchQueries });
+  const [updatePackage] = useMutation(UpdateRedeemPackageMutation);
   const [removePackage] = useMutation(RemoveRedeemPackageMutation);
   const [addCardMutation] = useMutation(AddRedeemCardMutation, { refetchQueries });
 
   const add = useCallback(
     (input: Omit<RedeemPackageInput, 'orderUuid'>) => errorsOf(async () => (await addPackage({ variables: { userData, input: { ...input, orderUuid } } })).data?.addRedeemPackage),
     [addPackage, userData, orderUuid],
+  );
+  const update = useCallback(
+    (packageId: string, input: UpdateRedeemPackageInput) =>
+      errorsOf(async () => (orderUuid ? (await updatePackage({ variables: { userData, orderUuid, packageId, input } })).data?.updateRedeemPackage : null)),
+    [updatePackage, userData, orderUuid],
   );
   const remove = useCallback(
     (packageId: string) =>
@@ -46,7 +52,7 @@ export function useRedeemMutations(token: string | null, orderUuid: string | nul
     (request: RedeemCardRequest) => errorsOf(async () => (await addCardMutation({ variables: { userData, orderUuid, ...request } })).data?.addRedeemCard),
     [addCardMutation, userData, orderUuid],
   );
-  return { add, remove, addCard };
+  return { add, update, remove, addCard };
 }
 
 export interface PlacedRedeemOrderOutcome {

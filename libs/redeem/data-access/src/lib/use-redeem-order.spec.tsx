@@ -3,7 +3,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { possibleTypes, StoreProvider, toUserData, UNREACHABLE, type StoreSettings } from '@giftshop/shared-data-access';
-import { AddRedeemPackageMutation, PlaceRedeemOrderMutation, RedeemOrderQuery, RedeemSessionQuery } from './redeem.documents';
+import { AddRedeemPackageMutation, PlaceRedeemOrderMutation, RedeemOrderQuery, RedeemSessionQuery, UpdateRedeemPackageMutation } from './redeem.documents';
 import { REDEEM_TOKEN_KEY, storeRedeemToken } from './redeem-token';
 import { usePlaceRedeemOrder, useRedeemMutations } from './use-redeem-mutations';
 import { useRedeemOrder } from './use-redeem-order';
@@ -98,6 +98,23 @@ describe('useRedeemMutations', () => {
       errors = await result.current.add(input);
     });
     expect(errors).toEqual([]);
+  });
+
+  it("changes a package of the open order and answers the gateway's refusals", async () => {
+    const input = { quantity: 2, deliveryAddress: { firstName: 'Grace', lastName: 'Hopper', countryCode: 'GB', postCode: 'SW1A', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London' } };
+    const refusal = { __typename: 'Error', code: 2002, message: 'Please enter a valid postcode', referencedRequestParameter: 'receiver.address.postCode' };
+    const mocks = [
+      {
+        request: { query: UpdateRedeemPackageMutation, variables: { userData, orderUuid: uuid, packageId: '703', input } },
+        result: { data: { updateRedeemPackage: { __typename: 'RedeemOrderPayload', order: null, errors: [refusal] } } },
+      },
+    ];
+    const { result } = renderHook(() => useRedeemMutations('token-1', uuid), { wrapper: wrapper(mocks) });
+    let errors: unknown;
+    await act(async () => {
+      errors = await result.current.update('703', input);
+    });
+    expect(errors).toEqual([refusal]);
   });
 
   it('turns a call without an answer into the general error', async () => {

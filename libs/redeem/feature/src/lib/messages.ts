@@ -23,7 +23,7 @@ export const redeemMessages = {
       heading: 'Spend your balance',
       toCheckout: 'Continue to checkout',
       addCard: 'Add another card',
-      unavailable: 'Products sent by post cannot be chosen here yet; every product on this page is sent by e-mail.',
+      unavailable: 'Products sent by post only cannot be chosen here yet; the others can be sent by e-mail, and some by post too.',
     },
     redeemCheckout: {
       title: 'Checkout of your balance',
@@ -57,7 +57,7 @@ export const redeemMessages = {
       heading: 'Besteed je saldo',
       toCheckout: 'Verder naar afrekenen',
       addCard: 'Nog een kaart toevoegen',
-      unavailable: 'Producten die per post komen kun je hier nog niet kiezen; alles op deze pagina komt per e-mail.',
+      unavailable: 'Producten die alleen per post komen kun je hier nog niet kiezen; de andere kunnen per e-mail, en sommige ook per post.',
     },
     redeemCheckout: {
       title: 'Afrekenen met je saldo',

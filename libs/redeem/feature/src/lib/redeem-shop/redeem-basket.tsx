@@ -9,15 +9,23 @@ export interface RedeemBasketProps {
   count: number;
   /** The order summary and the way to checkout, shown in the modal. */
   children: ReactNode;
+  /** Controls the modal from outside, e.g. to close it when a package opens in the package modal. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 /**
  * The "redeem basket" modal (spec §2.6): on small screens the order is not shown beside the products but opens from a
  * button that keeps its count; on wide screens the button is hidden (the order sits in the side column).
  */
-export function RedeemBasket({ count, children }: RedeemBasketProps) {
+export function RedeemBasket({ count, children, open: controlled, onOpenChange }: RedeemBasketProps) {
   const m = useMessages(redeemBasketMessages);
-  const [open, setOpen] = useState(false);
+  const [own, setOwn] = useState(false);
+  const open = controlled ?? own;
+  const setOpen = (next: boolean) => {
+    setOwn(next);
+    onOpenChange?.(next);
+  };
   return (
     <div className={styles.narrowOnly}>
       <Button variant="secondary" onClick={() => setOpen(true)}>

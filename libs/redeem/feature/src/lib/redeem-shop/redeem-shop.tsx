@@ -5,19 +5,14 @@ import {
   AddCardModal,
   BALANCE_CHECK_FIELDS,
   HolderCard,
-  REDEEM_PACKAGE_FIELDS,
   RedeemOrderSummary,
   RedeemPackageModal,
   RedeemProducts,
   toBalanceCheckRequest,
-  toRedeemPackageInput,
   type BalanceCheckServerErrors,
   type BalanceCheckValues,
-  type RedeemPackageServerErrors,
-  type RedeemPackageValues,
 } from '@giftshop/redeem-ui';
-import { useRaiseServiceError, useUserData, type ServiceError } from '@giftshop/shared-data-access';
-import type { RedeemProducts_ProductFragment } from '@giftshop/shared-graphql';
+import { useRaiseServiceError, useStore, useUserData, type ServiceError } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
@@ -26,6 +21,7 @@ import { RedeemState } from '../redeem-frame/redeem-state';
 import styles from '../redeem-frame/redeem-frame.module.css';
 import { RedeemBasket } from './redeem-basket';
 import basketStyles from './redeem-basket.module.css';
+import { usePackageModal } from './use-package-modal';
 
 /**
  * The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. With `pageId`, the
@@ -34,6 +30,7 @@ import basketStyles from './redeem-basket.module.css';
 export function RedeemShop({ token, pageId = null }: { token: string; pageId?: string | null }) {
   const m = useMessages(redeemMessages).redeemShop;
   const routes = useRoutes();
+  const store = useStore();
   const raise = useRaiseServiceError();
   const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token);
   const userData = useUserData();
@@ -42,31 +39,26 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
   const donations = useQuery(RedeemProductsQuery, { variables: { userData, productType: 'DONATION', pageId } });
   const products = giftCards.data && donations.data ? [...(giftCards.data.redeemProducts.products ?? []), ...(donations.data.redeemProducts.products ?? [])] : null;
   const orderUuid = order?.id ?? session?.openOrderUuid ?? null;
-  const { add, remove, addCard } = useRedeemMutations(token, orderUuid);
+  const { add, update, remove, addCard } = useRedeemMutations(token, orderUuid);
   const [ended, setEnded] = useState(false);
-  const [chosen, setChosen] = useState<RedeemProducts_ProductFragment | null>(null);
-  const [packageErrors, setPackageErrors] = useState<RedeemPackageServerErrors | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [basketOpen, setBasketOpen] = useState(false);
   const [addingCard, setAddingCard] = useState(false);
   const [cardErrors, setCardErrors] = useState<BalanceCheckServerErrors | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
-  const refused = (errors: readonly ServiceError[], fields: readonly string[]) => {
+  const refused = (errors: readonly ServiceError[], fields: Parameters<typeof redeemRefusals>[1]) => {
     const refusal = redeemRefusals(errors, fields);
     if (refusal.ended) setEnded(true);
     if (refusal.rest.length > 0) raise(refusal.rest);
     return refusal.fields;
   };
 
-  const addPackage = async (values: RedeemPackageValues) => {
-    if (!chosen) return;
-    const errors = await add({ ...toRedeemPackageInput(chosen, values), pageId });
-    if (errors.length === 0) {
-      setChosen(null);
-      setPackageErrors(null);
-      return;
-    }
-    setPackageErrors({ fields: refused(errors, REDEEM_PACKAGE_FIELDS), values });
+  const packageModal = usePackageModal({ shipments: order?.shipments ?? null, pageId, add, update, refused });
+  // Opening a package replaces the basket modal (spec §4: opening a modal replaces the others).
+  const editPackage = (packageId: string) => {
+    setBasketOpen(false);
+    packageModal.edit(packageId);
   };
 
   const removePackage = async (packageId: string) => {
@@ -93,14 +85,14 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
       <div className={styles.aside}>
         <HolderCard session={session} />
         {order && packages.length > 0 && (
-          <RedeemBasket count={packages.length}>
-            <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />
+          <RedeemBasket count={packages.length} open={basketOpen} onOpenChange={setBasketOpen}>
+            <RedeemOrderSummary order={order} onEdit={editPackage} onRemove={(id) => void removePackage(id)} removing={removing} />
             <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>
           </RedeemBasket>
         )}
         {order && (
           <div className={basketStyles.wideOnly}>
-            <RedeemOrderSummary order={order} onRemove={(id) => void removePackage(id)} removing={removing} />
+            <RedeemOrderSummary order={order} onEdit={editPackage} onRemove={(id) => void removePackage(id)} removing={removing} />
           </div>
         )}
         <div className={styles.actions}>
@@ -112,21 +104,13 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
       </div>
       <div>
         {products ? (
-          <RedeemProducts products={products} onChoose={setChosen} />
+          <RedeemProducts products={products} onChoose={packageModal.choose} />
         ) : (
           <Spinner size="large" />
         )}
         <p className={styles.note}>{m.unavailable}</p>
       </div>
-      <RedeemPackageModal
-        product={chosen}
-        onClose={() => {
-          setChosen(null);
-          setPackageErrors(null);
-        }}
-        onSubmit={addPackage}
-        serverErrors={packageErrors}
-      />
+      <RedeemPackageModal {...packageModal.modal} storeCountry={store.countryCode} />
       <AddCardModal open={addingCard} onClose={() => setAddingCard(false)} onSubmit={addOtherCard} serverErrors={cardErrors} captchaResetKey={captchaResetKey} />
     </div>
   );

@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './redeem-order-summary.stories';
 
-const { WithShortfall, CoveredByTheCards, Empty, ReadOnly } = composeStories(stories);
+const { WithShortfall, CoveredByTheCards, Empty, ReadOnly, WithPost } = composeStories(stories);
 
 const amountOf = (term: string) => screen.getByText(term).closest('div')?.querySelector('dd')?.textContent;
 
@@ -35,11 +35,27 @@ describe('RedeemOrderSummary', () => {
     expect(onRemove).toHaveBeenCalledWith('702');
   });
 
-  it('says when nothing is chosen, and offers no Remove when read only', () => {
+  it('opens a package for a change by its id', async () => {
+    const onEdit = fn();
+    render(<WithShortfall onEdit={onEdit} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit: Harbour & Pine' }));
+    expect(onEdit).toHaveBeenCalledWith('701');
+  });
+
+  it('says which packages go by post, and how many cards', () => {
+    render(<WithPost />);
+    const items = within(screen.getByRole('region', { name: 'Your order' })).getAllByRole('listitem');
+    expect(items[1]).toHaveTextContent('2 × The Velvet Teapot');
+    expect(items[1]).toHaveTextContent('For Grace Hopper, by post');
+    expect(items[0]).toHaveTextContent('For Ada Lovelace (ada@example.com)');
+  });
+
+  it('says when nothing is chosen, and offers no Remove or Edit when read only', () => {
     const { unmount } = render(<Empty />);
     expect(screen.getByText('You have not chosen anything yet.')).toBeVisible();
     unmount();
     render(<ReadOnly />);
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Edit/ })).toBeNull();
   });
 });

@@ -2,12 +2,15 @@ import type { RedeemOrderSummary_OrderFragment } from '@giftshop/shared-graphql'
 import { Button, Price } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { redeemUiMessages } from '../messages';
+import { redeemPackageMessages } from '../redeem-package-form/messages';
 import styles from './redeem-order-summary.module.css';
 
 export interface RedeemOrderSummaryProps {
   order: RedeemOrderSummary_OrderFragment;
   /** Offers a Remove button per package; without it the summary is read only (checkout). */
   onRemove?: (packageId: string) => void;
+  /** Offers an Edit button per package, which opens it in the redeem package modal. */
+  onEdit?: (packageId: string) => void;
   /** The package being removed: its button spins. */
   removing?: string | null;
 }
@@ -17,9 +20,10 @@ type Package = RedeemOrderSummary_OrderFragment['shipments'][number]['packages']
 const receiverName = (p: Package) => [p.receiver?.firstName, p.receiver?.lastName].filter(Boolean).join(' ');
 
 /** The redeem order: its packages, the total, what the cards pay, the balance they keep and what is left to pay. */
-export function RedeemOrderSummary({ order, onRemove, removing }: RedeemOrderSummaryProps) {
+export function RedeemOrderSummary({ order, onRemove, onEdit, removing }: RedeemOrderSummaryProps) {
   const m = useMessages(redeemUiMessages).summary;
-  const packages = order.shipments.flatMap((shipment) => shipment.packages);
+  const post = useMessages(redeemPackageMessages);
+  const packages = order.shipments.flatMap((shipment) => shipment.packages.map((p) => ({ ...p, byPost: shipment.deliveryType === 'PHYSICAL' })));
   const paidFromCards = order.cards.reduce((sum, card) => sum + card.amountUsed.minorUnits, 0);
   const currency = order.totals.grandTotal.currency;
   return (
@@ -43,16 +47,25 @@ export function RedeemOrderSummary({ order, onRemove, removing }: RedeemOrderSum
                   </span>
                   {p.receiver && (
                     <span className={styles.receiver}>
-                      {format(m.forReceiver, { name: receiverName(p) })}
+                      {format(p.byPost ? post.forReceiverByPost : m.forReceiver, { name: receiverName(p) })}
                       {p.receiver.email ? ` (${p.receiver.email})` : ''}
                     </span>
                   )}
                 </div>
                 <Price value={p.packageTotals.mainItemAmount} className={styles.amount} />
-                {onRemove && (
-                  <Button variant="link" size="small" onClick={() => onRemove(p.id)} loading={removing === p.id} aria-label={`${m.remove}: ${title}`}>
-                    {m.remove}
-                  </Button>
+                {(onEdit || onRemove) && (
+                  <div className={styles.changes}>
+                    {onEdit && (
+                      <Button variant="link" size="small" onClick={() => onEdit(p.id)} disabled={removing === p.id} aria-label={`${post.edit}: ${title}`}>
+                        {post.edit}
+                      </Button>
+                    )}
+                    {onRemove && (
+                      <Button variant="link" size="small" onClick={() => onRemove(p.id)} loading={removing === p.id} aria-label={`${m.remove}: ${title}`}>
+                        {m.remove}
+                      </Button>
+                    )}
+                  </div>
                 )}
               </li>
             );

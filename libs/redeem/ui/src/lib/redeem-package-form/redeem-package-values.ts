@@ -1,22 +1,55 @@
-import type { RedeemProducts_ProductFragment } from '@giftshop/shared-graphql';
+import type { AddressInput, RedeemPackageInput, RedeemPackageModal_ProductFragment, ReceiverInput, UpdateRedeemPackageInput } from '@giftshop/shared-graphql';
 
-/** What the holder enters for a product: a whole amount as typed, and the e-mail receiver. */
-export interface RedeemPackageValues {
-  amount: string;
-  receiver: { firstName: string; lastName: string; email: string; confirmEmail: string };
+export type RedeemDelivery = 'DIGITAL' | 'PHYSICAL';
+
+/** Where a card sent by post goes; the receiver's names go with it. */
+export interface RedeemAddressValues {
+  countryCode: string;
+  postCode: string;
+  houseNumber: string;
+  suffix: string;
+  street: string;
+  city: string;
 }
 
-/** The form's fields in page order, as the gateway names them in referencedRequestParameter. */
-export const REDEEM_PACKAGE_FIELDS = ['amount', 'receiver.firstName', 'receiver.lastName', 'receiver.email', 'receiver.confirmEmail'] as const;
+/**
+ * What the holder enters for a product, at the paths the gateway names its refusals by (receiver.email,
+ * receiver.address.postCode): how it is sent, a whole amount as typed, the number of cards (by post) and the receiver.
+ */
+export interface RedeemPackageValues {
+  delivery: RedeemDelivery;
+  amount: string;
+  quantity: string;
+  receiver: { firstName: string; lastName: string; email: string; confirmEmail: string; address: RedeemAddressValues };
+}
 
-export const emptyRedeemPackage: RedeemPackageValues = { amount: '', receiver: { firstName: '', lastName: '', email: '', confirmEmail: '' } };
+/** Cards of one product sent by post in one package, as on the product page. */
+export const REDEEM_QUANTITY = { min: 1, max: 99 } as const;
 
-/** E-mail delivery is what the redeem shop offers; products sent by post only are not listed. */
-export const digitalVariation = (product: RedeemProducts_ProductFragment) => product.variations.find((v) => v.variationType === 'DIGITAL') ?? null;
+export const emptyRedeemAddress = (countryCode: string): RedeemAddressValues => ({ countryCode, postCode: '', houseNumber: '', suffix: '', street: '', city: '' });
 
-/** The amounts the holder may choose, in minor units: the product's redeem range, else the variation's own price. */
-export function redeemRange(product: RedeemProducts_ProductFragment): { min: number; max: number; currency: string } | null {
-  const variation = digitalVariation(product);
+export const emptyRedeemPackage = (delivery: RedeemDelivery = 'DIGITAL', countryCode = 'GB'): RedeemPackageValues => ({
+  delivery,
+  amount: '',
+  quantity: '1',
+  receiver: { firstName: '', lastName: '', email: '', confirmEmail: '', address: emptyRedeemAddress(countryCode) },
+});
+
+type Product = RedeemPackageModal_ProductFragment;
+
+export const variationOf = (product: Product, delivery: RedeemDelivery) => product.variations.find((v) => v.variationType === delivery) ?? null;
+
+/** The e-mail variation; the shop lists the products that have one. */
+export const digitalVariation = (product: Product) => variationOf(product, 'DIGITAL');
+
+/** How the product can be sent, e-mail first. */
+export const deliveriesOf = (product: Product): RedeemDelivery[] => (['DIGITAL', 'PHYSICAL'] as const).filter((delivery) => variationOf(product, delivery));
+
+/**
+ * The amounts the holder may choose for a variation, in minor units: the product's redeem range, else the
+ * variation's own price. min === max is a fixed amount, which the gateway takes from the variation.
+ */
+export function redeemRange(product: Product, variation = digitalVariation(product) ?? variationOf(product, 'PHYSICAL')): { min: number; max: number; currency: string } | null {
   if (!variation) return null;
   const min = product.redeemData?.minimumAvailableCustomAmount;
   const max = product.redeemData?.maximumAvailableCustomAmount;
@@ -24,15 +57,48 @@ export function redeemRange(product: RedeemProducts_ProductFragment): { min: num
   return { min: variation.price.minorUnits, max: variation.price.minorUnits, currency: variation.price.currency };
 }
 
-/** addRedeemPackage's input (without the order): the digital variation, the amount in minor units and the receiver. */
-export function toRedeemPackageInput(product: RedeemProducts_ProductFragment, values: RedeemPackageValues) {
-  const variation = digitalVariation(product);
-  if (!variation) throw new Error(`product ${product.id} has no e-mail delivery`);
-  const r = values.receiver;
+const optional = (text: string) => text.trim() || null;
+
+function toAddressInput(receiver: RedeemPackageValues['receiver']): AddressInput {
+  const a = receiver.address;
+  return {
+    firstName: receiver.firstName.trim(),
+    lastName: receiver.lastName.trim(),
+    countryCode: a.countryCode,
+    postCode: a.postCode.trim(),
+    houseNumber: a.houseNumber.trim(),
+    suffix: optional(a.suffix),
+    street: a.street.trim(),
+    city: a.city.trim(),
+  };
+}
+
+function toReceiverInput(receiver: RedeemPackageValues['receiver']): ReceiverInput {
+  return { firstName: receiver.firstName.trim(), lastName: optional(receiver.lastName), email: receiver.email.trim(), confirmEmail: receiver.confirmEmail.trim() };
+}
+
+/** By e-mail one card to the receiver's address; by post the cards to the delivery address, named after the receiver. */
+function deliveryInput(values: RedeemPackageValues) {
+  if (values.delivery === 'DIGITAL') return { receiver: toReceiverInput(values.receiver) };
+  return { quantity: Number(values.quantity.trim()), deliveryAddress: toAddressInput(values.receiver) };
+}
+
+const minorUnits = (amount: string) => Number(amount.trim()) * 100;
+
+/** addRedeemPackage's input (without order and page): the variation of the chosen delivery, the amount when it can be chosen, receiver or address. */
+export function toRedeemPackageInput(product: Product, values: RedeemPackageValues): Omit<RedeemPackageInput, 'orderUuid' | 'pageId'> {
+  const variation = variationOf(product, values.delivery);
+  const range = redeemRange(product, variation);
+  if (!variation || !range) throw new Error(`product ${product.id} cannot be sent ${values.delivery}`);
   return {
     variationId: variation.id,
-    amount: Number(values.amount.trim()) * 100,
+    ...(range.min < range.max ? { amount: minorUnits(values.amount) } : {}),
     quantity: 1,
-    receiver: { firstName: r.firstName.trim(), lastName: r.lastName.trim() || null, email: r.email.trim(), confirmEmail: r.confirmEmail.trim() },
+    ...deliveryInput(values),
   };
+}
+
+/** updateRedeemPackage's input: the amount only when it can be changed, the receiver or the address and number of cards. */
+export function toUpdateRedeemPackageInput(amountEditable: boolean, values: RedeemPackageValues): UpdateRedeemPackageInput {
+  return { ...(amountEditable ? { amount: minorUnits(values.amount) } : {}), ...deliveryInput(values) };
 }
