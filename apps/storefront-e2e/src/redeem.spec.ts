@@ -167,3 +167,57 @@ test('a holder spends part of a balance, keeps the rest, and starts again', asyn
   await expect(page.getByRole('link', { name: 'Check your balance' })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
+
+test('a holder sends a card by post and edits a package', async ({ page, pageErrors }) => {
+  const card = await buyCard(page);
+  pageErrors.splice(0);
+  await checkAndSpend(page, card);
+
+  // Tinker & Toad (£5 to £75) is sent by e-mail or by post.
+  const product = page.getByRole('region', { name: 'Gift cards' }).getByRole('listitem').filter({ hasText: 'Tinker & Toad' });
+  await product.getByRole('button', { name: /^Choose/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: 'By e-mail' })).toBeChecked();
+  await dialog.getByRole('radio', { name: 'By post' }).check();
+  await dialog.getByRole('textbox', { name: /Amount per card/ }).fill('5');
+  await dialog.getByRole('textbox', { name: /Number of cards/ }).fill('2');
+  await dialog.getByRole('textbox', { name: /First name/ }).fill('Grace');
+  await dialog.getByRole('textbox', { name: /Last name/ }).fill('Hopper');
+  await expect(dialog.getByRole('combobox', { name: /Country/ })).toHaveValue('GB');
+  await dialog.getByRole('textbox', { name: /Postcode/ }).fill('SW1A 2AA');
+  await dialog.getByRole('textbox', { name: /House number/ }).fill('10');
+  await dialog.getByRole('textbox', { name: /Street/ }).fill('Downing Street');
+  await dialog.getByRole('textbox', { name: /Town or city/ }).fill('London');
+  await expectNoAxeViolations(page, 'redeem product modal by post');
+  await dialog.getByRole('button', { name: 'Add' }).click();
+  await expect(dialog).toBeHidden();
+
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByRole('listitem')).toHaveCount(1);
+  await expect(order.getByRole('listitem')).toContainText('2 × Tinker & Toad');
+  await expect(order.getByRole('listitem')).toContainText('For Grace Hopper, by post');
+  await expect(summaryAmount(page, 'Order total')).toHaveText('£10.00');
+  await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£15.00');
+
+  // The package opens prefilled; its delivery stays by post.
+  await order.getByRole('button', { name: /^Edit: Tinker & Toad/ }).click();
+  const edit = page.getByRole('dialog');
+  await expect(edit.getByRole('radio')).toHaveCount(0);
+  await expect(edit.getByRole('textbox', { name: /Number of cards/ })).toHaveValue('2');
+  await expect(edit.getByRole('textbox', { name: /Street/ })).toHaveValue('Downing Street');
+  await edit.getByRole('textbox', { name: /Amount per card/ }).fill('6');
+  await edit.getByRole('textbox', { name: /Number of cards/ }).fill('3');
+  await edit.getByRole('textbox', { name: /Town or city/ }).fill('Westminster');
+  await expectNoAxeViolations(page, 'redeem package edit');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(order.getByRole('listitem')).toContainText('3 × Tinker & Toad');
+  await expect(summaryAmount(page, 'Order total')).toHaveText('£18.00');
+  await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£7.00');
+
+  await order.getByRole('button', { name: /^Edit: Tinker & Toad/ }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox', { name: /Town or city/ })).toHaveValue('Westminster');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  expect(pageErrors).toEqual([]);
+});
