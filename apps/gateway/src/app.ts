@@ -3,6 +3,7 @@ import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
+import { ACCOUNT_LIMITS, type AccountLimitName } from '@giftshop/gateway-accounts';
 import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
 import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-cards-data';
 import { DOUBLER_ENTRY_LIMIT } from '@giftshop/gateway-doubler';
@@ -52,6 +53,13 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
           entryLimit: createLimiter(handle.db, DOUBLER_ENTRY_LIMIT, config.RATE_LIMIT_KEY_SECRET),
           clientKey,
           operatorSecret: config.OPERATOR_SECRET,
+        },
+        accounts: {
+          captcha,
+          limits: Object.fromEntries(
+            Object.entries(ACCOUNT_LIMITS).map(([name, policy]) => [name, createLimiter(handle.db, policy, config.RATE_LIMIT_KEY_SECRET)]),
+          ) as Record<AccountLimitName, ReturnType<typeof createLimiter>>,
+          clientKey,
         },
       }),
       ...(production ? [] : [devMailModule(mailDir(config))]),

@@ -31,7 +31,7 @@ describe('balance check', () => {
   async function check(card: Pick<TestCard, 'number' | 'pin'>, options: { from?: string; captcha?: string } = {}) {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': options.from ?? `198.51.100.${++visitor}` },
+      headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', 'x-forwarded-for': options.from ?? `198.51.100.${++visitor}` },
       body: JSON.stringify({ query: CHECK, variables: { u: UK, n: card.number, p: card.pin, c: options.captcha ?? (await solveCaptcha(base)) } }),
     });
     return (await response.json()).data.giftCardInfo;
@@ -128,7 +128,7 @@ describe('balance check under brute force', () => {
           const pin = i === 600 ? card.pin : String((Number(card.pin) + 1 + i) % 1_000_000).padStart(6, '0');
           const response = await fetch(`${base}/graphql`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': from(i) },
+            headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', 'x-forwarded-for': from(i) },
             body: JSON.stringify({ query: CHECK, variables: { u: UK, n: card.number, p: pin, c: await solveCaptcha(base) } }),
           });
           const answer = (await response.json()).data.giftCardInfo;

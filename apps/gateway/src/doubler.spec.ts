@@ -67,7 +67,7 @@ describe('doubler', () => {
   async function enter(card: Pick<TestCard, 'number'> | string, options: { from?: string; userData?: object; name?: string; email?: string } = {}) {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': options.from ?? `203.0.113.${++visitor}` },
+      headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', 'x-forwarded-for': options.from ?? `203.0.113.${++visitor}` },
       body: JSON.stringify({
         query: ENTER,
         variables: {

@@ -1,6 +1,6 @@
 import type { GatewayModule } from '@giftshop/gateway-core';
 import type { Captcha } from '@giftshop/gateway-captcha';
-import { accountsModule } from '@giftshop/gateway-accounts';
+import { createAccountsModule, type AccountsRuntime } from '@giftshop/gateway-accounts';
 import { createActivationModule, type ActivationRuntime } from '@giftshop/gateway-activation';
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
@@ -22,10 +22,11 @@ export interface ModuleRuntimes {
   balanceCheck: BalanceCheckRuntime;
   activation: ActivationRuntime;
   doubler: DoublerRuntime;
+  accounts: AccountsRuntime;
 }
 
 /** Every domain of the schema, in the order their SDL is merged. */
-export const createModules = ({ payments, captcha, balanceCheck, activation, doubler }: ModuleRuntimes): GatewayModule[] => [
+export const createModules = ({ payments, captcha, balanceCheck, activation, doubler, accounts }: ModuleRuntimes): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
@@ -34,7 +35,7 @@ export const createModules = ({ payments, captcha, balanceCheck, activation, dou
   cartModule,
   createOrdersModule(payments),
   createPaymentsModule(payments),
-  accountsModule,
+  createAccountsModule(accounts),
   captcha.module,
   createGiftcardsModule(balanceCheck),
   createRedeemModule({ payments, cardAccess: balanceCheck }),

@@ -16,7 +16,7 @@ function browser(gateway: () => GatewayProcess) {
   return async (query: string, variables: object) => {
     const response = await fetch(`${gateway().url}/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', ...(cookie ? { cookie } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     const set = response.headers.getSetCookie().find((c) => c.startsWith('gs_session='));

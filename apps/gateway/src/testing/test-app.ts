@@ -32,7 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, log: Logge
     async graphql(query, variables, headers = {}) {
       const response = await app.gateway.yoga.fetch('http://gateway/graphql', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...headers },
+        headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', 'x-bypass-mutations': '1', ...headers },
         body: JSON.stringify({ query, variables }),
       });
       return response.json();

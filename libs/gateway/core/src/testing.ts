@@ -43,6 +43,10 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
       ensure: async () => {
         throw new Error('Unit tests have no sessions: use the gateway integration tests.');
       },
+      logIn: async () => {
+        throw new Error('Unit tests have no sessions: use the gateway integration tests.');
+      },
+      destroy: async () => undefined,
     },
     ...overrides,
   };

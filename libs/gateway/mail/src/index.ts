@@ -12,3 +12,4 @@ export { renderActivationConfirmationEmail, type ActivationConfirmationData } fr
 export { cardDetailsUrl, checkBalanceUrl, orderUrl, redeemSessionUrl, type StorefrontSite } from './lib/templates/storefront-links';
 export { escapeHtml } from './lib/templates/html';
 export { balancePageUrl, renderDoublerWinnerEmail, type DoublerWinnerData } from './lib/templates/doubler-winner';
+export { newPasswordUrl, renderPasswordResetEmail, type PasswordResetData } from './lib/templates/password-reset';

@@ -27,3 +27,4 @@ export { activationAmountMessages, activationMessages, type ActivationMessages }
 export { activationEmailSchema, activationSchema, isActivationEmail } from './lib/activation';
 export { doublerEntryMessages, type DoublerEntryMessages } from './lib/doubler-entry-messages';
 export { DOUBLER_NAME_MAX_LENGTH, doublerEntryErrors, doublerEntrySchema, type DoublerEntry } from './lib/doubler-entry';
+export { PASSWORD_CHARACTERS, PASSWORD_MIN_LENGTH, isAccountEmail, passwordProblem, type PasswordProblem } from './lib/account';

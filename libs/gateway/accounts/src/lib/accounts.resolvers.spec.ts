@@ -1,9 +1,14 @@
 import { expectEveryOperationNotAvailableYet } from '@giftshop/gateway-core/testing';
-import { accountsResolvers } from './accounts.resolvers';
+import { createAccountsResolvers } from './accounts.resolvers';
+import type { AccountsRuntime } from './accounts.runtime';
 
-describe('accounts operations before the accounts domain is built', () => {
+describe('accounts operations not built yet', () => {
   it('answer that the feature is not available yet, after refusing an unknown store', async () => {
-    const names = await expectEveryOperationNotAvailableYet(accountsResolvers as Record<string, unknown>);
-    expect(names.sort()).toEqual(['addAddress', 'changePassword', 'checkUserExist', 'createAccountOnOrder', 'customerOrders', 'deleteAccount', 'deleteAddress', 'forgotPassword', 'getUserInfo', 'invoice', 'registerUser', 'resetPassword', 'updateAddress', 'updateNotifications', 'updateProfile', 'userLogin', 'userLogout'].sort());
+    const resolvers = createAccountsResolvers({} as AccountsRuntime) as Record<string, Record<string, unknown>>;
+    const pending = Object.fromEntries(
+      ['Query', 'Mutation'].map((type) => [type, Object.fromEntries(Object.entries(resolvers[type]).filter(([name]) => ['customerOrders', 'invoice', 'createAccountOnOrder', 'updateProfile', 'addAddress', 'updateAddress', 'deleteAddress'].includes(name)))]),
+    );
+    const names = await expectEveryOperationNotAvailableYet(pending);
+    expect(names.sort()).toEqual(['addAddress', 'createAccountOnOrder', 'customerOrders', 'deleteAddress', 'invoice', 'updateAddress', 'updateProfile']);
   });
 });

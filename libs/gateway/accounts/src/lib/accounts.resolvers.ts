@@ -1,25 +1,36 @@
-import { notBuiltYet, type Resolvers } from '@giftshop/gateway-core';
+import { notBuiltYet, run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
+import type { AccountsRuntime } from './accounts.runtime';
+import { checkUserExist, userLogin, userLogout } from './login.service';
+import { changePassword, forgotPassword, resetPassword } from './password.service';
+import { deleteAccount, getUserInfo, updateNotifications } from './profile.service';
+import { registerUser } from './register.service';
 
-export const accountsResolvers: Resolvers = {
+/** A StatusPayload: status false whenever the operation was refused. */
+const status = async (ctx: GatewayContext, userData: UserData, operation: (scope: StoreScope) => Promise<{ status: boolean }>) => {
+  const payload = await run(ctx, userData, operation);
+  return { status: payload.status ?? false, errors: payload.errors };
+};
+
+export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => ({
   Query: {
-    checkUserExist: notBuiltYet,
-    getUserInfo: notBuiltYet,
+    checkUserExist: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => checkUserExist(ctx, scope, email, captchaToken, runtime)),
+    getUserInfo: (_, { userData }, ctx) => run(ctx, userData, (scope) => getUserInfo(ctx, scope)),
     customerOrders: notBuiltYet,
     invoice: notBuiltYet,
   },
   Mutation: {
-    userLogin: notBuiltYet,
-    userLogout: notBuiltYet,
-    registerUser: notBuiltYet,
+    userLogin: (_, { userData, email, password, captchaToken }, ctx) => status(ctx, userData, (scope) => userLogin(ctx, scope, { email, password, captchaToken }, runtime)),
+    userLogout: (_, { userData }, ctx) => status(ctx, userData, () => userLogout(ctx)),
+    registerUser: (_, { userData, input }, ctx) => status(ctx, userData, (scope) => registerUser(ctx, scope, input, runtime)),
     createAccountOnOrder: notBuiltYet,
-    changePassword: notBuiltYet,
-    forgotPassword: notBuiltYet,
-    resetPassword: notBuiltYet,
+    changePassword: (_, { userData, ...input }, ctx) => status(ctx, userData, (scope) => changePassword(ctx, scope, input, runtime)),
+    forgotPassword: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => forgotPassword(ctx, scope, email, captchaToken, runtime)),
+    resetPassword: (_, { userData, ...input }, ctx) => status(ctx, userData, () => resetPassword(ctx, input)),
     updateProfile: notBuiltYet,
-    deleteAccount: notBuiltYet,
-    updateNotifications: notBuiltYet,
+    deleteAccount: (_, { userData }, ctx) => status(ctx, userData, (scope) => deleteAccount(ctx, scope)),
+    updateNotifications: (_, { userData, subscribed }, ctx) => run(ctx, userData, (scope) => updateNotifications(ctx, scope, subscribed)),
     addAddress: notBuiltYet,
     updateAddress: notBuiltYet,
     deleteAddress: notBuiltYet,
   },
-};
+});

@@ -7,13 +7,15 @@ import { readSessionToken, serializeSessionCookie, type SessionCookieOptions } f
 export interface SessionData {
   /** Every order this session created as its cart, so a placed order can still be retried by it. */
   orderIds?: string[];
+  /** While a customer is logged in: when the session was last used (ms since the epoch), written at most once a minute. */
+  seenAt?: number;
 }
 
 /** A server-side session row (table `sessions`). The cookie holds a random token; `idHash` is its SHA-256. */
 export interface Session {
   idHash: string;
   storeId: number;
-  /** The logged-in customer, once logins exist. */
+  /** The logged-in customer; the row is created at login, so `createdAt` is the login time. */
   userId: string | null;
   /** The guest's cart: an `orders` row with status CART. */
   cartOrderId: string | null;
@@ -28,6 +30,13 @@ export interface SessionHandle {
   get(): Promise<Session | null>;
   /** The request's session, created with a new random token (cookie set on the response) when `get()` has none. */
   ensure(storeId: number): Promise<Session>;
+  /**
+   * Logs a customer in: a new session under a new random token (so a token planted before the login is worthless)
+   * takes over the cart of the current one, whose row is deleted.
+   */
+  logIn(storeId: number, userId: string): Promise<Session>;
+  /** Deletes the request's session row and expires its cookie. */
+  destroy(): Promise<void>;
 }
 
 export interface SessionDeps {
@@ -41,6 +50,12 @@ export interface SessionDeps {
 
 /** Expiry slides at most once a day, so reading a session is not a write on every request. */
 const SLIDE_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A login ends after this long without a request (idle timeout)… */
+export const LOGIN_IDLE_SECONDS = 30 * 60;
+/** …and this long after it started, however active (absolute timeout). */
+export const LOGIN_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** A logged-in session records its last use at most this often. */
+const SEEN_EVERY_MS = 60 * 1000;
 /** Expired rows removed whenever a session is created. */
 const CLEANUP_BATCH = 100;
 
@@ -61,6 +76,7 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
       .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, at)));
     if (!row) return null;
     const session = row as Session;
+    if (session.userId) await checkLogin(session, at);
     if (session.expiresAt.getTime() - at.getTime() < lifetimeMs - SLIDE_AFTER_MS) {
       session.expiresAt = new Date(at.getTime() + lifetimeMs);
       await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.idHash, session.idHash));
@@ -84,8 +100,64 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
     return row as Session;
   }
 
+  /**
+   * A login past its idle or absolute timeout ends, and the session goes on as a guest's with its cart; the same
+   * token is kept, as it grants less than before.
+   */
+  async function checkLogin(session: Session, at: Date) {
+    const seenAt = session.data.seenAt ?? session.createdAt.getTime();
+    const idle = at.getTime() - seenAt > LOGIN_IDLE_SECONDS * 1000;
+    const tooOld = at.getTime() - session.createdAt.getTime() > LOGIN_ABSOLUTE_SECONDS * 1000;
+    if (idle || tooOld) {
+      session.userId = null;
+      delete session.data.seenAt;
+      await db.update(sessions).set({ userId: null, data: sql`${sessions.data} - 'seenAt'` }).where(eq(sessions.idHash, session.idHash));
+    } else if (at.getTime() - seenAt > SEEN_EVERY_MS) {
+      session.data.seenAt = at.getTime();
+      await db
+        .update(sessions)
+        .set({ data: sql`jsonb_set(${sessions.data}, '{seenAt}', to_jsonb(${at.getTime()}::bigint))` })
+        .where(eq(sessions.idHash, session.idHash));
+    }
+  }
+
+  async function logIn(storeId: number, userId: string): Promise<Session> {
+    const previous = await get();
+    const keep = previous?.storeId === storeId ? previous : null;
+    const at = now();
+    const fresh = randomBytes(32).toString('base64url');
+    const row = await db.transaction(async (tx) => {
+      if (previous) await tx.delete(sessions).where(eq(sessions.idHash, previous.idHash));
+      const [inserted] = await tx
+        .insert(sessions)
+        .values({
+          idHash: hashSessionToken(fresh),
+          storeId,
+          userId,
+          cartOrderId: keep?.cartOrderId ?? null,
+          data: { orderIds: keep?.data.orderIds ?? [], seenAt: at.getTime() },
+          createdAt: at,
+          expiresAt: new Date(at.getTime() + lifetimeMs),
+        })
+        .returning();
+      return inserted as Session;
+    });
+    setCookie(serializeSessionCookie(fresh, cookie));
+    current = Promise.resolve(row);
+    ensured = current as Promise<Session>;
+    return row;
+  }
+
+  async function destroy() {
+    const session = await get();
+    if (session) await db.delete(sessions).where(eq(sessions.idHash, session.idHash));
+    if (token) setCookie(serializeSessionCookie('', { ...cookie, maxAgeSeconds: 0 }));
+    current = Promise.resolve(null);
+    ensured = undefined;
+  }
+
   const get = () => (current ??= load());
-  return { get, ensure: (storeId) => (ensured ??= create(storeId)) };
+  return { get, ensure: (storeId) => (ensured ??= create(storeId)), logIn, destroy };
 }
 
 /** Removes a batch of expired sessions; a lazy clean-up, so no scheduler is needed. */

@@ -10,6 +10,7 @@ import { createSessionHandle, sessionCookieOptions, type GatewayContext, type Ga
 import type { Logger } from 'pino';
 import { buildSchema } from './build-schema';
 import type { GatewayOptions } from './options';
+import { requireMutationHeader } from './mutation-header';
 import { readRequestMeta } from './request-meta';
 import { sessionCookies } from './session-cookies';
 
@@ -63,6 +64,7 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
       costLimitPlugin({ maxCost: limits.cost }),
       useGraphQlJit(),
       cookies.plugin,
+      ...(options.requireMutationHeader ? [requireMutationHeader()] : []),
       ...(options.production ? [noIntrospection] : []),
     ],
   });

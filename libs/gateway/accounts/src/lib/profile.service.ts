@@ -1,0 +1,54 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { GatewayContext, StoreScope } from '@giftshop/gateway-core';
+import { toAddress } from '@giftshop/gateway-cart-data';
+import { addresses, users } from '@giftshop/gateway-db';
+import { requireUserId } from './guards';
+import { anonymiseUser } from './delete-account.repository';
+import { findUserById, mainProfile } from './users.repository';
+
+/** The logged-in customer (spec §7 getUserInfo); user is null for visitors, guests and ended logins. */
+export async function getUserInfo(ctx: GatewayContext, scope: StoreScope) {
+  const session = await ctx.session.get();
+  if (!session?.userId || session.storeId !== scope.store.id) return { user: null };
+  const user = await findUserById(ctx.db, session.userId);
+  if (!user) return { user: null };
+  const [profile, book] = await Promise.all([
+    mainProfile(ctx.db, user.id),
+    ctx.db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(desc(addresses.createdAt), desc(addresses.id)),
+  ]);
+  const address = profile?.addressId ? book.find((a) => a.id === profile.addressId) : undefined;
+  return {
+    user: {
+      mainProfile: {
+        firstName: profile?.firstName ?? '',
+        lastName: profile?.lastName ?? '',
+        email: user.email,
+        invoiceEmail: profile?.invoiceEmail ?? null,
+        phoneNumber: profile?.phoneNumber ?? null,
+        vatNumber: profile?.vatNumber ?? null,
+        address: address ? { ...address, companyName: profile?.companyName ?? address.companyName } : null,
+      },
+      subscribed: user.newsletterConsent,
+      addresses: book.map(toAddress),
+    },
+  };
+}
+
+/** Newsletter consent of the logged-in customer. */
+export async function updateNotifications(ctx: GatewayContext, scope: StoreScope, subscribed: boolean) {
+  const userId = await requireUserId(ctx, scope);
+  await ctx.db.update(users).set({ newsletterConsent: subscribed }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return getUserInfo(ctx, scope);
+}
+
+/**
+ * Deletes the account (cannot be undone): personal data goes, placed orders stay for accounting without it
+ * (see anonymiseUser), every session of the account ends.
+ */
+export async function deleteAccount(ctx: GatewayContext, scope: StoreScope, now = new Date()) {
+  const userId = await requireUserId(ctx, scope);
+  await ctx.db.transaction((tx) => anonymiseUser(tx, userId, now));
+  await ctx.session.destroy();
+  return { status: true };
+}
+
