@@ -7,6 +7,7 @@ module.exports = {
   // Storybook ships ESM only; it is compiled to CommonJS like our own code.
   transformIgnorePatterns: ['/node_modules/(?!(marked|storybook|@storybook)/)'],
   moduleNameMapper: {
+    '^altcha(/.*)?$': '<rootDir>/src/testing/altcha-stub.cjs',
     '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs',
     '^\\./brand-registry$': '<rootDir>/../../shared/testing/src/brand-registry.ts',
   },

@@ -11,7 +11,7 @@ export {
 export { BalanceResult, type BalanceResultProps } from './lib/balance-result/balance-result';
 export { CardNumberModal, type CardNumberModalProps } from './lib/card-number-modal/card-number-modal';
 export { cardNumberMessages } from './lib/card-number-modal/messages';
-export { CAPTCHA_CHALLENGE_URL, CaptchaField, type CaptchaFieldProps } from './lib/captcha/captcha-field';
+export { CAPTCHA_CHALLENGE_URL, CaptchaField, type CaptchaFieldProps } from '@giftshop/shared-ui';
 export { HolderCard, type HolderCardProps } from './lib/holder-card/holder-card';
 export { LeaveRedeemModal, type LeaveRedeemModalProps } from './lib/leave-redeem-modal/leave-redeem-modal';
 export { redeemUiMessages, type RedeemUiMessages } from './lib/messages';

@@ -1,9 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, TextField } from '@giftshop/shared-ui';
+import { Button, CaptchaField, TextField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { balanceCheckMessages, balanceCheckSchema, CARD_NUMBER_LENGTH, PIN_LENGTH } from '@giftshop/util-validation';
-import { CaptchaField } from '../captcha/captcha-field';
 import { redeemUiMessages } from '../messages';
 import { cardNumberInput, emptyBalanceCheck, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
 import { useBalanceCheckFocus } from './use-balance-check-focus';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useFormikContext } from 'formik';
-import { focusCaptcha } from '../captcha/captcha-field';
+import { focusCaptcha } from '@giftshop/shared-ui';
 import { BALANCE_CHECK_FIELDS, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
 
 /**

@@ -2,8 +2,8 @@ import { useEffect, useId, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 // The package's JSX typings of <altcha-widget> for React.
 import type {} from 'altcha/types/react';
-import { FieldError } from '@giftshop/shared-ui';
 import { useI18n } from '@giftshop/util-i18n';
+import { FieldError } from '../field/field';
 import { loadAltcha } from './load-altcha';
 import styles from './captcha-field.module.css';
 
