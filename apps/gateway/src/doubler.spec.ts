@@ -6,6 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import pino from 'pino';
 import { StoreRegistry } from '@giftshop/gateway-core';
+import { issueRedeemToken } from '@giftshop/gateway-cards-data';
 import { DatabaseLockedError, doublerDraws, doublerEntries, emailOutbox, giftCardLedger, giftCards, jobs, selectRows } from '@giftshop/gateway-db';
 import { addMonths, drawMonth, firstMonday, OPERATOR_DRAW_PATH, signOperatorBody } from '@giftshop/gateway-doubler';
 import { runDoublerDraw } from './doubler-draw-command';
@@ -13,7 +14,7 @@ import { issueTestCard, type TestCard } from './testing/cards';
 import { createTestApp, NL, UK, type TestApp } from './testing/test-app';
 
 const ENTER = /* GraphQL */ `
-  mutation Enter($u: UserDataInput!, $name: String!, $email: String!, $n: String!) {
+  mutation Enter($u: UserDataInput!, $name: String!, $email: String!, $n: String) {
     enterDoubler(userData: $u, name: $name, email: $email, cardNumber: $n) {
       entry {
         month
@@ -64,7 +65,7 @@ describe('doubler', () => {
   const db = () => app.database.db;
 
   /** An entry over HTTP; each call is its own visitor (address) unless one is given. */
-  async function enter(card: Pick<TestCard, 'number'> | string, options: { from?: string; userData?: object; name?: string; email?: string } = {}) {
+  async function enter(card: Pick<TestCard, 'number'> | string | null, options: { from?: string; userData?: object; name?: string; email?: string } = {}) {
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', 'x-forwarded-for': options.from ?? `203.0.113.${++visitor}` },
@@ -74,7 +75,7 @@ describe('doubler', () => {
           u: options.userData ?? UK,
           name: options.name ?? 'Rita Holder',
           email: options.email ?? 'rita@example.com',
-          n: typeof card === 'string' ? card : card.number,
+          n: typeof card === 'string' || card === null ? card : card.number,
         },
       }),
     });
@@ -180,6 +181,32 @@ describe('doubler', () => {
     ]);
     expect((await enter('x', { name: '', userData: NL })).errors[0]).toMatchObject({ code: 1004, message: 'Naam is een verplicht veld' });
     expect((await enter('x', { userData: { ...UK, storeID: 999 } })).errors[0]).toMatchObject({ code: 1001 });
+  });
+
+  it("enters the redeem session's card when no number is sent, and a number sent wins over the session", async () => {
+    const card = await issueTestCard(db());
+    const token = await issueRedeemToken(db(), card.id);
+    const answer = await enter(null, { userData: { ...UK, redeemToken: token } });
+    expect(answer.errors).toEqual([]);
+    expect(await db().select().from(doublerEntries).where(eq(doublerEntries.giftCardId, card.id))).toHaveLength(1);
+    expect((await enter('', { userData: { ...UK, redeemToken: token } })).errors).toEqual([
+      expect.objectContaining({ code: 2401, referencedRequestParameter: 'cardNumber' }),
+    ]);
+    const other = await issueTestCard(db());
+    expect((await enter(other, { userData: { ...UK, redeemToken: token } })).errors).toEqual([]);
+    expect(await db().select().from(doublerEntries).where(eq(doublerEntries.giftCardId, other.id))).toHaveLength(1);
+  });
+
+  it('answers 2211 for an ended redeem session, and an unknown number without a number or a session', async () => {
+    const card = await issueTestCard(db());
+    const ended = await issueRedeemToken(db(), card.id, new Date(Date.now() - 3_600_000), new Date(Date.now() - 60_000));
+    expect((await enter(null, { userData: { ...UK, redeemToken: ended } })).errors).toEqual([
+      { code: 2211, message: 'Your session has ended. Please check your balance again to continue.', referencedRequestParameter: 'redeemToken' },
+    ]);
+    expect((await enter(null)).errors).toEqual([UNKNOWN]);
+    const empty = await issueTestCard(db(), { balance: 0 });
+    expect((await enter(null, { userData: { ...UK, redeemToken: await issueRedeemToken(db(), empty.id) } })).errors).toEqual([UNKNOWN]);
+    expect(await db().select().from(doublerEntries).where(eq(doublerEntries.giftCardId, card.id))).toEqual([]);
   });
 
   it('limits entries per client', async () => {

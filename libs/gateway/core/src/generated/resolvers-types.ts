@@ -979,7 +979,11 @@ export type Mutation = {
   deleteAddress: AddressBookPayload;
   /** Removes one package of a shipment, or the whole shipment when packageId is omitted. Clients refetch cartV2. */
   deleteGiftCardPackageGroup: CartPayload;
-  /** Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled. */
+  /**
+   * Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled.
+   * Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters; an
+   * ended session answers 2211 on redeemToken.
+   */
   enterDoubler: DoublerEntryPayload;
   /** E-mails a password reset link to the account of the e-mail. */
   forgotPassword: StatusPayload;
@@ -1116,7 +1120,7 @@ export type MutationDeleteGiftCardPackageGroupArgs = {
 
 
 export type MutationEnterDoublerArgs = {
-  cardNumber: Scalars['String']['input'];
+  cardNumber?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
   userData: UserDataInput;
@@ -3266,7 +3270,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteAccount?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'userData'>>;
   deleteAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationDeleteAddressArgs, 'id' | 'userData'>>;
   deleteGiftCardPackageGroup?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationDeleteGiftCardPackageGroupArgs, 'shipmentTag' | 'userData'>>;
-  enterDoubler?: Resolver<ResolversTypes['DoublerEntryPayload'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'cardNumber' | 'email' | 'name' | 'userData'>>;
+  enterDoubler?: Resolver<ResolversTypes['DoublerEntryPayload'], ParentType, ContextType, RequireFields<MutationEnterDoublerArgs, 'email' | 'name' | 'userData'>>;
   forgotPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'captchaToken' | 'email' | 'userData'>>;
   giftCardInfo?: Resolver<ResolversTypes['GiftCardInfoPayload'], ParentType, ContextType, RequireFields<MutationGiftCardInfoArgs, 'captchaToken' | 'cardNumber' | 'pin' | 'userData'>>;
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -23,20 +23,24 @@ export async function knownPrefix(db: Database, number: string): Promise<boolean
   return prefixes.some((p) => number.startsWith(p.prefix));
 }
 
+const cardColumns = {
+  id: giftCards.id,
+  storeId: giftCards.storeId,
+  status: giftCards.status,
+  expiresAt: giftCards.expiresAt,
+  balance: giftCards.balance,
+  productSlug: products.slug,
+};
+
 /** A card by its number, with the slug of its product (for the thank-you page). */
 export async function findCard(db: Database, number: string) {
-  const [row] = await db
-    .select({
-      id: giftCards.id,
-      storeId: giftCards.storeId,
-      status: giftCards.status,
-      expiresAt: giftCards.expiresAt,
-      balance: giftCards.balance,
-      productSlug: products.slug,
-    })
-    .from(giftCards)
-    .leftJoin(products, eq(products.id, giftCards.productId))
-    .where(eq(giftCards.number, number));
+  const [row] = await db.select(cardColumns).from(giftCards).leftJoin(products, eq(products.id, giftCards.productId)).where(eq(giftCards.number, number));
+  return row ?? null;
+}
+
+/** A card by its id (a redeem session's), with the slug of its product. */
+export async function findCardById(db: Database, id: number) {
+  const [row] = await db.select(cardColumns).from(giftCards).leftJoin(products, eq(products.id, giftCards.productId)).where(eq(giftCards.id, id));
   return row ?? null;
 }
 

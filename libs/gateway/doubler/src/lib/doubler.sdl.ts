@@ -33,7 +33,11 @@ export const doublerTypeDefs = /* GraphQL */ `
   }
 
   extend type Mutation {
-    "Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled."
-    enterDoubler(userData: UserDataInput!, name: String!, email: String!, cardNumber: String!): DoublerEntryPayload!
+    """
+    Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled.
+    Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters; an
+    ended session answers 2211 on redeemToken.
+    """
+    enterDoubler(userData: UserDataInput!, name: String!, email: String!, cardNumber: String): DoublerEntryPayload!
   }
 `;
