@@ -133,6 +133,7 @@ export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'CO
     id: '101',
     uuid: ORDER_UUID,
     referenceNumber: 'GCUK-101',
+    orderType: 'REGULAR' as 'REGULAR' | 'REDEEM',
     status,
     paymentMethod: paymentMethod as 'visa',
     paymentMethodTitle,

@@ -80,6 +80,7 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
   id: '101',
   uuid: '9a3c2f1e-4b5d-4e6f-8a7b-1c2d3e4f5a6b',
   referenceNumber: 'GCUK-2026-000101',
+  orderType: 'REGULAR',
   status: 'COMPLETED',
   paymentMethod: 'visa',
   paymentMethodTitle: 'Visa',

@@ -86,6 +86,8 @@ export interface CheckoutUiMessages {
     unavailableHeading: string;
     unavailable: string;
     toBasket: string;
+    redeemUnavailable: string;
+    toBalanceCheck: string;
   };
   confirmation: {
     reference: string;
@@ -216,6 +218,8 @@ export const checkoutUiMessages = {
       unavailableHeading: 'Your order was not paid',
       unavailable: 'This order can no longer be paid. Your basket is waiting for you to order again.',
       toBasket: 'Back to the basket',
+      redeemUnavailable: 'This order can no longer be paid. The balance it took from your cards is back on them, so you can check a card and order again.',
+      toBalanceCheck: 'Back to the balance check',
     },
     confirmation: {
       reference: 'Order number',
@@ -340,6 +344,8 @@ export const checkoutUiMessages = {
       unavailableHeading: 'Je bestelling is niet betaald',
       unavailable: 'Deze bestelling kan niet meer betaald worden. Je winkelmandje wacht op je om opnieuw te bestellen.',
       toBasket: 'Terug naar het winkelmandje',
+      redeemUnavailable: 'Deze bestelling kan niet meer betaald worden. Het saldo dat ervoor van je kaarten ging, staat er weer op, dus je kunt een kaart checken en opnieuw bestellen.',
+      toBalanceCheck: 'Terug naar de saldocheck',
     },
     confirmation: {
       reference: 'Bestelnummer',

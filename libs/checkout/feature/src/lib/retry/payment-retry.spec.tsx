@@ -97,6 +97,12 @@ describe('payment retry on the checkout route', () => {
     expect(await screen.findByText(/can no longer be paid/, {}, slow)).toBeInTheDocument();
   });
 
+  it('sends the holder of a cancelled redeem order back to the balance check', async () => {
+    renderRoutes({ routes, url, mocks: [confirmationAnswer({ ...customerOrder('CANCELED'), orderType: 'REDEEM' })] });
+    expect(await screen.findByText(/balance it took from your cards is back on them/, {}, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the balance check' })).toHaveAttribute('href', '/check-balance/');
+  });
+
   it('shows the confirmation of an order that was paid after all', async () => {
     const { router } = renderRoutes({ routes, url, mocks: [confirmationAnswer(customerOrder('COMPLETED'))] });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/order/${ORDER_UUID}/`), slow);

@@ -17,7 +17,8 @@ export interface PaymentRetryProps {
 
 /**
  * Back from the payment provider without a payment. With the brand's retry toggle on and the order still open, the
- * shopper is asked to complete the payment; otherwise told the order was not paid and sent back to the basket.
+ * shopper is asked to complete the payment; otherwise told the order was not paid and sent back to the basket (to the
+ * balance check for an order bought with a card balance).
  */
 export function PaymentRetry({ orderUuid, status }: PaymentRetryProps) {
   const retryEnabled = useBrand().toggle('retryPaymentPage');
@@ -28,6 +29,9 @@ export function PaymentRetry({ orderUuid, status }: PaymentRetryProps) {
   if (!data && !error) return <Spinner size="large" />;
   const order = data?.orderConfirmation.order;
   if (order?.status === 'COMPLETED') return <Navigate to={routes.path('orderConfirmation', { uuid: order.uuid })} replace />;
-  if (!order || order.status !== 'PENDING' || !retryEnabled) return <PaymentUnavailable basketHref={routes.path('basket')} />;
+  if (!order || order.status !== 'PENDING' || !retryEnabled) {
+    const redeem = order?.orderType === 'REDEEM';
+    return <PaymentUnavailable backHref={routes.path(redeem ? 'checkBalance' : 'basket')} redeem={redeem} />;
+  }
   return <RetryPayment order={order} status={status} />;
 }

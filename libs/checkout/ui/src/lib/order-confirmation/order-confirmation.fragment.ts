@@ -5,6 +5,7 @@ export const OrderConfirmationOrderFragment = graphql(`
     id
     uuid
     referenceNumber
+    orderType
     status
     paymentMethod
     paymentMethodTitle

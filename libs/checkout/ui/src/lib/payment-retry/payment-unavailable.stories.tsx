@@ -4,7 +4,7 @@ import { PaymentUnavailable } from './payment-unavailable';
 const meta = {
   title: 'Checkout/PaymentUnavailable',
   component: PaymentUnavailable,
-  args: { basketHref: '/basket/' },
+  args: { backHref: '/basket/' },
 } satisfies Meta<typeof PaymentUnavailable>;
 
 export default meta;
@@ -12,3 +12,4 @@ type Story = StoryObj<typeof meta>;
 
 export const CannotBePaid: Story = {};
 export const RetryLimit: Story = { args: { reason: 'Too many attempts have been made. Please try again later or use a different payment method.' } };
+export const RedeemOrder: Story = { args: { backHref: '/check-balance/', redeem: true } };
