@@ -29,8 +29,10 @@ export interface EntryOptions {
   loc?: boolean;
   /** Restrict generated locations to these city slugs. */
   cities?: string[];
-  /** Has an online shop for the redeem iframe. Defaults per category (see config). */
+  /** Has an online shop page the redeem shop may frame (`CatalogueConfig.shopUrl`). */
   shop?: boolean;
+  /** The redeem shop sends the holder on to the brand's site this many seconds after a package is added. */
+  redirect?: number;
   /** Gets a popularity boost. */
   hot?: boolean;
   color?: string;
@@ -78,8 +80,11 @@ export interface CatalogueConfig {
   /** Keyword added for the main category. */
   categoryKeyword: Record<string, string>;
   tierByCategory: Record<string, ValueTier>;
-  /** Categories whose brands get an iframe shop by default. */
-  shopCategories: string[];
+  /**
+   * Where a brand's shop page lives. On the store's own origin: the storefront frames it in the redeem shop, and a
+   * page of a fictional domain would frame nothing.
+   */
+  shopUrl: (brandSlug: string) => string;
 }
 
 const FIXED_SETS: Record<ValueTier, number[][]> = {
@@ -258,14 +263,14 @@ export function buildCatalogue(entries: CatalogueEntry[], config: CatalogueConfi
     const main = e.cats[0];
     if (!main) throw new Error(`Entry ${e.slug} has no category`);
     const domain = domainOf(e.slug);
-    const shop = e.opts.shop ?? (!e.opts.tpp && config.shopCategories.includes(main));
     const brand: SeedBrand = {
       slug: e.slug,
       name: e.name,
       color: e.opts.color ?? (colours[i] as string),
       externalLink: { title: config.visitLabel(e.name), url: `https://${domain}/` },
     };
-    if (shop) brand.iframeUrl = `https://shop.${domain}/`;
+    if (e.opts.shop) brand.iframeUrl = config.shopUrl(e.slug);
+    if (e.opts.redirect) brand.redirectLink = { url: `https://${domain}/`, redirectSeconds: e.opts.redirect };
     brands.push(brand);
 
     const tier = e.opts.tier ?? config.tierByCategory[main] ?? 'std';

@@ -19,8 +19,10 @@ export interface SeedBrand {
   name: string;
   /** Hex colour used for generated card art, e.g. '#1d4e89'. */
   color: string;
-  /** Web shop of the brand shown in the redeem shop iframe, if any (fictional, https://…example domains only). */
+  /** Shop page of the brand framed in the redeem shop, if any: a path on the storefront's own origin. */
   iframeUrl?: string;
+  /** Where the redeem shop sends the holder after a package of the brand is added, and after how many seconds. */
+  redirectLink?: { url: string; redirectSeconds: number };
   externalLink?: { title: string; url: string };
 }
 

@@ -24,6 +24,8 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
         name: b.name,
         color: b.color,
         iframeUrl: b.iframeUrl ?? null,
+        redirectUrl: b.redirectLink?.url ?? null,
+        redirectSeconds: b.redirectLink?.redirectSeconds ?? null,
         externalLinkTitle: b.externalLink?.title ?? null,
         externalLinkUrl: b.externalLink?.url ?? null,
       })),

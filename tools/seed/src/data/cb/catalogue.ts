@@ -95,7 +95,7 @@ const config: CatalogueConfig = {
     'eten-en-drinken': 'std',
     speelgoed: 'low',
   },
-  shopCategories: ['mode', 'wonen-en-tuin', 'boeken-en-muziek', 'beauty', 'sport-en-buiten', 'eten-en-drinken', 'speelgoed'],
+  shopUrl: (slug) => `/brand/CB/brand-shops/${slug}.html`,
 };
 
 export { cbEntries };

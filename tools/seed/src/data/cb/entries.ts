@@ -51,7 +51,7 @@ export const cbEntries: CatalogueEntry[] = [
   // ── Mode ─────────────────────────────────────────────────────
   entry('linnen-en-lof', 'Linnen & Lof', ['mode'], ['verjaardag', 'moederdag'],
     'Tijdloze kleding van linnen en biologisch katoen, ontworpen in een Amsterdams atelier. Denk aan ruimvallende jurken, gestreepte shirts en zachte truien.',
-    ['kleding', 'dameskleding', 'duurzaam', 'linnen'], { loc: true, hot: true }),
+    ['kleding', 'dameskleding', 'duurzaam', 'linnen'], { loc: true, hot: true, shop: true }),
   entry('kleermakerij-van-oordt', 'Kleermakerij Van Oordt', ['mode'], ['geslaagd', 'huwelijk', 'vaderdag'],
     'Maatpakken, overhemden en trouwkleding van een familiebedrijf dat al drie generaties met de hand knipt. Ideaal voor een sollicitatie of de grote dag.',
     ['maatpak', 'herenmode', 'trouwpak', 'kleermaker'], { tier: 'high', loc: true }),
@@ -165,7 +165,7 @@ export const cbEntries: CatalogueEntry[] = [
     ['filmhuis', 'arthouse', 'film', 'bioscoop'], { loc: true, tier: 'low' }),
   entry('sterrenzaal-bioscopen', 'Sterrenzaal Bioscopen', ['film-en-entertainment'], ['verjaardag', 'sinterklaas', 'kerst'],
     'Bioscopen met ligstoelen, laserprojectie en een bar die hapjes tot aan je stoel brengt. De bon is geldig voor tickets, popcorn en drankjes.',
-    ['bioscoop', 'film', 'popcorn', 'kaartjes'], { loc: true, hot: true, tier: 'low' }),
+    ['bioscoop', 'film', 'popcorn', 'kaartjes'], { loc: true, hot: true, tier: 'low', redirect: 5 }),
   entry('theater-het-rode-doek', 'Theater Het Rode Doek', ['film-en-entertainment'], ['jubileum', 'moederdag', 'kerst'],
     'Een sfeervol stadstheater met musicals, cabaret, toneel en een kerstvoorstelling voor het hele gezin. Besteed de bon aan kaartjes of een drankje in de pauze.',
     ['theater', 'musical', 'cabaret', 'voorstelling']),

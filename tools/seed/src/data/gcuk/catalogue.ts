@@ -133,17 +133,7 @@ const config: CatalogueConfig = {
     gaming: 'std',
     tech: 'std',
   },
-  shopCategories: [
-    'fashion',
-    'home-and-garden',
-    'books-and-music',
-    'beauty',
-    'sport-and-outdoors',
-    'food-and-drink',
-    'kids-and-toys',
-    'gaming',
-    'tech',
-  ],
+  shopUrl: (slug) => `/brand/GCUK/brand-shops/${slug}.html`,
 };
 
 export const gcukCatalogue = buildCatalogue(gcukEntries, config);

@@ -111,7 +111,7 @@ export const gcukLeisureEntries: CatalogueEntry[] = [
   // ── Cinema & entertainment ──────────────────────────────────
   entry('starlight-screens', 'Starlight Screens', ['cinema-and-entertainment'], ['birthday', 'christmas', 'thank-you'],
     'Cinemas with reclining seats, laser projection and a bar serving proper food to your seat. Family screenings and quiet, relaxed showings run every day.',
-    ['cinema', 'films', 'movie tickets', 'popcorn'], { loc: true, hot: true, tier: 'low' }),
+    ['cinema', 'films', 'movie tickets', 'popcorn'], { loc: true, hot: true, tier: 'low', redirect: 5 }),
   entry('velvet-curtain-theatre', 'The Velvet Curtain Theatre', ['cinema-and-entertainment'], ['anniversary', 'mothers-day', 'christmas'],
     'A restored Edwardian theatre staging touring musicals, drama and the best pantomime in town. Spend the card on tickets, interval drinks or the programme.',
     ['theatre', 'musicals', 'pantomime', 'shows']),

@@ -5,7 +5,7 @@ export const gcukLifestyleEntries: CatalogueEntry[] = [
   // ── Fashion ──────────────────────────────────────────────────
   entry('loom-and-lantern', 'Loom & Lantern', ['fashion'], ['birthday', 'christmas'],
     'Loom & Lantern designs relaxed everyday clothing in organic cotton and linen, made to last for years rather than a season. Think soft striped tops, wide-leg trousers and cosy knits.',
-    ['clothing', 'womenswear', 'organic cotton', 'sustainable fashion'], { loc: true, hot: true }),
+    ['clothing', 'womenswear', 'organic cotton', 'sustainable fashion'], { loc: true, hot: true, shop: true }),
   entry('northcote-tailoring', 'Northcote Tailoring', ['fashion'], ['graduation', 'fathers-day', 'wedding'],
     'Made-to-measure suits, crisp shirts and wedding hire from a tailor that still chalks every pattern by hand. Perfect for a first job interview or the big day.',
     ['menswear', 'suits', 'tailoring', 'wedding suits'], { tier: 'high', loc: true }),
