@@ -206,6 +206,8 @@ describe('redeem shop', () => {
     const view = (await app.graphql(ORDER, { u, id: order.id })).data.order.order;
     expect(view).toMatchObject({ status: 'COMPLETED', amountToPay: { minorUnits: 1500 }, cards: [{ amountUsed: { minorUnits: 1000 } }] });
     expect(await ledgerSum(app.database.db, card.id)).toEqual({ sum: 0, balance: 0 });
+    const [mail] = await selectRows<{ text: string }>(app.database.db, sql`select text from email_outbox where idempotency_key = ${`order-confirmation:${order.id}`}`);
+    expect(mail.text).toContain(`Paid with gift card ending ${card.number.slice(-4)}: £10.00\nPaid online: £15.00`);
   });
 
   // 1,000 at once on PostgreSQL, where the transactions really run side by side; PGlite runs them one by one.

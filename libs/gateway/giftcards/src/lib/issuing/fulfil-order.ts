@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { adjustments, cardPrefixes, orders, shipments, type Database } from '@giftshop/gateway-db';
+import { adjustments, cardPrefixes, giftCards, orderCardPayments, orders, shipments, type Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
 import { issueRedeemToken } from '@giftshop/gateway-cards-data';
@@ -109,7 +109,13 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
       .where(and(eq(adjustments.orderId, orderId), ne(adjustments.adjustmentType, 'SHIPPING')));
     const buyer = rows.billingAddress?.email;
     if (buyer) {
-      const mail = orderConfirmationEmail(ctx, rows, dispatch, extraAdjustments);
+      const cardPayments = await tx
+        .select({ number: giftCards.number, amount: orderCardPayments.amount })
+        .from(orderCardPayments)
+        .innerJoin(giftCards, eq(giftCards.id, orderCardPayments.giftCardId))
+        .where(eq(orderCardPayments.orderId, orderId))
+        .orderBy(orderCardPayments.id);
+      const mail = orderConfirmationEmail(ctx, rows, dispatch, extraAdjustments, cardPayments);
       await queueEmail(tx, { storeId: store.id, template: 'order-confirmation', to: buyer, ...mail, idempotencyKey: `order-confirmation:${orderId}` });
     } else deps.log.warn({ orderId }, 'order has no billing e-mail: no confirmation sent');
 

@@ -89,6 +89,7 @@ export function orderConfirmationEmail(
   rows: FulfilmentRows,
   dispatch: Map<number, PhysicalDates>,
   adjustments: { title: string; amount: number }[],
+  cardPayments: { number: string; amount: number }[] = [],
 ) {
   const shipments: ShipmentSummary[] = rows.shipments.map((s) => {
     const receivers = rows.packages
@@ -120,6 +121,7 @@ export function orderConfirmationEmail(
     shipping: rows.shipments.reduce((sum, s) => sum + s.shippingCost, 0),
     adjustments,
     grandTotal: rows.order.grandTotal,
+    cardPayments: cardPayments.map((card) => ({ lastDigits: card.number.slice(-4), amount: card.amount })),
   });
 }
 

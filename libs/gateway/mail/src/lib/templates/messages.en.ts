@@ -43,6 +43,8 @@ export const en = {
   subTotal: 'Subtotal',
   shipping: 'Shipping',
   total: 'Total',
+  paidWithCard: 'Paid with gift card ending {digits}',
+  paidOnline: 'Paid online',
   viewOrder: 'View your order',
 
   printSubject: 'Print and post: order {reference}, dispatch {date}',

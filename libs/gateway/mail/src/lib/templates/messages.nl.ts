@@ -45,6 +45,8 @@ export const nl: Record<MailMessageKey, string> = {
   subTotal: 'Subtotaal',
   shipping: 'Verzendkosten',
   total: 'Totaal',
+  paidWithCard: 'Betaald met cadeaukaart eindigend op {digits}',
+  paidOnline: 'Online betaald',
   viewOrder: 'Bekijk je bestelling',
 
   printSubject: 'Printen en versturen: bestelling {reference}, verzenden op {date}',

@@ -43,6 +43,8 @@ export interface OrderConfirmationData {
   shipping: number;
   adjustments: { title: string; amount: number }[];
   grandTotal: number;
+  /** Gift card balances that paid part of the total (a redeem order), by the cards' last four digits. */
+  cardPayments?: { lastDigits: string; amount: number }[];
 }
 
 function lineTitle(line: OrderLine, t: Translate): string {
@@ -71,6 +73,18 @@ function deliveryLines(shipment: ShipmentSummary, t: Translate, locale: string):
   ];
 }
 
+/** What the gift cards of a redeem order paid, then what was paid online; nothing for an order without cards. */
+function paymentRows(data: OrderConfirmationData, t: Translate) {
+  const cards = data.cardPayments ?? [];
+  if (cards.length === 0) return [];
+  const byCards = cards.reduce((sum, card) => sum + card.amount, 0);
+  const online = data.grandTotal - byCards;
+  return [
+    ...cards.map((card) => ({ title: t('paidWithCard', { digits: card.lastDigits }), amount: card.amount, strong: false })),
+    ...(online > 0 ? [{ title: t('paidOnline'), amount: online, strong: false }] : []),
+  ];
+}
+
 /** The buyer's confirmation: reference, lines, totals, how and when each shipment is delivered, a link to the order. */
 export function renderOrderConfirmationEmail(data: OrderConfirmationData): RenderedEmail {
   const t = translator(data.where.language);
@@ -83,6 +97,7 @@ export function renderOrderConfirmationEmail(data: OrderConfirmationData): Rende
     ...(data.shipping ? [{ title: t('shipping'), amount: data.shipping, strong: false }] : []),
     ...data.adjustments.map((a) => ({ ...a, strong: false })),
     { title: t('total'), amount: data.grandTotal, strong: true },
+    ...paymentRows(data, t),
   ];
   const deliveries = data.shipments.map((s) => deliveryLines(s, t, data.where.locale));
 

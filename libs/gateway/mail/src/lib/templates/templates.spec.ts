@@ -116,6 +116,13 @@ describe('order confirmation e-mail', () => {
     expect(mail.html).toContain('href="https://www.giftcards.example/order/7d1e/"');
   });
 
+  it('shows what the gift cards of a redeem order paid and what was paid online', () => {
+    const mail = renderOrderConfirmationEmail(order({ cardPayments: [{ lastDigits: '9012', amount: 4000 }, { lastDigits: '3456', amount: 1000 }] }));
+    expect(mail.text).toContain('Total: £56.90\nPaid with gift card ending 9012: £40.00\nPaid with gift card ending 3456: £10.00\nPaid online: £6.90');
+    expect(renderOrderConfirmationEmail(order({ cardPayments: [{ lastDigits: '9012', amount: 5690 }] })).text).not.toContain('Paid online');
+    expect(renderOrderConfirmationEmail(order()).text).not.toContain('Paid with gift card');
+  });
+
   it('says as soon as possible for digital delivery without a date, in Dutch too', () => {
     const mail = renderOrderConfirmationEmail(order({ where: nl, currency: 'EUR', shipments: [{ ...order().shipments[0], deliveryDate: null, deliveryTime: null }] }));
     expect(mail.text).toContain('Binnen een uur verstuurd');
