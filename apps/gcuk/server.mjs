@@ -17,7 +17,7 @@ const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
 const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
-const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip', '/payments/', '/captcha/'];
+const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip', '/payments/', '/captcha/', '/invoices/'];
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);

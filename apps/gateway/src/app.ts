@@ -60,6 +60,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
             Object.entries(ACCOUNT_LIMITS).map(([name, policy]) => [name, createLimiter(handle.db, policy, config.RATE_LIMIT_KEY_SECRET)]),
           ) as Record<AccountLimitName, ReturnType<typeof createLimiter>>,
           clientKey,
+          invoices: { secret: config.INVOICE_LINK_SECRET, production },
         },
       }),
       ...(production ? [] : [devMailModule(mailDir(config))]),

@@ -48,6 +48,8 @@ const fields = z.object({
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
   /** Signs operator commands sent to a running gateway (npm run doubler:draw); one value for every process. */
   OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-operator-secret'),
+  /** Signs the short-lived invoice download links of customer accounts; one value for every process. */
+  INVOICE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-invoice-link-key'),
 });
 
 const schema = fields.refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {

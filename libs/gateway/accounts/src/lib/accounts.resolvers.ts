@@ -1,5 +1,7 @@
 import { notBuiltYet, run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
 import type { AccountsRuntime } from './accounts.runtime';
+import { customerOrders } from './account-orders.service';
+import { invoiceLink } from './invoices/invoice.service';
 import { checkUserExist, userLogin, userLogout } from './login.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
 import { deleteAccount, getUserInfo, updateNotifications } from './profile.service';
@@ -15,8 +17,8 @@ export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => 
   Query: {
     checkUserExist: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => checkUserExist(ctx, scope, email, captchaToken, runtime)),
     getUserInfo: (_, { userData }, ctx) => run(ctx, userData, (scope) => getUserInfo(ctx, scope)),
-    customerOrders: notBuiltYet,
-    invoice: notBuiltYet,
+    customerOrders: (_, { userData, paging }, ctx) => run(ctx, userData, (scope) => customerOrders(ctx, scope, paging)),
+    invoice: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => invoiceLink(ctx, scope, orderUuid, runtime)),
   },
   Mutation: {
     userLogin: (_, { userData, email, password, captchaToken }, ctx) => status(ctx, userData, (scope) => userLogin(ctx, scope, { email, password, captchaToken }, runtime)),

@@ -33,4 +33,6 @@ export interface AccountsRuntime {
   limits: Record<AccountLimitName, AttemptLimit>;
   /** The client's identity (address) for the per-client limits, from the request. */
   clientKey(request: RequestMeta): string;
+  /** Signs invoice download links (one value for every process); `production` picks the session cookie's name. */
+  invoices: { secret: string; production: boolean };
 }

@@ -46,6 +46,10 @@ export const en: Record<ErrorCodeName, string> = {
   NO_USER_WITH_EMAIL: 'There is no account with this e-mail address.',
   EMAIL_NOT_SENT: 'We could not send the e-mail. Please try again later.',
   PASSWORD_RESET_INVALID: 'This link to set a new password is no longer valid. Please request a new one.',
+  ORDER_NOT_PLACED: 'This order has not been placed.',
+  INVOICE_NOT_AVAILABLE: 'There is no invoice for this order yet: it is issued once the order has been paid.',
+  ORDER_HAS_ACCOUNT: 'This order already belongs to an account. Please log in to see it.',
+  REORDER_PRODUCT_UNAVAILABLE: '{title} is no longer available and was not added to your basket.',
 
   CARD_BLOCKED: 'This {product} is blocked.',
   CARD_EXPIRED: 'This {product} has expired.',

@@ -46,6 +46,10 @@ export const nl: Record<ErrorCodeName, string> = {
   NO_USER_WITH_EMAIL: 'Er is geen account met dit e-mailadres.',
   EMAIL_NOT_SENT: 'We konden de e-mail niet versturen. Probeer het later opnieuw.',
   PASSWORD_RESET_INVALID: 'Deze link om een nieuw wachtwoord in te stellen is niet meer geldig. Vraag een nieuwe aan.',
+  ORDER_NOT_PLACED: 'Deze bestelling is niet geplaatst.',
+  INVOICE_NOT_AVAILABLE: 'Er is nog geen factuur voor deze bestelling: die volgt zodra de bestelling betaald is.',
+  ORDER_HAS_ACCOUNT: 'Deze bestelling hoort al bij een account. Log in om haar te bekijken.',
+  REORDER_PRODUCT_UNAVAILABLE: '{title} is niet meer verkrijgbaar en is niet aan je winkelmandje toegevoegd.',
 
   CARD_BLOCKED: 'Deze {product} is geblokkeerd.',
   CARD_EXPIRED: 'Deze {product} is verlopen.',

@@ -1,13 +1,12 @@
 import { DomainError, notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
 import { sessionOwnsOrder } from '@giftshop/gateway-cart-data';
-import { cancelOrder, findOrder, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
-import { orderConfirmation } from './order-confirmation.service';
+import { cancelOrder, customerOrderView, findOrder, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { placeOrder } from './place-order.service';
 
 export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
   return {
     Query: {
-      orderConfirmation: (_, { userData, uuid }, ctx) => run(ctx, userData, async (scope) => ({ order: await orderConfirmation(ctx.db, scope, uuid) })),
+      orderConfirmation: (_, { userData, uuid }, ctx) => run(ctx, userData, async (scope) => ({ order: await customerOrderView(ctx.db, scope, uuid) })),
     },
     Mutation: {
       placeOrder: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => placeOrder(ctx, scope, input, runtime)),
@@ -17,7 +16,7 @@ export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
           const order = await findOrder(ctx.db, scope.store.id, orderUuid);
           if (!order || order.status === 'CART' || !session || !sessionOwnsOrder(session, order)) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
           await cancelOrder(ctx.db, order.id);
-          return { order: await orderConfirmation(ctx.db, scope, order.id) };
+          return { order: await customerOrderView(ctx.db, scope, order.id) };
         }),
       reorder: notBuiltYet,
     },

@@ -52,6 +52,8 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       customerType: input.customerType,
       billingAddressId: address.id,
       languageCode: language,
+      // A cart filled before logging in belongs to the customer who places it.
+      userId: order.userId ?? session.userId,
     });
     await tx.update(sessions).set({ cartOrderId: null }).where(and(eq(sessions.idHash, session.idHash), eq(sessions.cartOrderId, order.id)));
     const payment = await createPayment(tx, runtime.provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);

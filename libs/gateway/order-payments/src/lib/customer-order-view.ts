@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DomainError, money, type StoreScope } from '@giftshop/gateway-core';
 import { adjustments, type Database } from '@giftshop/gateway-db';
-import { paymentMethodTitle } from '@giftshop/gateway-order-payments';
+import { paymentMethodTitle } from './payment-method-titles';
 import { cartRepository, dispatchPlan, toAddress, type CartRows } from '@giftshop/gateway-cart-data';
 
 const CARD_KINDS = new Set(['GIFT_CARD', 'DONATION', 'BLANK_GIFT_CARD_PACK']);
@@ -41,15 +41,16 @@ function customerItems(rows: CartRows, timeZone: string, placedAt: Date) {
   });
 }
 
+export type CustomerOrderView = Awaited<ReturnType<typeof customerOrderView>>;
+
 /**
- * A placed order of the store as its customer sees it (confirmation page and e-mail link). The uuid is the proof
- * of access, as in the confirmation e-mail; carts (not placed yet) are not shown. Totals are the ones frozen at
- * placement.
+ * A placed order of the store as its customer sees it (confirmation page, account orders, invoice). Carts (not
+ * placed yet) are not found; callers decide who may see it. Totals are the ones frozen at placement.
  */
-export async function orderConfirmation(db: Database, scope: StoreScope, orderId: string) {
+export async function customerOrderView(db: Database, scope: StoreScope, orderId: string, field = 'uuid') {
   const rows = await cartRepository.loadCartRows(db, orderId);
   const order = rows?.order;
-  if (!rows || !order || order.storeId !== scope.store.id || order.status === 'CART' || !order.placedAt) throw new DomainError('NOT_FOUND', {}, 'uuid');
+  if (!rows || !order || order.storeId !== scope.store.id || order.status === 'CART' || !order.placedAt) throw new DomainError('NOT_FOUND', {}, field);
   const currency = order.currency.trim();
   const adjustmentRows = await db.select().from(adjustments).where(eq(adjustments.orderId, order.id)).orderBy(asc(adjustments.id));
   const shipping = adjustmentRows.filter((a) => a.adjustmentType === 'SHIPPING').reduce((sum, a) => sum + a.amount, 0);

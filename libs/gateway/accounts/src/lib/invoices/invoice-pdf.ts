@@ -1,0 +1,144 @@
+// pdfkit ships no types: the reference brings ours into every program that compiles this file (the gateway app too).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./pdfkit.d.ts" />
+import PDFDocument from 'pdfkit';
+import type { CustomerOrderView } from '@giftshop/gateway-order-payments';
+
+const texts = {
+  en: {
+    invoice: 'Invoice',
+    reference: 'Order reference',
+    date: 'Invoice date',
+    orderDate: 'Order date',
+    billedTo: 'Billed to',
+    vatNumber: 'VAT number',
+    kvkNumber: 'Chamber of Commerce number',
+    yourReference: 'Your reference',
+    description: 'Description',
+    quantity: 'Qty',
+    amount: 'Amount',
+    extras: 'Wrappers, gift packing and messages',
+    shipping: 'Shipping costs',
+    serviceFee: 'Service fee',
+    subtotal: 'Total without VAT',
+    vat: 'VAT',
+    total: 'Total',
+    vatNote: 'Gift cards are multi-purpose vouchers: VAT is charged when they are spent, not when they are sold.',
+    payment: 'Paid with',
+  },
+  nl: {
+    invoice: 'Factuur',
+    reference: 'Bestelnummer',
+    date: 'Factuurdatum',
+    orderDate: 'Besteldatum',
+    billedTo: 'Factuuradres',
+    vatNumber: 'Btw-nummer',
+    kvkNumber: 'KvK-nummer',
+    yourReference: 'Uw referentie',
+    description: 'Omschrijving',
+    quantity: 'Aantal',
+    amount: 'Bedrag',
+    extras: 'Verpakkingen, cadeauverpakking en berichten',
+    shipping: 'Verzendkosten',
+    serviceFee: 'Servicekosten',
+    subtotal: 'Totaal exclusief btw',
+    vat: 'Btw',
+    total: 'Totaal',
+    vatNote: 'Cadeaubonnen zijn meervoudige waardebonnen: btw wordt geheven bij besteding, niet bij verkoop.',
+    payment: 'Betaald met',
+  },
+};
+
+export interface InvoiceSeller {
+  name: string;
+  origin: string;
+}
+
+export interface InvoiceRequest {
+  order: CustomerOrderView;
+  seller: InvoiceSeller;
+  language: string;
+  locale: string;
+  issuedAt: Date;
+}
+
+/**
+ * The invoice of a placed order as a PDF (A4, the standard Helvetica fonts, so nothing is loaded from disk).
+ * Streams are left uncompressed: an invoice is a few kilobytes either way, and its text stays searchable.
+ */
+export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: InvoiceRequest): Promise<Buffer> {
+  const t = language === 'nl' ? texts.nl : texts.en;
+  const amount = (minorUnits: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: order.totals.grandTotal.currency, minimumFractionDigits: 2 }).format(minorUnits / 100);
+  const day = (date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  const title = `${t.invoice} ${order.referenceNumber ?? order.uuid}`;
+  const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: title, Author: seller.name, CreationDate: issuedAt } });
+  const done = new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const row = (label: string, count: string, value: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.text(label, left, y, { width: width - 160 });
+    const after = doc.y;
+    doc.text(count, left + width - 160, y, { width: 50, align: 'right' });
+    doc.text(value, left + width - 100, y, { width: 100, align: 'right' });
+    doc.y = Math.max(after, doc.y);
+  };
+  const rule = () => {
+    doc.moveTo(left, doc.y + 2).lineTo(left + width, doc.y + 2).stroke();
+    doc.moveDown(0.5);
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).text(title);
+  doc.font('Helvetica').fontSize(10).text(seller.name).text(seller.origin.replace(/^https?:\/\//, ''));
+  doc.moveDown();
+  doc.text(`${t.reference}: ${order.referenceNumber ?? order.uuid}`);
+  doc.text(`${t.date}: ${day(issuedAt)}`);
+  doc.text(`${t.orderDate}: ${day(new Date(order.orderDate))}`);
+  if (order.paymentMethodTitle) doc.text(`${t.payment}: ${order.paymentMethodTitle}`);
+  doc.moveDown();
+
+  const billing = order.billingAddress;
+  if (billing) {
+    doc.font('Helvetica-Bold').text(t.billedTo).font('Helvetica');
+    const street = [billing.street, [billing.houseNumber, billing.suffix].filter(Boolean).join('')].filter(Boolean).join(' ');
+    const lines = [
+      billing.companyName,
+      `${billing.firstName} ${billing.lastName}`.trim(),
+      street,
+      billing.addressLine1,
+      billing.addressLine2,
+      [billing.postCode, billing.city].filter(Boolean).join(' '),
+      billing.administrativeArea,
+      billing.countryCode,
+      billing.vatNumber && `${t.vatNumber}: ${billing.vatNumber}`,
+      billing.kvkNumber && `${t.kvkNumber}: ${billing.kvkNumber}`,
+      billing.referenceNumber && `${t.yourReference}: ${billing.referenceNumber}`,
+    ];
+    for (const line of lines) if (line) doc.text(line);
+    doc.moveDown();
+  }
+
+  row(t.description, t.quantity, t.amount, true);
+  rule();
+  for (const item of order.items) row(item.productTitle, String(item.count), amount(item.price.minorUnits * item.count));
+  if (order.extras.minorUnits) row(t.extras, '', amount(order.extras.minorUnits));
+  if (order.shippingCosts.minorUnits) row(t.shipping, '', amount(order.shippingCosts.minorUnits));
+  if (order.serviceFee.minorUnits) row(t.serviceFee, '', amount(order.serviceFee.minorUnits));
+  rule();
+  const withoutTax = order.totals.grandTotalWithoutTax.minorUnits;
+  row(t.subtotal, '', amount(withoutTax));
+  row(t.vat, '', amount(order.totals.grandTotal.minorUnits - withoutTax));
+  row(t.total, '', amount(order.totals.grandTotal.minorUnits), true);
+  doc.moveDown(2);
+  doc.font('Helvetica').fontSize(8).text(t.vatNote, left, doc.y, { width });
+  doc.end();
+  return done;
+}
