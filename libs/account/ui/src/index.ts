@@ -1,1 +1,12 @@
-export {};
+export { accountUiMessages, type AccountUiMessages } from './lib/messages';
+export type { AccountServerErrors } from './lib/form/server-errors';
+export { AccountLinks, type AccountLink, type AccountLinksProps } from './lib/account-links/account-links';
+export { AccountMenu, type AccountMenuProps } from './lib/account-menu/account-menu';
+export { ChangePasswordForm, CHANGE_PASSWORD_FIELDS, type ChangePasswordFormProps, type ChangePasswordValues } from './lib/change-password-form/change-password-form';
+export { DeleteAccountModal, type DeleteAccountModalProps } from './lib/delete-account-modal/delete-account-modal';
+export { ForgotPasswordForm, FORGOT_PASSWORD_FIELDS, type ForgotPasswordFormProps, type ForgotPasswordValues } from './lib/forgot-password-form/forgot-password-form';
+export { IdentifyForm, IDENTIFY_FIELDS, type IdentifyFormProps, type IdentifyValues } from './lib/identify-form/identify-form';
+export { LoginForm, LOGIN_FIELDS, type LoginFormProps, type LoginValues } from './lib/login-form/login-form';
+export { NewPasswordForm, NEW_PASSWORD_FIELDS, type NewPasswordFormProps, type NewPasswordValues } from './lib/new-password-form/new-password-form';
+export { NotificationsForm, type NotificationsFormProps, type NotificationsValues } from './lib/notifications-form/notifications-form';
+export { RegisterForm, REGISTER_FIELDS, type RegisterFormProps, type RegisterValues } from './lib/register-form/register-form';

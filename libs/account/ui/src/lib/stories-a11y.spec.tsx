@@ -1,0 +1,3 @@
+import { describeEveryStory } from '@giftshop/shared-testing/stories';
+
+describeEveryStory('account', __dirname);
