@@ -2,6 +2,7 @@ export { CheckBalanceMutation, LinkedCardQuery } from './lib/balance-check.docum
 export {
   AddRedeemCardMutation,
   AddRedeemPackageMutation,
+  EnterRedeemDoublerMutation,
   PlaceRedeemOrderMutation,
   RedeemOrderQuery,
   RedeemPaymentMethodsQuery,
@@ -15,5 +16,6 @@ export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redee
 export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';
 export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome, type PlaceRedeemRequest, type RedeemCardRequest } from './lib/use-redeem-mutations';
 export { REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
+export { useRedeemDoubler, type RedeemDoublerOutcome } from './lib/use-redeem-doubler';
 export { useRedeemToken } from './lib/use-redeem-token';
 export { useLinkedCard } from './lib/use-linked-card';

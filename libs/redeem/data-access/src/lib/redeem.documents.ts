@@ -18,7 +18,15 @@ export const RedeemSessionQuery = graphql(`
 export const RedeemProductsQuery = graphql(`
   query RedeemProducts($userData: UserDataInput!, $productType: ProductType, $pageId: String) {
     redeemProducts(userData: $userData, productType: $productType, pageId: $pageId) {
-      products { id ...RedeemProducts_product ...RedeemPackageModal_product }
+      products {
+        id
+        ...RedeemProducts_product
+        ...RedeemPackageModal_product
+        ...MoreInfoModal_product
+        ...ShopIframeModal_product
+        ...RedirectModal_product
+        ...NiceToKnowModal_product
+      }
       errors { code message referencedRequestParameter }
     }
   }
@@ -84,6 +92,16 @@ export const PlaceRedeemOrderMutation = graphql(`
     placeRedeemOrder(userData: $userData, input: $input) {
       orderUuid
       redirectUrl
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
+/** The session's card enters the doubler draw: no card number is sent, the gateway takes the redeem token's card. */
+export const EnterRedeemDoublerMutation = graphql(`
+  mutation EnterRedeemDoubler($userData: UserDataInput!, $name: String!, $email: String!) {
+    enterDoubler(userData: $userData, name: $name, email: $email) {
+      entry { month drawDate }
       errors { code message referencedRequestParameter }
     }
   }

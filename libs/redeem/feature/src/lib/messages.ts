@@ -3,7 +3,7 @@ import type { Catalogue } from '@giftshop/util-i18n';
 /** Page copy of the redeem pages; the components' own texts are in redeem-ui. */
 export interface RedeemMessages {
   checkBalance: { title: string; description: string; heading: string; intro: string; linkEnded: string };
-  redeemShop: { title: string; description: string; heading: string; toCheckout: string; addCard: string; unavailable: string };
+  redeemShop: { title: string; description: string; heading: string; toCheckout: string; addCard: string; deliveryNote: string };
   redeemCheckout: { title: string; description: string; heading: string; empty: string; toShop: string; redirecting: string; payHeading: string };
   frame: { loading: string; noToken: string; ended: string; toBalanceCheck: string; loadFailed: string; retry: string };
 }
@@ -23,7 +23,7 @@ export const redeemMessages = {
       heading: 'Spend your balance',
       toCheckout: 'Continue to checkout',
       addCard: 'Add another card',
-      unavailable: 'Products sent by post only cannot be chosen here yet; the others can be sent by e-mail, and some by post too.',
+      deliveryNote: 'Gift cards and donations are sent by e-mail, by post, or either way: you choose in the next step when a product offers both.',
     },
     redeemCheckout: {
       title: 'Checkout of your balance',
@@ -57,7 +57,7 @@ export const redeemMessages = {
       heading: 'Besteed je saldo',
       toCheckout: 'Verder naar afrekenen',
       addCard: 'Nog een kaart toevoegen',
-      unavailable: 'Producten die alleen per post komen kun je hier nog niet kiezen; de andere kunnen per e-mail, en sommige ook per post.',
+      deliveryNote: 'Cadeaubonnen en donaties komen per e-mail, per post of op beide manieren: kan het allebei, dan kies je in de volgende stap.',
     },
     redeemCheckout: {
       title: 'Afrekenen met je saldo',

@@ -21,20 +21,53 @@ const gbp = (minorUnits: number) => ({ minorUnits, currency: 'GBP' });
 /** The holder's session after the balance check of that card. */
 export const sampleSession: HolderCard_SessionFragment = { maskedNumber: '···· ···· ···· ···· 9010', balance: gbp(2500), expiryDate: '2027-11-23' };
 
-const product = (id: string, productType: 'GIFT_CARD' | 'DONATION', title: string, min: number, max: number, variationTypes: ('DIGITAL' | 'PHYSICAL')[] = ['DIGITAL']): RedeemProducts_ProductFragment => ({
+type Gbp = ReturnType<typeof gbp>;
+type SampleBrand = {
+  id: string;
+  name: string;
+  iframeUrl: string | null;
+  redirectLink: { url: string; redirectTime: number } | null;
+  productExternalLink: { title: string; url: string } | null;
+};
+
+/** A product of the redeem shop with every field its components ask for (the list, the modals). */
+export type SampleProduct = RedeemProducts_ProductFragment & {
+  redeemData: RedeemProducts_ProductFragment['redeemData'] & { minimumRemainingBalance: Gbp | null };
+  giftCardBrand?: SampleBrand;
+};
+
+const brand = (id: string, name: string, extra: Partial<SampleBrand> = {}): SampleBrand => ({
+  id,
+  name,
+  iframeUrl: null,
+  redirectLink: null,
+  productExternalLink: { title: `Visit ${name}`, url: `https://${name.toLowerCase().replace(/[^a-z]/g, '')}.example/` },
+  ...extra,
+});
+
+const product = (
+  id: string,
+  productType: 'GIFT_CARD' | 'DONATION',
+  title: string,
+  min: number,
+  max: number,
+  variationTypes: ('DIGITAL' | 'PHYSICAL')[] = ['DIGITAL'],
+  giftCardBrand?: SampleBrand,
+): SampleProduct => ({
   id,
   title,
   productType,
   image: { url: { href: `/card-art/${id}.svg` }, alt: '' },
   backgroundColor: { color: '#1d4ed8' },
-  redeemData: { title, description: `${title}, paid with your balance.`, minimumAvailableCustomAmount: gbp(min), maximumAvailableCustomAmount: gbp(max) },
+  redeemData: { title, description: `${title}, paid with your balance.`, minimumAvailableCustomAmount: gbp(min), maximumAvailableCustomAmount: gbp(max), minimumRemainingBalance: null },
   variations: variationTypes.map((variationType, index) => ({ id: `${id}${index}`, variationType, price: gbp(min) })),
+  ...(giftCardBrand ? { giftCardBrand } : {}),
 });
 
-/** Two gift cards and a donation of the redeem shop. */
-export const sampleProducts: RedeemProducts_ProductFragment[] = [
-  product('11', 'GIFT_CARD', 'Harbour & Pine', 500, 15000),
-  product('12', 'GIFT_CARD', 'The Velvet Teapot', 1000, 10000, ['DIGITAL', 'PHYSICAL']),
+/** Two gift cards and a donation of the redeem shop: Harbour & Pine has a shop page, The Velvet Teapot a redirect link. */
+export const sampleProducts: SampleProduct[] = [
+  product('11', 'GIFT_CARD', 'Harbour & Pine', 500, 15000, ['DIGITAL'], brand('5', 'Harbour & Pine', { iframeUrl: '/brand/GCUK/brand-shops/loom-and-lantern.html' })),
+  product('12', 'GIFT_CARD', 'The Velvet Teapot', 1000, 10000, ['DIGITAL', 'PHYSICAL'], brand('6', 'The Velvet Teapot', { redirectLink: { url: 'https://thevelvetteapot.example/', redirectTime: 5 } })),
   product('31', 'DONATION', 'Donation to Whisker & Wag Rescue', 500, 10000),
 ];
 

@@ -18,7 +18,7 @@ export function RedeemBusinessShopPage() {
   const intro = page.intro ? <p className={styles.intro}>{page.intro}</p> : null;
   return (
     <RedeemFrame heading={page.title} intro={intro} checkBalanceHref={checkBalanceHref}>
-      {({ token }) => <RedeemShop token={token} pageId={page.pageId} />}
+      {({ token, allowUnload }) => <RedeemShop token={token} pageId={page.pageId} allowUnload={allowUnload} />}
     </RedeemFrame>
   );
 }

@@ -9,5 +9,5 @@ import { RedeemShop } from './redeem-shop';
  */
 export function RedeemShopPage() {
   const m = useMessages(redeemMessages).redeemShop;
-  return <RedeemFrame heading={m.heading}>{({ token }) => <RedeemShop token={token} />}</RedeemFrame>;
+  return <RedeemFrame heading={m.heading}>{({ token, allowUnload }) => <RedeemShop token={token} allowUnload={allowUnload} />}</RedeemFrame>;
 }

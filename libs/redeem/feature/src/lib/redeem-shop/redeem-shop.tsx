@@ -5,9 +5,16 @@ import {
   AddCardModal,
   BALANCE_CHECK_FIELDS,
   HolderCard,
+  MoreInfoModal,
+  NiceToKnowModal,
+  niceToKnowMessages,
+  RedeemDoublerModal,
+  redeemDoublerMessages,
   RedeemOrderSummary,
   RedeemPackageModal,
   RedeemProducts,
+  RedirectModal,
+  ShopIframeModal,
   toBalanceCheckRequest,
   type BalanceCheckServerErrors,
   type BalanceCheckValues,
@@ -22,13 +29,17 @@ import styles from '../redeem-frame/redeem-frame.module.css';
 import { RedeemBasket } from './redeem-basket';
 import basketStyles from './redeem-basket.module.css';
 import { usePackageModal } from './use-package-modal';
+import { useShopModals } from './use-shop-modals';
 
 /**
  * The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. With `pageId`, the
- * shop of that redeem page: its own selection, and a new order tied to the page (business redeem).
+ * shop of that redeem page: its own selection, and a new order tied to the page (business redeem). `allowUnload`
+ * lets the redirect to a brand's site through the tab-close warning.
  */
-export function RedeemShop({ token, pageId = null }: { token: string; pageId?: string | null }) {
+export function RedeemShop({ token, pageId = null, allowUnload }: { token: string; pageId?: string | null; allowUnload: () => void }) {
   const m = useMessages(redeemMessages).redeemShop;
+  const niceToKnow = useMessages(niceToKnowMessages);
+  const doubler = useMessages(redeemDoublerMessages);
   const routes = useRoutes();
   const store = useStore();
   const raise = useRaiseServiceError();
@@ -54,7 +65,8 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
     return refusal.fields;
   };
 
-  const packageModal = usePackageModal({ shipments: order?.shipments ?? null, pageId, add, update, refused });
+  const modals = useShopModals({ token, refused, allowUnload });
+  const packageModal = usePackageModal({ shipments: order?.shipments ?? null, pageId, add, update, refused, onAdded: modals.added });
   // Opening a package replaces the basket modal (spec §4: opening a modal replaces the others).
   const editPackage = (packageId: string) => {
     setBasketOpen(false);
@@ -84,6 +96,14 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
     <div className={styles.columns}>
       <div className={styles.aside}>
         <HolderCard session={session} />
+        <div className={styles.actions}>
+          <Button variant="link" onClick={modals.openNiceToKnow}>
+            {niceToKnow.open}
+          </Button>
+          <Button variant="link" onClick={modals.openDoubler}>
+            {doubler.open}
+          </Button>
+        </div>
         {order && packages.length > 0 && (
           <RedeemBasket count={packages.length} open={basketOpen} onOpenChange={setBasketOpen}>
             <RedeemOrderSummary order={order} onEdit={editPackage} onRemove={(id) => void removePackage(id)} removing={removing} />
@@ -104,13 +124,18 @@ export function RedeemShop({ token, pageId = null }: { token: string; pageId?: s
       </div>
       <div>
         {products ? (
-          <RedeemProducts products={products} onChoose={packageModal.choose} />
+          <RedeemProducts products={products} onChoose={packageModal.choose} onMoreInfo={modals.openMoreInfo} onVisitShop={modals.openShop} />
         ) : (
           <Spinner size="large" />
         )}
-        <p className={styles.note}>{m.unavailable}</p>
+        <p className={styles.note}>{m.deliveryNote}</p>
       </div>
       <RedeemPackageModal {...packageModal.modal} storeCountry={store.countryCode} />
+      <MoreInfoModal {...modals.moreInfo} />
+      <ShopIframeModal {...modals.shop} />
+      <RedirectModal {...modals.redirect} />
+      <NiceToKnowModal {...modals.niceToKnow} products={products ?? []} expiryDate={session.expiryDate ?? null} />
+      <RedeemDoublerModal {...modals.doubler} maskedNumber={session.maskedNumber} />
       <AddCardModal open={addingCard} onClose={() => setAddingCard(false)} onSubmit={addOtherCard} serverErrors={cardErrors} captchaResetKey={captchaResetKey} />
     </div>
   );

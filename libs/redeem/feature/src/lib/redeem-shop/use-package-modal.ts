@@ -13,26 +13,28 @@ import type { RedeemPackageModal_ProductFragment, RedeemPackageModal_ShipmentFra
 
 type Mutations = ReturnType<typeof useRedeemMutations>;
 
-export interface PackageModalOptions {
+export interface PackageModalOptions<P extends RedeemPackageModal_ProductFragment> {
   shipments: readonly RedeemPackageModal_ShipmentFragment[] | null;
   pageId: string | null;
   add: Mutations['add'];
   update: Mutations['update'];
   /** Splits a refusal: answers the messages of the form's fields and deals with the rest. */
   refused: (errors: readonly ServiceError[], fieldOf: (path: string) => string | null) => Partial<Record<string, string>>;
+  /** A chosen product was added to the order. */
+  onAdded?: (product: P) => void;
 }
 
 /**
  * The shop's redeem package modal: a chosen product is added to the order, a package of the order is changed. The
  * package is read from the order as it is answered, so a package gone meanwhile closes the modal.
  */
-export function usePackageModal({ shipments, pageId, add, update, refused }: PackageModalOptions) {
-  const [chosen, setChosen] = useState<RedeemPackageModal_ProductFragment | null>(null);
+export function usePackageModal<P extends RedeemPackageModal_ProductFragment>({ shipments, pageId, add, update, refused, onAdded }: PackageModalOptions<P>) {
+  const [chosen, setChosen] = useState<P | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<RedeemPackageServerErrors | null>(null);
   const editing = useMemo(() => (editingId && shipments ? redeemPackageEdit(shipments, editingId) : null), [shipments, editingId]);
 
-  const open = (product: RedeemPackageModal_ProductFragment | null, packageId: string | null) => {
+  const open = (product: P | null, packageId: string | null) => {
     setServerErrors(null);
     setChosen(product);
     setEditingId(packageId);
@@ -42,12 +44,14 @@ export function usePackageModal({ shipments, pageId, add, update, refused }: Pac
     let errors: ServiceError[] = [];
     if (editing) errors = await update(editing.packageId, toUpdateRedeemPackageInput(editing.amountEditable, values));
     else if (chosen) errors = await add({ ...toRedeemPackageInput(chosen, values), pageId });
-    if (errors.length === 0) close();
-    else setServerErrors({ fields: refused(errors, redeemPackageFieldOf(values)), values });
+    if (errors.length === 0) {
+      close();
+      if (!editing && chosen) onAdded?.(chosen);
+    } else setServerErrors({ fields: refused(errors, redeemPackageFieldOf(values)), values });
   };
 
   return {
-    choose: (product: RedeemPackageModal_ProductFragment) => open(product, null),
+    choose: (product: P) => open(product, null),
     edit: (packageId: string) => open(null, packageId),
     modal: { product: chosen, editing, onClose: close, onSubmit: submit, serverErrors },
   };

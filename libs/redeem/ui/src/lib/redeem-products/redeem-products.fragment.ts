@@ -14,5 +14,8 @@ export const RedeemProductsProductFragment = graphql(`
       maximumAvailableCustomAmount { minorUnits currency }
     }
     variations { id variationType price { minorUnits currency } }
+    ... on GiftCardProduct {
+      giftCardBrand { id name iframeUrl }
+    }
   }
 `);

@@ -23,11 +23,26 @@ describe('RedeemProducts', () => {
     expect(onChoose).toHaveBeenCalledWith(sampleProducts[1]);
   });
 
-  it('leaves out products sent by post only', () => {
+  it('lists products sent by post only, and leaves out those that cannot be sent', () => {
     const postOnly = { ...sampleProducts[0], variations: [{ ...sampleProducts[0].variations[0], variationType: 'PHYSICAL' as const }] };
-    render(<GiftCardsAndDonations products={[postOnly, sampleProducts[2]]} />);
-    expect(screen.queryByRole('region', { name: 'Gift cards' })).toBeNull();
-    expect(screen.getByRole('region', { name: 'Donations' })).toBeVisible();
+    const unsendable = { ...sampleProducts[1], id: '13', title: 'Unsendable', variations: [] };
+    render(<GiftCardsAndDonations products={[postOnly, unsendable, sampleProducts[2]]} />);
+    const cards = screen.getByRole('region', { name: 'Gift cards' });
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(cards).getByRole('listitem')).toHaveTextContent('Harbour & Pine');
+    expect(within(cards).getByRole('listitem')).toHaveTextContent('£5 to £150');
+  });
+
+  it('offers More information for every product, and Visit the shop where the brand has a shop page', async () => {
+    const onMoreInfo = fn();
+    const onVisitShop = fn();
+    render(<GiftCardsAndDonations onMoreInfo={onMoreInfo} onVisitShop={onVisitShop} />);
+    expect(screen.getAllByRole('button', { name: /^More information: / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Visit the shop/ })).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'More information: Donation to Whisker & Wag Rescue' }));
+    expect(onMoreInfo).toHaveBeenCalledWith(sampleProducts[2]);
+    await userEvent.click(screen.getByRole('button', { name: 'Visit the shop: Harbour & Pine' }));
+    expect(onVisitShop).toHaveBeenCalledWith(sampleProducts[0]);
   });
 
   it('says when there is nothing to choose', () => {

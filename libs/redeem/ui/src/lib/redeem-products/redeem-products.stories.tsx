@@ -6,7 +6,7 @@ import { RedeemProducts } from './redeem-products';
 const meta = {
   title: 'Redeem/RedeemProducts',
   component: RedeemProducts,
-  args: { products: sampleProducts, onChoose: fn() },
+  args: { products: sampleProducts, onChoose: fn(), onMoreInfo: fn(), onVisitShop: fn() },
 } satisfies Meta<typeof RedeemProducts>;
 
 export default meta;

@@ -3,18 +3,28 @@ import { Button } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { redeemUiMessages } from '../messages';
-import { digitalVariation, redeemRange } from '../redeem-package-form/redeem-package-values';
+import { brandOf } from '../brand-of';
+import { moreInfoMessages } from '../more-info-modal/messages';
+import { deliveriesOf, redeemRange } from '../redeem-package-form/redeem-package-values';
+import { shopIframeMessages } from '../shop-iframe-modal/messages';
 import styles from './redeem-products.module.css';
 
-export interface RedeemProductsProps {
-  products: readonly RedeemProducts_ProductFragment[];
-  onChoose: (product: RedeemProducts_ProductFragment) => void;
+export interface RedeemProductsProps<P extends RedeemProducts_ProductFragment = RedeemProducts_ProductFragment> {
+  products: readonly P[];
+  onChoose: (product: P) => void;
+  /** Opens the "more information" modal of the product. */
+  onMoreInfo: (product: P) => void;
+  /** Opens the shop iframe modal of the product's brand (offered when the brand has an iframeUrl). */
+  onVisitShop: (product: P) => void;
 }
 
-/** What the balance can buy, gift cards then donations; each with its amount range and a Choose button. */
-export function RedeemProducts({ products, onChoose }: RedeemProductsProps) {
+/**
+ * What the balance can buy, gift cards then donations: every product that can be sent (by e-mail or by post), each
+ * with its amount range, More information, Visit the shop when its brand has a shop page, and a Choose button.
+ */
+export function RedeemProducts<P extends RedeemProducts_ProductFragment>({ products, ...actions }: RedeemProductsProps<P>) {
   const m = useMessages(redeemUiMessages).products;
-  const offered = products.filter((product) => digitalVariation(product));
+  const offered = products.filter((product) => deliveriesOf(product).length > 0);
   const groups = [
     { id: 'redeem-gift-cards', heading: m.giftCards, items: offered.filter((p) => p.productType === 'GIFT_CARD') },
     { id: 'redeem-donations', heading: m.donations, items: offered.filter((p) => p.productType === 'DONATION') },
@@ -32,7 +42,7 @@ export function RedeemProducts({ products, onChoose }: RedeemProductsProps) {
           </h3>
           <ul className={styles.list}>
             {group.items.map((product) => (
-              <ProductItem key={product.id} product={product} onChoose={onChoose} />
+              <ProductItem key={product.id} product={product} {...actions} />
             ))}
           </ul>
         </section>
@@ -41,8 +51,11 @@ export function RedeemProducts({ products, onChoose }: RedeemProductsProps) {
   );
 }
 
-function ProductItem({ product, onChoose }: { product: RedeemProducts_ProductFragment; onChoose: (product: RedeemProducts_ProductFragment) => void }) {
+function ProductItem<P extends RedeemProducts_ProductFragment>({ product, onChoose, onMoreInfo, onVisitShop }: { product: P } & Omit<RedeemProductsProps<P>, 'products'>) {
   const m = useMessages(redeemUiMessages).products;
+  const info = useMessages(moreInfoMessages);
+  const shop = useMessages(shopIframeMessages);
+  const brand = brandOf(product);
   const { locale } = useI18n();
   const title = product.redeemData?.title ?? product.title;
   const range = redeemRange(product);
@@ -54,6 +67,16 @@ function ProductItem({ product, onChoose }: { product: RedeemProducts_ProductFra
       </span>
       <span className={styles.title}>{title}</span>
       {range && <span className={styles.range}>{range.min === range.max ? money(range.min) : format(m.range, { min: money(range.min), max: money(range.max) })}</span>}
+      <span className={styles.more}>
+        <Button variant="link" onClick={() => onMoreInfo(product)} aria-label={format(info.openFor, { product: title })}>
+          {info.open}
+        </Button>
+        {brand?.iframeUrl && (
+          <Button variant="link" onClick={() => onVisitShop(product)} aria-label={format(shop.openFor, { brand: brand.name })}>
+            {shop.open}
+          </Button>
+        )}
+      </span>
       <Button variant="secondary" size="small" onClick={() => onChoose(product)} aria-label={`${m.choose}: ${title}`} className={styles.choose}>
         {m.choose}
       </Button>
