@@ -28,3 +28,4 @@ export { activationEmailSchema, activationSchema, isActivationEmail } from './li
 export { doublerEntryMessages, type DoublerEntryMessages } from './lib/doubler-entry-messages';
 export { DOUBLER_NAME_MAX_LENGTH, doublerEntryErrors, doublerEntrySchema, type DoublerEntry } from './lib/doubler-entry';
 export { PASSWORD_CHARACTERS, PASSWORD_MIN_LENGTH, isAccountEmail, passwordProblem, type PasswordProblem } from './lib/account';
+export { addressBookErrors, addressBookSchema, profileErrors, profileSchema } from './lib/profile';

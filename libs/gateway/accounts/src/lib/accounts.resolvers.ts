@@ -1,6 +1,8 @@
 import { notBuiltYet, run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
 import type { AccountsRuntime } from './accounts.runtime';
 import { customerOrders } from './account-orders.service';
+import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from './address-book.service';
+import { updateProfile } from './profile-edit.service';
 import { invoiceLink } from './invoices/invoice.service';
 import { checkUserExist, userLogin, userLogout } from './login.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
@@ -28,11 +30,12 @@ export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => 
     changePassword: (_, { userData, ...input }, ctx) => status(ctx, userData, (scope) => changePassword(ctx, scope, input, runtime)),
     forgotPassword: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => forgotPassword(ctx, scope, email, captchaToken, runtime)),
     resetPassword: (_, { userData, ...input }, ctx) => status(ctx, userData, () => resetPassword(ctx, input)),
-    updateProfile: notBuiltYet,
+    updateProfile: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => updateProfile(ctx, scope, input)),
     deleteAccount: (_, { userData }, ctx) => status(ctx, userData, (scope) => deleteAccount(ctx, scope)),
     updateNotifications: (_, { userData, subscribed }, ctx) => run(ctx, userData, (scope) => updateNotifications(ctx, scope, subscribed)),
-    addAddress: notBuiltYet,
-    updateAddress: notBuiltYet,
-    deleteAddress: notBuiltYet,
+    addAddress: (_, { userData, address, defaultFor }, ctx) => run(ctx, userData, (scope) => addAddress(ctx, scope, address, defaultFor)),
+    updateAddress: (_, { userData, id, address }, ctx) => run(ctx, userData, (scope) => updateAddress(ctx, scope, id, address)),
+    deleteAddress: (_, { userData, id }, ctx) => run(ctx, userData, (scope) => deleteAddress(ctx, scope, id)),
+    setDefaultAddress: (_, { userData, id, kind }, ctx) => run(ctx, userData, (scope) => setDefaultAddress(ctx, scope, id, kind)),
   },
 });

@@ -32,6 +32,16 @@ export const accountsTypeDefs = /* GraphQL */ `
     subscribed: Boolean!
     "The address book, newest first."
     addresses: [Address!]!
+    "The address book entry checkout prefills as billing address; null when none is chosen."
+    defaultBillingAddressId: ID
+    "The address book entry offered first for cards sent by post; null when none is chosen."
+    defaultDeliveryAddressId: ID
+  }
+
+  "What an address book entry is the default for."
+  enum AddressKind {
+    BILLING
+    DELIVERY
   }
 
   type UserInfoPayload {
@@ -53,7 +63,10 @@ export const accountsTypeDefs = /* GraphQL */ `
     captchaToken: String!
   }
 
-  "Changes to the profile; omitted fields stay as they are."
+  """
+  Changes to the profile; omitted (or null) fields stay as they are. Names, when given, must not be empty; an empty
+  invoiceEmail, phoneNumber or vatNumber clears it. The address is in the store's country.
+  """
   input ProfileInput {
     firstName: String
     lastName: String
@@ -77,6 +90,8 @@ export const accountsTypeDefs = /* GraphQL */ `
   type AddressBookPayload {
     "The address book after the change."
     addresses: [Address!]
+    defaultBillingAddressId: ID
+    defaultDeliveryAddressId: ID
     errors: [Error!]!
   }
 
@@ -148,13 +163,22 @@ export const accountsTypeDefs = /* GraphQL */ `
     "Sets newsletter consent."
     updateNotifications(userData: UserDataInput!, subscribed: Boolean!): UserInfoPayload!
 
-    "Adds an address to the address book."
-    addAddress(userData: UserDataInput!, address: AddressInput!): AddressBookPayload!
+    """
+    Adds an address to the address book (the delivery address rules, an optional e-mail and phone, a company for
+    BUSINESS); defaultFor makes it the default billing and/or delivery address.
+    """
+    addAddress(userData: UserDataInput!, address: AddressInput!, defaultFor: [AddressKind!]): AddressBookPayload!
 
-    "Replaces an address of the address book."
+    """
+    Replaces an address of the address book. The entry gets a new id (orders placed with the old one keep it as it
+    was); a default stays on the new id.
+    """
     updateAddress(userData: UserDataInput!, id: ID!, address: AddressInput!): AddressBookPayload!
 
-    "Removes an address from the address book."
+    "Removes an address from the address book; a default on it is cleared. Placed orders keep their copy."
     deleteAddress(userData: UserDataInput!, id: ID!): AddressBookPayload!
+
+    "Makes an address book entry the default billing or delivery address."
+    setDefaultAddress(userData: UserDataInput!, id: ID!, kind: AddressKind!): AddressBookPayload!
   }
 `;

@@ -5,12 +5,15 @@ import { selectRows, type Database } from '@giftshop/gateway-db';
  * Removes a user's personal data in the caller's transaction. Kept for accounting: the user row as a tombstone
  * (placed orders point at it) and the addresses of its orders, reduced to country, customer type and a business's
  * company name and tax numbers. Removed: the profile, the address book, receivers' names and e-mails and personal
- * messages in its orders, its sessions, reset tokens and newsletter subscription.
+ * messages in its orders, its sessions, reset tokens and newsletter subscription. The profile's own address
+ * (outside the book) goes with the profile.
  */
 export async function anonymiseUser(tx: Database, userId: string, now: Date) {
   const [{ email, store_id }] = await selectRows<{ email: string; store_id: number }>(tx, sql`select email, store_id from users where id = ${userId}`);
   const orderIds = sql`select id from orders where user_id = ${userId}`;
+  const own = await selectRows<{ address_id: number }>(tx, sql`select address_id from profiles where user_id = ${userId} and address_id is not null`);
   await tx.execute(sql`delete from profiles where user_id = ${userId}`);
+  for (const { address_id } of own) await tx.execute(sql`delete from addresses where id = ${address_id} and user_id is null`);
   await tx.execute(sql`
     delete from addresses where user_id = ${userId}
       and id not in (select billing_address_id from orders where billing_address_id is not null)

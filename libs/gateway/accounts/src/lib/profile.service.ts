@@ -1,22 +1,22 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { GatewayContext, StoreScope } from '@giftshop/gateway-core';
-import { toAddress } from '@giftshop/gateway-cart-data';
 import { addresses, users } from '@giftshop/gateway-db';
+import { addressBook } from './address-book.service';
 import { requireUserId } from './guards';
 import { anonymiseUser } from './delete-account.repository';
 import { findUserById, mainProfile } from './users.repository';
 
-/** The logged-in customer (spec §7 getUserInfo); user is null for visitors, guests and ended logins. */
+/**
+ * The logged-in customer (spec §7 getUserInfo); user is null for visitors, guests and ended logins. Checkout
+ * prefills its billing details from it: the default billing address of the book, else the profile.
+ */
 export async function getUserInfo(ctx: GatewayContext, scope: StoreScope) {
   const session = await ctx.session.get();
   if (!session?.userId || session.storeId !== scope.store.id) return { user: null };
   const user = await findUserById(ctx.db, session.userId);
   if (!user) return { user: null };
-  const [profile, book] = await Promise.all([
-    mainProfile(ctx.db, user.id),
-    ctx.db.select().from(addresses).where(eq(addresses.userId, user.id)).orderBy(desc(addresses.createdAt), desc(addresses.id)),
-  ]);
-  const address = profile?.addressId ? book.find((a) => a.id === profile.addressId) : undefined;
+  const [profile, book] = await Promise.all([mainProfile(ctx.db, user.id), addressBook(ctx.db, user.id)]);
+  const [address] = profile?.addressId ? await ctx.db.select().from(addresses).where(eq(addresses.id, profile.addressId)) : [];
   return {
     user: {
       mainProfile: {
@@ -29,7 +29,7 @@ export async function getUserInfo(ctx: GatewayContext, scope: StoreScope) {
         address: address ? { ...address, companyName: profile?.companyName ?? address.companyName } : null,
       },
       subscribed: user.newsletterConsent,
-      addresses: book.map(toAddress),
+      ...book,
     },
   };
 }

@@ -129,6 +129,8 @@ export type AddressBookPayload = {
   __typename?: 'AddressBookPayload';
   /** The address book after the change. */
   addresses?: Maybe<Array<Address>>;
+  defaultBillingAddressId?: Maybe<Scalars['ID']['output']>;
+  defaultDeliveryAddressId?: Maybe<Scalars['ID']['output']>;
   errors: Array<Error>;
 };
 
@@ -155,6 +157,11 @@ export type AddressInput = {
   street?: InputMaybe<Scalars['String']['input']>;
   suffix?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** What an address book entry is the default for. */
+export type AddressKind =
+  | 'BILLING'
+  | 'DELIVERY';
 
 /** A line between the subtotal and the grand total. */
 export type Adjustment = {
@@ -944,7 +951,10 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Adds an address to the address book. */
+  /**
+   * Adds an address to the address book (the delivery address rules, an optional e-mail and phone, a company for
+   * BUSINESS); defaultFor makes it the default billing and/or delivery address.
+   */
   addAddress: AddressBookPayload;
   /** Adds a gift card to pay the cart, up to its balance or the cart's total. */
   addGiftCardPayment: CardPaymentsPayload;
@@ -975,7 +985,7 @@ export type Mutation = {
   createActivationOrder: ActivationOrderPayload;
   /** Deletes the logged-in customer's account and ends the session. Cannot be undone. */
   deleteAccount: StatusPayload;
-  /** Removes an address from the address book. */
+  /** Removes an address from the address book; a default on it is cleared. Placed orders keep their copy. */
   deleteAddress: AddressBookPayload;
   /** Removes one package of a shipment, or the whole shipment when packageId is omitted. Clients refetch cartV2. */
   deleteGiftCardPackageGroup: CartPayload;
@@ -1008,9 +1018,14 @@ export type Mutation = {
   resetPassword: StatusPayload;
   /** Clears the receivers of a shipment's packages, e.g. after switching between one and several receivers. */
   resetReceivers: CartPayload;
+  /** Makes an address book entry the default billing or delivery address. */
+  setDefaultAddress: AddressBookPayload;
   /** Starts (or, after a failed or cancelled payment, retries) payment of a placed order. */
   startPayment: StartPaymentPayload;
-  /** Replaces an address of the address book. */
+  /**
+   * Replaces an address of the address book. The entry gets a new id (orders placed with the old one keep it as it
+   * was); a default stays on the new id.
+   */
   updateAddress: AddressBookPayload;
   /** Changes amount, quantity, receiver, delivery moment or extras of one package. */
   updateCartPackage: CartPayload;
@@ -1029,6 +1044,7 @@ export type Mutation = {
 
 export type MutationAddAddressArgs = {
   address: AddressInput;
+  defaultFor?: InputMaybe<Array<AddressKind>>;
   userData: UserDataInput;
 };
 
@@ -1184,6 +1200,13 @@ export type MutationResetPasswordArgs = {
 export type MutationResetReceiversArgs = {
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationSetDefaultAddressArgs = {
+  id: Scalars['ID']['input'];
+  kind: AddressKind;
   userData: UserDataInput;
 };
 
@@ -1540,7 +1563,10 @@ export type ProfileAddressInput = {
   suffix?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** Changes to the profile; omitted fields stay as they are. */
+/**
+ * Changes to the profile; omitted (or null) fields stay as they are. Names, when given, must not be empty; an empty
+ * invoiceEmail, phoneNumber or vatNumber clears it. The address is in the store's country.
+ */
 export type ProfileInput = {
   address?: InputMaybe<ProfileAddressInput>;
   firstName?: InputMaybe<Scalars['String']['input']>;
@@ -2228,6 +2254,10 @@ export type User = {
   __typename?: 'User';
   /** The address book, newest first. */
   addresses: Array<Address>;
+  /** The address book entry checkout prefills as billing address; null when none is chosen. */
+  defaultBillingAddressId?: Maybe<Scalars['ID']['output']>;
+  /** The address book entry offered first for cards sent by post; null when none is chosen. */
+  defaultDeliveryAddressId?: Maybe<Scalars['ID']['output']>;
   mainProfile: CustomerProfile;
   /** Newsletter consent. */
   subscribed: Scalars['Boolean']['output'];
@@ -2378,6 +2408,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   AddressBookPayload: ResolverTypeWrapper<AddressBookPayload>;
   AddressInput: AddressInput;
+  AddressKind: AddressKind;
   Adjustment: ResolverTypeWrapper<Adjustment>;
   AdjustmentType: AdjustmentType;
   Bank: ResolverTypeWrapper<Bank>;
@@ -2749,6 +2780,8 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
 
 export type AddressBookPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AddressBookPayload'] = ResolversParentTypes['AddressBookPayload']> = {
   addresses?: Resolver<Maybe<Array<ResolversTypes['Address']>>, ParentType, ContextType>;
+  defaultBillingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultDeliveryAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
 };
 
@@ -3281,6 +3314,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   reorder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderUuid' | 'userData'>>;
   resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'password' | 'token' | 'userData'>>;
   resetReceivers?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetReceiversArgs, 'shipmentTag' | 'userData'>>;
+  setDefaultAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id' | 'kind' | 'userData'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'method' | 'orderUuid' | 'userData'>>;
   updateAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
   updateCartPackage?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartPackageArgs, 'input' | 'userData'>>;
@@ -3666,6 +3700,8 @@ export type TopListItemResolvers<ContextType = GatewayContext, ParentType extend
 
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   addresses?: Resolver<Array<ResolversTypes['Address']>, ParentType, ContextType>;
+  defaultBillingAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  defaultDeliveryAddressId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   mainProfile?: Resolver<ResolversTypes['CustomerProfile'], ParentType, ContextType>;
   subscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -62,7 +62,11 @@ export const profiles = pgTable('profiles', {
   vatNumber: text('vat_number'),
   kvkNumber: text('kvk_number'),
   companyName: text('company_name'),
+  /** The profile's own postal address (not in the address book). */
   addressId: integer('address_id').references(() => addresses.id),
+  /** Address book entries checkout and the basket offer first. */
+  defaultBillingAddressId: integer('default_billing_address_id').references(() => addresses.id),
+  defaultDeliveryAddressId: integer('default_delivery_address_id').references(() => addresses.id),
   updatedAt: updatedAt(),
 });
 

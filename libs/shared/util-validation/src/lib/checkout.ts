@@ -10,10 +10,10 @@ export const COMPANY_NAME_MAX_LENGTH = 100;
 export const STREET_MIN_LENGTH = 2;
 
 const HOUSE_NUMBER = /^[1-9]\d{0,5}$/;
-const BUSINESS_NUMBER = /^(?=.*[A-Za-z0-9])[A-Za-z0-9.\- ]{1,20}$/;
+export const BUSINESS_NUMBER = /^(?=.*[A-Za-z0-9])[A-Za-z0-9.\- ]{1,20}$/;
 
 /** The phone as the API carries it ("+44 7700 900123") or as the phone input holds it. */
-const asPhoneValue = (value: unknown): PhoneValue | null => {
+export const asPhoneValue = (value: unknown): PhoneValue | null => {
   if (value && typeof value === 'object') return value as PhoneValue;
   if (typeof value !== 'string' || !value.trim()) return { callingCode: '', number: '' };
   return splitPhoneNumber(value);

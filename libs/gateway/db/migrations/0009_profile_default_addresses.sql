@@ -1,0 +1,4 @@
+ALTER TABLE "profiles" ADD COLUMN "default_billing_address_id" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD COLUMN "default_delivery_address_id" integer;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_default_billing_address_id_addresses_id_fk" FOREIGN KEY ("default_billing_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_default_delivery_address_id_addresses_id_fk" FOREIGN KEY ("default_delivery_address_id") REFERENCES "public"."addresses"("id") ON DELETE no action ON UPDATE no action;
