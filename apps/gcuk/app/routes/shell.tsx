@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell } from '@giftshop/shell-feature';
+import { AccountHeaderMenu } from '@giftshop/account-feature';
+import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
 
@@ -14,9 +15,12 @@ export const meta: MetaFunction = ({ error }) => [
   { name: 'robots', content: 'noindex, follow' },
 ];
 
+/** The account domain's dropdown for logged-in customers in place of the header's account link. */
+const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
+
 export default function ShellRoute() {
   return (
-    <Shell>
+    <Shell accountAction={accountAction}>
       <Outlet />
     </Shell>
   );
@@ -25,5 +29,5 @@ export default function ShellRoute() {
 /** Unknown paths and failed pages still get the header and footer; a 404 shows the brand's artwork. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Shell>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  return <Shell accountAction={accountAction}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
 }

@@ -1,1 +1,13 @@
-export {};
+export { accountLoads, type AccountPage } from './lib/loaders';
+export { accountMessages, type AccountMessages } from './lib/messages';
+export { AccountHeaderMenu, type AccountHeaderMenuProps } from './lib/header/account-header-menu';
+export { IdentifyPage } from './lib/entry/identify-page';
+export { LoginPage } from './lib/entry/login-page';
+export { RegisterPage } from './lib/entry/register-page';
+export { ForgotPasswordPage } from './lib/entry/forgot-password-page';
+export { NewPasswordPage } from './lib/entry/new-password-page';
+export { ForgotPasswordSuccessPage, NewPasswordSuccessPage, RegisterSuccessPage } from './lib/entry/success-pages';
+export { OverviewPage } from './lib/pages/overview-page';
+export { ChangePasswordPage } from './lib/pages/change-password-page';
+export { NotificationsPage } from './lib/pages/notifications-page';
+export { RequireLogin, type AccountUser } from './lib/require-login';

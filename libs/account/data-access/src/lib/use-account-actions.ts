@@ -106,11 +106,15 @@ export function useAccountActions() {
           (result) => result.data?.userLogin,
           loadUser,
         ),
-      logOut: () =>
+      /** `leave` runs once the gateway ended the session, before the cache forgets the customer (e.g. going home from a login-required page). */
+      logOut: (leave?: () => Promise<unknown> | void) =>
         mutate(
           () => client.mutate({ mutation: UserLogoutMutation, variables: { userData } }),
           (result) => result.data?.userLogout,
-          forgetSession,
+          async () => {
+            await leave?.();
+            forgetSession();
+          },
         ),
       register: (input: RegisterRequest) =>
         mutate(
@@ -132,6 +136,8 @@ export function useAccountActions() {
         mutate(
           () => client.mutate({ mutation: ResetPasswordMutation, variables: { userData, ...request } }),
           (result) => result.data?.resetPassword,
+          // Every session of the account has ended, this browser's too if it was logged in to it.
+          loadUser,
         ),
       updateNotifications: (subscribed: boolean) =>
         mutate(
@@ -142,11 +148,14 @@ export function useAccountActions() {
           },
           loadUser,
         ),
-      deleteAccount: () =>
+      deleteAccount: (leave?: () => Promise<unknown> | void) =>
         mutate(
           () => client.mutate({ mutation: DeleteAccountMutation, variables: { userData } }),
           (result) => result.data?.deleteAccount,
-          forgetSession,
+          async () => {
+            await leave?.();
+            forgetSession();
+          },
         ),
     }),
     [client, userData, mutate, loadUser, forgetSession],

@@ -6,7 +6,7 @@ import { ErrorModal } from './error-modal';
 import { SiteFooter } from './footer/site-footer';
 import { useHeaderKind } from './header/header-kind';
 import { RedeemSiteHeader } from './header/redeem-site-header';
-import { SiteHeader } from './header/site-header';
+import { SiteHeader, type AccountAction } from './header/site-header';
 import { ScrollToTop } from './scroll-to-top';
 import { VisitorCountryBanner } from './store-switcher/visitor-country-banner';
 import { useCopyrightYear, useShellData } from './use-shell-data';
@@ -17,9 +17,10 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
 
 /**
  * Every storefront page (spec §2.5): skip link, header (the redeem header on the balance check and redeem pages),
- * main content, footer, the scroll-to-top button and the shell's modals and banner. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
+ * main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
+ * the account domain's dropdown in place of the header's account link. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  */
-export function Shell({ children }: { children?: ReactNode }) {
+export function Shell({ children, accountAction }: { children?: ReactNode; accountAction?: AccountAction }) {
   const { store, categories } = useShellData();
   const year = useCopyrightYear();
   const countries = store?.countriesCombinations ?? [];
@@ -28,7 +29,7 @@ export function Shell({ children }: { children?: ReactNode }) {
     <>
       <SkipLink />
       {header === 'shop' ? (
-        <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} />
+        <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
       ) : (
         <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} />
       )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
 import { menuClosed, menuOpened, openSearch, openStoreSwitcher, selectMenuOpen, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
@@ -23,15 +23,27 @@ import { useCartCount } from './use-cart-count';
 import { useMenuClosing } from './use-menu-closing';
 import styles from './site-header.module.css';
 
+/** The header's parts of the account action, for the app to wrap (the account dropdown of a logged-in customer). */
+export interface AccountActionParts {
+  /** The link to the account identify page. */
+  link: ReactNode;
+  icon: ReactNode;
+  showLabel: boolean;
+}
+
+export type AccountAction = (parts: AccountActionParts) => ReactNode;
+
 export interface SiteHeaderProps {
   categories: readonly MenuPanel_CategoryFragment[];
   businessMenu?: MobileMenuLinks_BusinessMenuFragment | null;
+  /** Renders the account action; without it the header shows the link to the identify page. */
+  accountAction?: AccountAction;
 }
 
 export const MENU_PANEL_ID = 'gift-cards-menu';
 
 /** The page header (spec §2.5) in the brand's header version, with the gift-cards panel and the mobile menu. */
-export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
+export function SiteHeader({ categories, businessMenu, accountAction }: SiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
   const { language } = useI18n();
@@ -48,6 +60,7 @@ export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
   const closeMenu = () => dispatch(menuClosed());
+  const accountLink = <HeaderIconLink href={routes.path('account')} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />;
 
   return (
     <HeaderBar
@@ -90,7 +103,7 @@ export function SiteHeader({ categories, businessMenu }: SiteHeaderProps) {
       search={<SearchTrigger onOpen={(seed) => dispatch(openSearch(seed))} />}
       actions={
         <>
-          <HeaderIconLink href={routes.path('account')} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />
+          {accountAction ? accountAction({ link: accountLink, icon: <UserIcon />, showLabel: showIconText }) : accountLink}
           <HeaderIconLink
             href={routes.path('basket')}
             icon={<BasketIcon />}
