@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { signInvoiceToken } from '@giftshop/gateway-accounts';
-import { adjustments, orders, payments, selectRows } from '@giftshop/gateway-db';
+import { adjustments, orders, payments, products, selectRows } from '@giftshop/gateway-db';
 import { accountVisitor, type AccountVisitor } from './testing/account-visitor';
 import { createPaidOrder } from './testing/paid-order';
-import { fillCart, PLACE_ORDER, placedOrder, privateOrder, UK_STORE } from './testing/shopper';
+import { ADD_TO_CART, billingAddress, fillCart, PLACE_ORDER, placedOrder, privateOrder, UK_STORE } from './testing/shopper';
+import { anna, ownProduct, plainCard, postal } from './testing/cart-fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 const ERRORS = 'errors { code message referencedRequestParameter }';
@@ -21,6 +22,10 @@ const ORDERS = /* GraphQL */ `
     }
   }`;
 const INVOICE = `query Invoice($u: UserDataInput!, $o: String!) { invoice(userData: $u, orderUuid: $o) { url ${ERRORS} } }`;
+const CREATE = `mutation Create($u: UserDataInput!, $o: String!, $p: String!, $c: String!) { createAccountOnOrder(userData: $u, orderUuid: $o, password: $p, confirmPassword: $c) { status ${ERRORS} } }`;
+const USER = `query User($u: UserDataInput!) { getUserInfo(userData: $u) { user { mainProfile { firstName lastName email } addresses { firstName street } } } }`;
+const REORDER = `mutation Reorder($u: UserDataInput!, $o: String!) { reorder(userData: $u, orderUuid: $o) { order { id shipments { tag packages { id } } } ${ERRORS} } }`;
+const PASSWORD = 'Tulip-Garden-42';
 const LOGOUT = `mutation Logout($u: UserDataInput!) { userLogout(userData: $u) { status } }`;
 
 /** The text a PDF shows: the hex strings of its uncompressed text operators, decoded and joined per operator. */
@@ -192,6 +197,105 @@ describe('account orders and invoices', () => {
       expect((await v.get(`/invoices/${altered}.${signature}.pdf`)).status).toBe(404);
       await db().update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, orderId));
       expect((await v.get(url)).status).toBe(404);
+    });
+  });
+
+  describe('createAccountOnOrder', () => {
+    const guestOrder = async (v: AccountVisitor) => {
+      const address = email();
+      const { orderUuid } = await placedOrder(app, v, privateOrder({ billingAddress: { ...billingAddress, email: address } }));
+      return { orderUuid, address };
+    };
+    const create = async (v: AccountVisitor, orderUuid: string, password = PASSWORD, confirm = password) =>
+      (await v.graphql(CREATE, { u: UK_STORE, o: orderUuid, p: password, c: confirm })).data.createAccountOnOrder;
+    const refusal = (code: number, message: string, field: string | null = 'orderUuid') => ({ status: false, errors: [{ code, message, referencedRequestParameter: field }] });
+
+    it('makes an account of the order’s name and e-mail, logs it in and gives it the order', async () => {
+      const v = newVisitor();
+      const { orderUuid, address } = await guestOrder(v);
+      expect(await create(v, orderUuid)).toEqual({ status: true, errors: [] });
+      const { user } = (await v.graphql(USER, { u: UK_STORE })).data.getUserInfo;
+      expect(user).toEqual({ mainProfile: { firstName: 'Grace', lastName: 'Hopper', email: address }, addresses: [{ firstName: 'Grace', street: 'Downing Street' }] });
+      expect((await list(v)).orders.items.map((o: { uuid: string }) => o.uuid)).toEqual([orderUuid]);
+    });
+
+    it('refuses another browser’s order and an unknown one (1005), a cart (2141) and an order that has an account (2143)', async () => {
+      const v = newVisitor();
+      const { orderUuid } = await guestOrder(v);
+      const notFound = refusal(1005, 'We could not find what you are looking for.');
+      expect(await create(newVisitor(), orderUuid)).toEqual(notFound);
+      expect(await create(v, '00000000-0000-4000-8000-000000000000')).toEqual(notFound);
+      const cartOwner = newVisitor();
+      const cart = await fillCart(app, cartOwner);
+      expect(await create(cartOwner, cart)).toEqual(refusal(2141, 'This order has not been placed.'));
+      const other = await customerWithOrder();
+      await db().update(orders).set({ userId: other.userId }).where(eq(orders.id, orderUuid));
+      expect(await create(v, orderUuid)).toEqual(refusal(2143, 'This order already belongs to an account. Please log in to see it.'));
+    });
+
+    it('refuses an e-mail that already has an account (2111), a logged-in browser (2101) and weak passwords', async () => {
+      const v = newVisitor();
+      const { orderUuid, address } = await guestOrder(v);
+      expect(await create(v, orderUuid, 'short', 'other')).toEqual({
+        status: false,
+        errors: [
+          { code: 2113, message: 'Your password must be at least 8 characters long.', referencedRequestParameter: 'password' },
+          { code: 2123, message: 'The passwords do not match.', referencedRequestParameter: 'confirmPassword' },
+        ],
+      });
+      await newVisitor().register(address);
+      expect(await create(v, orderUuid)).toEqual(refusal(2111, 'An account with this e-mail address already exists.'));
+      const customer = newVisitor();
+      await customer.register(email());
+      expect(await create(customer, orderUuid)).toEqual(refusal(2101, 'You are already logged in.', null));
+    });
+  });
+
+  describe('reorder', () => {
+    const reorder = async (v: AccountVisitor, orderUuid: string) => (await v.graphql(REORDER, { u: UK_STORE, o: orderUuid })).data.reorder;
+    const packageCount = (order: { shipments: { packages: unknown[] }[] }) => order.shipments.reduce((n, s) => n + s.packages.length, 0);
+
+    /** A customer's placed order of two packages: a card of its own product by e-mail, and a plain card by post. */
+    async function twoPackageOrder() {
+      const v = newVisitor();
+      await v.register(email());
+      const own = await ownProduct(app);
+      const post = await plainCard(app, 'PHYSICAL');
+      for (const input of [
+        { variationId: own.variationId, amount: 2500, quantity: 1, deliveryType: 'DIGITAL', receivers: [anna] },
+        { variationId: post.variationId, amount: post.fixedValues[0], quantity: 2, deliveryType: 'PHYSICAL', receivers: [postal()] },
+      ]) {
+        expect((await v.graphql(ADD_TO_CART, { u: UK_STORE, input })).data.addToCart.errors).toEqual([]);
+      }
+      const placed = (await v.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+      expect(placed.errors).toEqual([]);
+      return { v, orderUuid: placed.orderUuid as string, own, post };
+    }
+
+    it('puts every package of an earlier order into the cart again as a reorder', async () => {
+      const { v, orderUuid } = await twoPackageOrder();
+      const answer = await reorder(v, orderUuid);
+      expect(answer.errors).toEqual([]);
+      expect(answer.order.shipments.map((s: { tag: string; packages: unknown[] }) => [s.tag, s.packages.length])).toEqual([['digital', 1], ['physical-1', 1]]);
+      const [cart] = await db().select().from(orders).where(eq(orders.id, answer.order.id));
+      expect(cart).toMatchObject({ status: 'CART', orderType: 'REORDER' });
+    });
+
+    it('skips a product no longer sold with its own error and adds the rest', async () => {
+      const { v, orderUuid, own } = await twoPackageOrder();
+      await db().update(products).set({ active: false }).where(eq(products.id, own.productId));
+      const answer = await reorder(v, orderUuid);
+      expect(answer.errors).toEqual([{ code: 2144, message: `${own.title} is no longer available and was not added to your basket.`, referencedRequestParameter: 'packages.0' }]);
+      expect(packageCount(answer.order)).toBe(1);
+      expect(answer.order.shipments[0].tag).toBe('physical-1');
+    });
+
+    it('refuses another customer’s order (1005) and a visitor who is not logged in (2121)', async () => {
+      const { orderId } = await customerWithOrder();
+      const other = newVisitor();
+      await other.register(email());
+      expect(await reorder(other, orderId)).toEqual({ order: null, errors: [{ code: 1005, message: 'We could not find what you are looking for.', referencedRequestParameter: 'orderUuid' }] });
+      expect(await reorder(newVisitor(), orderId)).toEqual({ order: null, errors: [{ code: 2121, message: 'Please log in first.', referencedRequestParameter: null }] });
     });
   });
 });

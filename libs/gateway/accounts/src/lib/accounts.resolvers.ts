@@ -1,6 +1,7 @@
-import { notBuiltYet, run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
+import { run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
 import type { AccountsRuntime } from './accounts.runtime';
 import { customerOrders } from './account-orders.service';
+import { createAccountOnOrder } from './account-on-order.service';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from './address-book.service';
 import { updateProfile } from './profile-edit.service';
 import { invoiceLink } from './invoices/invoice.service';
@@ -26,7 +27,7 @@ export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => 
     userLogin: (_, { userData, email, password, captchaToken }, ctx) => status(ctx, userData, (scope) => userLogin(ctx, scope, { email, password, captchaToken }, runtime)),
     userLogout: (_, { userData }, ctx) => status(ctx, userData, () => userLogout(ctx)),
     registerUser: (_, { userData, input }, ctx) => status(ctx, userData, (scope) => registerUser(ctx, scope, input, runtime)),
-    createAccountOnOrder: notBuiltYet,
+    createAccountOnOrder: (_, { userData, ...input }, ctx) => status(ctx, userData, (scope) => createAccountOnOrder(ctx, scope, input, runtime)),
     changePassword: (_, { userData, ...input }, ctx) => status(ctx, userData, (scope) => changePassword(ctx, scope, input, runtime)),
     forgotPassword: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => forgotPassword(ctx, scope, email, captchaToken, runtime)),
     resetPassword: (_, { userData, ...input }, ctx) => status(ctx, userData, () => resetPassword(ctx, input)),

@@ -1012,7 +1012,11 @@ export type Mutation = {
   registerUser: StatusPayload;
   /** Removes a package from the redeem order. */
   removeRedeemPackage: RedeemOrderPayload;
-  /** Puts the items of an earlier order of the logged-in customer into the cart again (order type REORDER). */
+  /**
+   * Puts the packages of an earlier order of the logged-in customer into the cart again (order type REORDER), with
+   * their receivers, addresses and extras, to be delivered as soon as possible. A package whose product or value is
+   * no longer sold is skipped with an error 2144 on packages.<n> (its position in the order) beside the cart.
+   */
   reorder: CartPayload;
   /** Sets a new password with the token of the reset link. */
   resetPassword: StatusPayload;

@@ -1,7 +1,8 @@
-import { DomainError, notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
+import { DomainError, run, type Resolvers } from '@giftshop/gateway-core';
 import { sessionOwnsOrder } from '@giftshop/gateway-cart-data';
 import { cancelOrder, customerOrderView, findOrder, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { placeOrder } from './place-order.service';
+import { reorder } from './reorder.service';
 
 export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
   return {
@@ -18,7 +19,10 @@ export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
           await cancelOrder(ctx.db, order.id);
           return { order: await customerOrderView(ctx.db, scope, order.id) };
         }),
-      reorder: notBuiltYet,
+      reorder: async (_, { userData, orderUuid }, ctx) => {
+        const { skipped, ...payload } = await run(ctx, userData, (scope) => reorder(ctx, scope, orderUuid));
+        return { ...payload, errors: [...payload.errors, ...(skipped ?? [])] };
+      },
     },
   };
 }

@@ -110,7 +110,11 @@ export const ordersTypeDefs = /* GraphQL */ `
     """
     cancelOrder(userData: UserDataInput!, orderUuid: String!): CustomerOrderPayload!
 
-    "Puts the items of an earlier order of the logged-in customer into the cart again (order type REORDER)."
+    """
+    Puts the packages of an earlier order of the logged-in customer into the cart again (order type REORDER), with
+    their receivers, addresses and extras, to be delivered as soon as possible. A package whose product or value is
+    no longer sold is skipped with an error 2144 on packages.<n> (its position in the order) beside the cart.
+    """
     reorder(userData: UserDataInput!, orderUuid: String!): CartPayload!
   }
 `;
