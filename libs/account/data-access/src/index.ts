@@ -1,4 +1,15 @@
-export { AccountUserQuery } from './lib/account.documents';
+export {
+  AccountUserQuery,
+  ChangePasswordMutation,
+  CheckUserExistQuery,
+  DeleteAccountMutation,
+  ForgotPasswordMutation,
+  RegisterUserMutation,
+  ResetPasswordMutation,
+  UpdateNotificationsMutation,
+  UserLoginMutation,
+  UserLogoutMutation,
+} from './lib/account.documents';
 export { useCurrentUser } from './lib/use-current-user';
 export {
   useAccountActions,
@@ -7,3 +18,9 @@ export {
   type RegisterRequest,
   type ResetPasswordRequest,
 } from './lib/use-account-actions';
+export {
+  AddressBookQuery,
+  CustomerDetailsQuery,
+  CustomerOrdersQuery,
+} from './lib/customer.documents';
+export { useCustomerActions, type CustomerOutcome, type ReorderOutcome } from './lib/use-customer-actions';

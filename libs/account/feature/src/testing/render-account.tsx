@@ -1,0 +1,65 @@
+import { InMemoryCache } from '@apollo/client';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { act, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AccountUserQuery } from '@giftshop/account-data-access';
+import { modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { I18nProvider } from '@giftshop/util-i18n';
+
+export const store: StoreSettings = {
+  storeId: 48,
+  buildKey: 'GCUK',
+  language: 'en',
+  locale: 'en-GB',
+  countryCode: 'GB',
+  currency: 'GBP',
+  brandHost: 'gcuk.example',
+  origin: 'https://gcuk.example',
+  prefixed: false,
+};
+export const userData = toUserData(store);
+
+export const nina = {
+  __typename: 'User',
+  subscribed: false,
+  mainProfile: { __typename: 'CustomerProfile', firstName: 'Nina', lastName: '', email: 'nina@example.com' },
+};
+
+/** The gateway's answer to AccountUser: the customer, or null for a visitor. */
+export const userInfo = (user: unknown, maxUsageCount = 5) => ({
+  request: { query: AccountUserQuery, variables: { userData } },
+  result: { data: { getUserInfo: { __typename: 'UserInfoPayload', user, errors: [] } } },
+  maxUsageCount,
+});
+
+export const status = (field: string, ok: boolean, errors: unknown[] = []) => ({ data: { [field]: { __typename: 'StatusPayload', status: ok, errors } } });
+
+/** Renders `routes` (path → element) in a data router at `path`, with the providers the pages need. */
+export function renderAccount(routes: Record<string, ReactNode>, path: string, mocks: unknown[], state?: unknown) {
+  const router = createMemoryRouter(
+    Object.entries(routes).map(([routePath, element]) => ({ path: routePath, element })),
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
+  render(
+    <StoreProvider store={store}>
+      <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
+        <MockedProvider mocks={mocks as never} cache={new InMemoryCache()} mockLinkDefaultOptions={{ delay: 0 }}>
+          <Provider store={redux}>
+            <RouterProvider router={router} />
+          </Provider>
+        </MockedProvider>
+      </I18nProvider>
+    </StoreProvider>,
+  );
+  return { router, redux };
+}
+
+/** The widget's own event once the proof of work is done. */
+export const solveCaptcha = (payload = 'solved') =>
+  act(async () => {
+    document.querySelector('altcha-widget')?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload } }));
+  });
