@@ -6,12 +6,14 @@ import { deliveryAddressSchema } from './receiver';
 
 /** A phone that may be left empty, else valid for its calling code (spec §5, the optional variant). */
 const optionalPhone = (m: CheckoutMessages) =>
-  mixed().test('phone', function (value) {
-    if (value === null || value === undefined || value === '') return true;
-    const phone = asPhoneValue(value);
-    const message = phone ? phoneError(phone, false, { required: m.phoneRequired, invalid: m.phoneInvalid }) : m.phoneInvalid;
-    return message === null || this.createError({ message });
-  });
+  mixed()
+    .nullable()
+    .test('phone', function (value) {
+      if (value === null || value === undefined || value === '') return true;
+      const phone = asPhoneValue(value);
+      const message = phone ? phoneError(phone, false, { required: m.phoneRequired, invalid: m.phoneInvalid }) : m.phoneInvalid;
+      return message === null || this.createError({ message });
+    });
 
 /**
  * Changes to the customer's own details (spec §3 CustomerProfile, §5). Omitted (undefined or null) fields stay as
