@@ -119,10 +119,13 @@ export const accountsTypeDefs = /* GraphQL */ `
     "The logged-in customer; user is null for visitors and guests."
     getUserInfo(userData: UserDataInput!): UserInfoPayload!
 
-    "The logged-in customer's orders."
+    "The logged-in customer's placed orders of the store (any status but cart), newest first; 10 a page, at most 50."
     customerOrders(userData: UserDataInput!, paging: PagingInput): CustomerOrdersPayload!
 
-    "The invoice of one of the logged-in customer's orders."
+    """
+    A link to the invoice PDF of one of the logged-in customer's orders, on the store's origin, valid 5 minutes and
+    only in the same logged-in browser. Refused (2142) until the order is paid, unless it is paid by invoice.
+    """
     invoice(userData: UserDataInput!, orderUuid: String!): InvoicePayload!
   }
 
@@ -136,7 +139,11 @@ export const accountsTypeDefs = /* GraphQL */ `
     "Creates an account and logs it in."
     registerUser(userData: UserDataInput!, input: RegisterUserInput!): StatusPayload!
 
-    "Turns a guest order into an account: name and e-mail come from the order."
+    """
+    Turns a guest order into an account and logs it in: name and e-mail come from the order's billing address, the
+    password rules are registration's. Only the browser that placed the order may, once placed (2141) and while the
+    order belongs to no account (2143); 2111 when the e-mail already has an account.
+    """
     createAccountOnOrder(userData: UserDataInput!, orderUuid: String!, password: String!, confirmPassword: String!): StatusPayload!
 
     "Changes the logged-in customer's password."

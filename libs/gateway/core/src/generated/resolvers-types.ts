@@ -976,7 +976,11 @@ export type Mutation = {
    * PIN never travels in a cacheable GET; wrong PINs count toward the rate limit.
    */
   checkGiftCardPayment: CardPaymentCheckPayload;
-  /** Turns a guest order into an account: name and e-mail come from the order. */
+  /**
+   * Turns a guest order into an account and logs it in: name and e-mail come from the order's billing address, the
+   * password rules are registration's. Only the browser that placed the order may, once placed (2141) and while the
+   * order belongs to no account (2143); 2111 when the e-mail already has an account.
+   */
   createAccountOnOrder: StatusPayload;
   /**
    * Starts activating a Choice card: a 19-digit number with an allowed prefix, a value in minor units within the
@@ -1601,7 +1605,7 @@ export type Query = {
   categoryMenu: CategoryMenuPayload;
   /** Whether an account exists for the e-mail (status true), to choose between login and register. */
   checkUserExist: StatusPayload;
-  /** The logged-in customer's orders. */
+  /** The logged-in customer's placed orders of the store (any status but cart), newest first; 10 a page, at most 50. */
   customerOrders: CustomerOrdersPayload;
   /** The draw open for entries. */
   doublerStatus: DoublerStatusPayload;
@@ -1614,7 +1618,10 @@ export type Query = {
   getLocationAddressSuggestions: LocationSuggestionsPayload;
   /** The logged-in customer; user is null for visitors and guests. */
   getUserInfo: UserInfoPayload;
-  /** The invoice of one of the logged-in customer's orders. */
+  /**
+   * A link to the invoice PDF of one of the logged-in customer's orders, on the store's origin, valid 5 minutes and
+   * only in the same logged-in browser. Refused (2142) until the order is paid, unless it is paid by invoice.
+   */
   invoice: InvoicePayload;
   /** One location of a gift card's brand, by product slug and location slug, for the location page. */
   location: LocationPayload;
