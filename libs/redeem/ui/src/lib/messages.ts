@@ -29,6 +29,8 @@ export interface RedeemUiMessages {
     choose: string;
     range: string;
     empty: string;
+    /** How the product travels, by the deliveries it offers. */
+    delivery: { DIGITAL: string; PHYSICAL: string; both: string };
   };
   packageForm: {
     title: string;
@@ -113,6 +115,7 @@ export const redeemUiMessages = {
       choose: 'Choose',
       range: '{min} to {max}',
       empty: 'There is nothing to choose at the moment.',
+      delivery: { DIGITAL: 'By e-mail', PHYSICAL: 'By post', both: 'By e-mail or by post' },
     },
     packageForm: {
       title: '{title}',
@@ -211,6 +214,7 @@ export const redeemUiMessages = {
       choose: 'Kiezen',
       range: '{min} tot {max}',
       empty: 'Er is op dit moment niets te kiezen.',
+      delivery: { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post', both: 'Per e-mail of per post' },
     },
     packageForm: {
       title: '{title}',

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './redeem-doubler-modal.stories';
 
-const { Open, AlreadyEntered, Entered } = composeStories(stories);
+const { Open, AlreadyEntered } = composeStories(stories);
 
 describe('RedeemDoublerModal', () => {
   it('enters the checked card with a name and an e-mail address, no card number', async () => {
@@ -35,12 +35,14 @@ describe('RedeemDoublerModal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('already taking part in the draw of 7 December 2026');
   });
 
-  it('confirms the entry with the draw date, and closes', async () => {
+  it('confirms the entry with the draw date, with focus on it, and closes', async () => {
     const onClose = fn();
-    render(<Entered onClose={onClose} />);
+    const { rerender } = render(<Open onClose={onClose} />);
+    rerender(<Open onClose={onClose} drawDate="2026-12-07" />);
     expect(screen.getByRole('status')).toHaveTextContent('Your card is in the draw of 7 December 2026. Good luck!');
     expect(screen.queryByRole('form')).toBeNull();
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('status')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, Modal, TextField } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -28,12 +28,17 @@ export function RedeemDoublerModal({ open, onClose, maskedNumber, onSubmit, serv
   const m = useMessages(redeemDoublerMessages);
   const { language, locale } = useI18n();
   const schema = useMemo(() => redeemDoublerSchema(language), [language]);
+  // The form goes once the card is in; focus moves to the confirmation, so it stays in the dialog (Escape, Tab).
+  const entered = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (drawDate) entered.current?.focus();
+  }, [drawDate]);
   return (
     <Modal open={open} title={m.title} onClose={onClose} loading={loading}>
       <div className={styles.body}>
         <p>{m.intro}</p>
         <p>{format(m.card, { card: maskedNumber })}</p>
-        <p role="status">{drawDate ? format(m.entered, { date: formatDate(drawDate, locale) }) : null}</p>
+        <p role="status" ref={entered} tabIndex={-1}>{drawDate ? format(m.entered, { date: formatDate(drawDate, locale) }) : null}</p>
         {!drawDate && (
           <Formik<RedeemDoublerValues> initialValues={emptyRedeemDoubler()} validationSchema={schema} onSubmit={onSubmit}>
             <RedeemDoublerFields serverErrors={serverErrors} />

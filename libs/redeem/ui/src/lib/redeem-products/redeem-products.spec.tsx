@@ -13,6 +13,8 @@ describe('RedeemProducts', () => {
     const cards = screen.getByRole('region', { name: 'Gift cards' });
     expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
     expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('£5 to £150');
+    expect(within(cards).getAllByRole('listitem')[0]).toHaveTextContent('By e-mail');
+    expect(within(cards).getAllByRole('listitem')[1]).toHaveTextContent('By e-mail or by post');
     expect(within(screen.getByRole('region', { name: 'Donations' })).getByText('Donation to Whisker & Wag Rescue')).toBeVisible();
   });
 
@@ -31,6 +33,7 @@ describe('RedeemProducts', () => {
     expect(within(cards).getAllByRole('listitem')).toHaveLength(1);
     expect(within(cards).getByRole('listitem')).toHaveTextContent('Harbour & Pine');
     expect(within(cards).getByRole('listitem')).toHaveTextContent('£5 to £150');
+    expect(within(cards).getByRole('listitem')).toHaveTextContent('By post');
   });
 
   it('offers More information for every product, and Visit the shop where the brand has a shop page', async () => {

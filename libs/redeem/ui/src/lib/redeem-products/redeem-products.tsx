@@ -56,6 +56,7 @@ function ProductItem<P extends RedeemProducts_ProductFragment>({ product, onChoo
   const info = useMessages(moreInfoMessages);
   const shop = useMessages(shopIframeMessages);
   const brand = brandOf(product);
+  const deliveries = deliveriesOf(product);
   const { locale } = useI18n();
   const title = product.redeemData?.title ?? product.title;
   const range = redeemRange(product);
@@ -67,6 +68,7 @@ function ProductItem<P extends RedeemProducts_ProductFragment>({ product, onChoo
       </span>
       <span className={styles.title}>{title}</span>
       {range && <span className={styles.range}>{range.min === range.max ? money(range.min) : format(m.range, { min: money(range.min), max: money(range.max) })}</span>}
+      <span className={styles.delivery}>{deliveries.length > 1 ? m.delivery.both : m.delivery[deliveries[0]]}</span>
       <span className={styles.more}>
         <Button variant="link" onClick={() => onMoreInfo(product)} aria-label={format(info.openFor, { product: title })}>
           {info.open}
