@@ -10,3 +10,16 @@ export { LoginForm, LOGIN_FIELDS, type LoginFormProps, type LoginValues } from '
 export { NewPasswordForm, NEW_PASSWORD_FIELDS, type NewPasswordFormProps, type NewPasswordValues } from './lib/new-password-form/new-password-form';
 export { NotificationsForm, type NotificationsFormProps, type NotificationsValues } from './lib/notifications-form/notifications-form';
 export { RegisterForm, REGISTER_FIELDS, type RegisterFormProps, type RegisterValues } from './lib/register-form/register-form';
+export { ProfileView, type ProfileViewProps } from './lib/details/profile-view';
+export { ProfileForm, type ProfileFormProps } from './lib/details/profile-form';
+export { PROFILE_FIELDS, profileValues, toProfileInput, type ProfileValues } from './lib/details/profile-values';
+export { detailsUiMessages, type DetailsUiMessages } from './lib/details/messages';
+export { OrderList, type OrderListProps } from './lib/orders/order-list';
+export { OrderDetailsModal, type OrderDetailsModalProps } from './lib/orders/order-details-modal';
+export { ReorderOutcome, type ReorderOutcomeProps } from './lib/orders/reorder-outcome';
+export { ordersUiMessages, type OrdersUiMessages } from './lib/orders/messages';
+export { AddressList, type AddressListProps } from './lib/address-book/address-list';
+export { AddressFormModal, DeleteAddressModal, type AddressFormModalProps, type DeleteAddressModalProps } from './lib/address-book/address-modals';
+export { ADDRESS_FIELDS, addressName, toAddressInput, type AddressValues } from './lib/address-book/address-values';
+export { addressBookUiMessages, type AddressBookUiMessages } from './lib/address-book/messages';
+export { toFormRefusals, type FormRefusals, type Refusal } from './lib/customer-form/refusals';

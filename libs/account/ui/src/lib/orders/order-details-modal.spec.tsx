@@ -1,0 +1,47 @@
+import { composeStories } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as stories from './order-details-modal.stories';
+
+const { Open, Downloading, InvoiceRefused } = composeStories(stories);
+
+describe('OrderDetailsModal', () => {
+  it('shows the order: reference, items, delivery, payment and every total', () => {
+    render(<Open />);
+    const dialog = screen.getByRole('dialog', { name: 'Order GC-48-000041' });
+    expect(dialog).toHaveTextContent('Visa');
+    expect(dialog).toHaveTextContent('By e-mail and by post');
+    expect(dialog).toHaveTextContent('Harbour & Pine gift card');
+    expect(dialog).toHaveTextContent('2 × £25.00');
+    expect(dialog).toHaveTextContent('Tom Reed (tom@example.com)');
+    expect(dialog).toHaveTextContent('Happy birthday!');
+    expect(dialog).toHaveTextContent('Gift box');
+    const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('Service fee').nextSibling).toHaveTextContent('£0.95');
+    expect(totals.getByText('Shipping').nextSibling).toHaveTextContent('£1.99');
+    expect(totals.getByText('Extras').nextSibling).toHaveTextContent('£1.80');
+    expect(totals.getByText('Total without VAT').nextSibling).toHaveTextContent('£103.95');
+    expect(totals.getByText('Total with VAT').nextSibling).toHaveTextContent('£104.74');
+  });
+
+  it('downloads the invoice and reorders on request', async () => {
+    const onDownloadInvoice = fn();
+    const onReorder = fn();
+    render(<Open onDownloadInvoice={onDownloadInvoice} onReorder={onReorder} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    expect(onDownloadInvoice).toHaveBeenCalledTimes(1);
+    expect(onReorder).toHaveBeenCalledTimes(1);
+  });
+
+  it('cannot be closed or reordered while the invoice is being fetched', () => {
+    render(<Downloading />);
+    expect(screen.getByRole('button', { name: 'Reorder' })).toBeDisabled();
+  });
+
+  it('says why there is no invoice', () => {
+    render(<InvoiceRefused />);
+    expect(screen.getByRole('alert')).toHaveTextContent('There is no invoice for this order yet');
+  });
+});

@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { order } from '../customer-story-data';
+import { OrderDetailsModal } from './order-details-modal';
+
+const meta = {
+  title: 'Account/OrderDetailsModal',
+  component: OrderDetailsModal,
+  args: { order, open: true, onDownloadInvoice: fn(), onReorder: fn(), onClose: fn() },
+} satisfies Meta<typeof OrderDetailsModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const Digital: Story = { args: { order: { ...order, deliveryType: 'DIGITAL', items: order.items.slice(0, 1) } } };
+export const Downloading: Story = { args: { downloading: true } };
+export const Reordering: Story = { args: { reordering: true } };
+export const InvoiceRefused: Story = { args: { error: 'There is no invoice for this order yet: it is issued once the order has been paid.' } };

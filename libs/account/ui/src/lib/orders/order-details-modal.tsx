@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
+import { Button, Modal } from '@giftshop/shared-ui';
+import { format, useI18n, useMessages } from '@giftshop/util-i18n';
+import { formatMoney } from '@giftshop/util-money';
+import { FormAlert } from '../form/form-parts';
+import { orderDate, orderName } from './format';
+import { ordersUiMessages } from './messages';
+import { Fact, OrderItems } from './order-items';
+import styles from './orders.module.css';
+
+export interface OrderDetailsModalProps {
+  order: AccountOrder_OrderFragment | null;
+  open: boolean;
+  downloading?: boolean;
+  reordering?: boolean;
+  /** Why the invoice or the reorder was refused. */
+  error?: string | null;
+  onDownloadInvoice: () => void;
+  onReorder: () => void;
+  onClose: () => void;
+}
+
+/** The "account order details" modal (spec §2.6, §3 customer order view), with the invoice and a reorder. */
+export function OrderDetailsModal({ order, open, downloading = false, reordering = false, error, onDownloadInvoice, onReorder, onClose }: OrderDetailsModalProps) {
+  const m = useMessages(ordersUiMessages);
+  const { locale } = useI18n();
+  const itemsId = useId();
+  const totalsId = useId();
+  if (!order) return null;
+  const money = (value: AccountOrder_OrderFragment['serviceFee']) => formatMoney(value, locale);
+  const delivery = order.deliveryType === 'DIGITAL' ? m.details.digital : order.deliveryType === 'PHYSICAL' ? m.details.physical : m.details.mixed;
+  const busy = downloading || reordering;
+  return (
+    <Modal
+      open={open}
+      title={format(m.details.title, { reference: orderName(order, m, locale) })}
+      onClose={onClose}
+      loading={busy}
+      size="medium"
+      footer={
+        <div className={styles.actions}>
+          <Button onClick={onDownloadInvoice} loading={downloading} disabled={reordering}>
+            {m.details.downloadInvoice}
+          </Button>
+          <Button variant="secondary" onClick={onReorder} loading={reordering} disabled={downloading}>
+            {m.details.reorder}
+          </Button>
+        </div>
+      }
+    >
+      <FormAlert>{error}</FormAlert>
+      <dl className={styles.facts}>
+        {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
+        <Fact term={m.date} value={orderDate(order.orderDate, locale)} />
+        <Fact term={m.status} value={m.statuses[order.status]} />
+        <Fact term={m.details.deliveryType} value={delivery} />
+        {order.paymentMethodTitle && <Fact term={m.details.paymentMethod} value={order.paymentMethodTitle} />}
+      </dl>
+      <section aria-labelledby={itemsId} className={styles.section}>
+        <h3 id={itemsId} className={styles.heading}>
+          {m.details.items}
+        </h3>
+        <OrderItems items={order.items} />
+      </section>
+      <section aria-labelledby={totalsId} className={styles.section}>
+        <h3 id={totalsId} className={styles.heading}>
+          {m.details.totals}
+        </h3>
+        <dl className={styles.totals}>
+          <Fact term={m.details.subTotal} value={money(order.totals.subTotal)} />
+          <Fact term={m.details.serviceFee} value={money(order.serviceFee)} />
+          <Fact term={m.details.shipping} value={money(order.shippingCosts)} />
+          <Fact term={m.details.extras} value={money(order.extras)} />
+          <Fact term={m.details.totalWithoutVat} value={money(order.totals.grandTotalWithoutTax)} />
+          <Fact term={m.details.totalWithVat} value={money(order.totals.grandTotal)} />
+        </dl>
+      </section>
+    </Modal>
+  );
+}
