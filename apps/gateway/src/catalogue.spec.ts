@@ -75,6 +75,21 @@ describe('catalogue', () => {
     expect(missing.data?.product).toEqual({ product: null, errors: [{ code: 1005, referencedRequestParameter: 'slug' }] });
   });
 
+  it("answers a brand's shop page, redirect link and external link as seeded, in both stores", async () => {
+    const query = `query($u: UserDataInput!, $s: String!) { product(userData: $u, slug: $s) { product { ... on GiftCardProduct {
+      giftCardBrand { name iframeUrl redirectLink { url redirectTime } productExternalLink { title url } } } } } }`;
+    const brand = async (u: object, s: string) => (await app.graphql(query, { u, s })).data?.product.product.giftCardBrand;
+    expect(await brand(UK, 'loom-and-lantern-gift-card')).toEqual({
+      name: 'Loom & Lantern',
+      iframeUrl: '/brand/GCUK/brand-shops/loom-and-lantern.html',
+      redirectLink: null,
+      productExternalLink: { title: 'Visit Loom & Lantern', url: 'https://loomandlantern.example/' },
+    });
+    expect(await brand(UK, 'starlight-screens-gift-card')).toMatchObject({ iframeUrl: null, redirectLink: { url: 'https://starlightscreens.example/', redirectTime: 5 } });
+    expect(await brand(NL, 'linnen-en-lof-cadeaubon')).toMatchObject({ iframeUrl: '/brand/CB/brand-shops/linnen-en-lof.html' });
+    expect(await brand(NL, 'sterrenzaal-bioscopen-cadeaubon')).toMatchObject({ redirectLink: { url: 'https://sterrenzaalbioscopen.example/', redirectTime: 5 } });
+  });
+
   it('refuses an unknown store and an unknown language with clear errors', async () => {
     const store = await app.graphql(PRODUCTS, { userData: { ...UK, storeID: 999 } });
     expect(store.data?.products.errors).toEqual([{ code: 1001, message: 'Unknown store 999.', referencedRequestParameter: 'userData.storeID' }]);
