@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { InMemoryCache } from '@apollo/client';
+import { gql, InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, renderHook } from '@testing-library/react';
 import { StoreProvider, toUserData, UNREACHABLE, type StoreSettings } from '@giftshop/shared-data-access';
@@ -74,10 +74,21 @@ describe('useAccountActions', () => {
   it('forgets the customer and the cart after a logout', async () => {
     const cache = new InMemoryCache();
     cache.writeQuery({ query: AccountUserQuery, variables: { userData }, data: userInfo(user) as never });
+    const cart = gql`
+      query Cart($userData: UserDataInput!) {
+        cartQuantity(userData: $userData) {
+          order {
+            id
+          }
+        }
+      }
+    `;
+    cache.writeQuery({ query: cart, variables: { userData }, data: { cartQuantity: { __typename: 'CartPayload', order: { __typename: 'GiftCardOrder', id: 'o1' } } } });
     const { result } = setUp([{ request: { query: UserLogoutMutation, variables: { userData } }, result: { data: status('userLogout', true) } }], cache);
     await act(async () => {
       await result.current.logOut();
     });
     expect(cache.readQuery({ query: AccountUserQuery, variables: { userData } })?.getUserInfo.user).toBeNull();
+    expect(Object.keys(cache.extract()['ROOT_QUERY'] ?? {}).filter((key) => key.startsWith('cartQuantity'))).toEqual([]);
   });
 });

@@ -55,8 +55,8 @@ async function attempt(call: () => Promise<AccountOutcome>): Promise<AccountOutc
   }
 }
 
-/** Cart fields of the Apollo cache: the cart belonged to the session a logout or deletion ends. */
-const CART_FIELDS = ['cartQuantity', 'cartV2'];
+/** Fields of the Apollo cache that belonged to the session a logout or deletion ends: its cart and the customer's orders. */
+const SESSION_FIELDS = ['cartQuantity', 'cartV2', 'customerOrders', 'invoice'];
 
 /**
  * The account operations of the gateway (docs/accounts.md). Logging in or registering loads the customer into the
@@ -77,7 +77,7 @@ export function useAccountActions() {
       variables: { userData },
       data: { getUserInfo: { __typename: 'UserInfoPayload', user: null, errors: [] } },
     });
-    for (const fieldName of CART_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    for (const fieldName of SESSION_FIELDS) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
   }, [client, userData]);
 
