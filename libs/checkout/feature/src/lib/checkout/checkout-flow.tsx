@@ -1,7 +1,7 @@
-import { useReducer, useRef } from 'react';
+import { useMemo, useReducer, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { CheckoutCartQuery } from '@giftshop/checkout-data-access';
+import { CheckoutCartQuery, CheckoutCustomerQuery } from '@giftshop/checkout-data-access';
 import { CheckoutSteps, checkoutUiMessages, DetailsForm, EmptyCart, OrderOverview } from '@giftshop/checkout-ui';
 import { modalClosed, modalOpened, selectModalOpen, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
 import { Button, callingCodeOptions, countryOptions, Spinner } from '@giftshop/shared-ui';
@@ -9,6 +9,7 @@ import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { checkoutMessages } from '../messages';
 import { useHydrated } from '../use-hydrated';
 import { checkoutReducer, initialCheckoutState, type CheckoutEvent } from './checkout-state';
+import { prefilledDetails } from './prefill';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
 import { StepHeading } from './step-heading';
@@ -29,7 +30,15 @@ export function CheckoutFlow() {
   const userData = useUserData();
   const store = useStore();
   const { data, error, refetch } = useQuery(CheckoutCartQuery, hydrated ? { variables: { userData }, fetchPolicy: 'network-only' } : skipToken);
+  // A logged-in customer's details fill the first step; the answer is awaited so the form starts with them.
+  const customer = useQuery(CheckoutCustomerQuery, hydrated ? { variables: { userData } } : skipToken);
   const [state, dispatchLocal] = useReducer(checkoutReducer, store.countryCode, initialCheckoutState);
+  const pristine = useRef(state.details);
+  const user = customer.data?.getUserInfo.user;
+  const initialDetails = useMemo(
+    () => (state.details === pristine.current ? prefilledDetails(user, store.countryCode) : state.details),
+    [state.details, user, store.countryCode],
+  );
   const moved = useRef(false);
   const dispatch = (event: CheckoutEvent) => {
     moved.current = true;
@@ -39,7 +48,7 @@ export function CheckoutFlow() {
   const dispatchRedux = useDispatch();
 
   const payload = data?.cartV2;
-  if (!payload && !error) return <Spinner size="large" label={m.loading} />;
+  if ((!payload && !error) || (!customer.data && !customer.error)) return <Spinner size="large" label={m.loading} />;
   const failed = error || (payload && !payload.order && payload.errors.some((e) => !NO_CART_CODES.has(e.code)));
   if (failed) {
     return (
@@ -76,7 +85,7 @@ export function CheckoutFlow() {
             <section className={styles.step} aria-label={ui.details.heading}>
               <StepHeading focus={focus}>{ui.details.heading}</StepHeading>
               <DetailsForm
-                initialValues={state.details}
+                initialValues={initialDetails}
                 serverErrors={state.detailsErrors}
                 countries={countryOptions(store.locale, store.countryCode)}
                 callingCodes={callingCodeOptions(store.locale, store.countryCode)}
