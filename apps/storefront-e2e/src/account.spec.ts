@@ -54,7 +54,8 @@ async function logOutFromHeader(page: Page) {
   await menu.click();
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeVisible();
+  // Focus moves on to the link that replaces the menu.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My account' })).toBeFocused();
 }
 
 test('a visitor registers, logs out and in, changes the password and the newsletter choice, and deletes the account', async ({ page, pageErrors }) => {
@@ -70,6 +71,10 @@ test('a visitor registers, logs out and in, changes the password and the newslet
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('banner').getByRole('link', { name: 'My orders' })).toBeVisible();
   await expectNoAxeViolations(page, 'account menu open');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'My orders' })).toBeInViewport();
+  await expectNoAxeViolations(page, 'account menu open at 375 px');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.keyboard.press('Escape');
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
   await expect(menu).toBeFocused();

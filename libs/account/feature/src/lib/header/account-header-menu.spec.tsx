@@ -41,6 +41,6 @@ describe('AccountHeaderMenu', () => {
     expect(banner.getByRole('link', { name: 'Change password' })).toBeVisible();
     await userEvent.click(banner.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('link', { name: 'My account' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'My account' })).toHaveFocus());
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { useAccountActions, useCurrentUser } from '@giftshop/account-data-access';
 import { AccountMenu } from '@giftshop/account-ui';
@@ -27,12 +27,31 @@ export function AccountHeaderMenu({ link, icon, showLabel }: AccountHeaderMenuPr
   const routes = useRoutes();
   const raise = useRaiseServiceError();
   const onAccountPage = useOnLoginRequiredPage();
-  if (!user) return link;
+  const linkHolder = useRef<HTMLSpanElement>(null);
+  const loggedOut = useRef(false);
+
+  // The menu's button is gone after a logout: keyboard focus goes on to the link that replaces it.
+  useEffect(() => {
+    if (user || !loggedOut.current) return;
+    loggedOut.current = false;
+    linkHolder.current?.querySelector<HTMLElement>('a')?.focus();
+  }, [user]);
+
+  if (!user)
+    return (
+      <span ref={linkHolder} style={{ display: 'contents' }}>
+        {link}
+      </span>
+    );
 
   const onLogOut = async () => {
+    loggedOut.current = true;
     // Home first, so the page's login guard does not send the visitor to identify.
     const outcome = await logOut(onAccountPage ? () => navigate(routes.path('home')) : undefined);
-    if (!outcome.ok) raise(outcome.errors);
+    if (!outcome.ok) {
+      loggedOut.current = false;
+      raise(outcome.errors);
+    }
   };
 
   return <AccountMenu icon={icon} showLabel={showLabel} links={links} disabled={navigation.state !== 'idle'} onLogOut={onLogOut} />;
