@@ -96,6 +96,17 @@ describe('account orders and invoices', () => {
       expect(new Set([...first.orders.items, ...second.orders.items].map((o: { uuid: string }) => o.uuid)).size).toBe(3);
     });
 
+    it('keeps one address book entry for a billing address used by several orders', async () => {
+      const v = newVisitor();
+      await v.register(email());
+      const first = await placedOrder(app, v);
+      const second = await placedOrder(app, v);
+      const book = (await v.graphql(USER, { u: UK_STORE })).data.getUserInfo.user.addresses;
+      expect(book).toEqual([{ firstName: 'Grace', street: expect.any(String) }]);
+      const rows = await selectRows<{ n: number }>(db(), sql`select count(distinct billing_address_id)::int as n from orders where id in (${first.orderUuid}, ${second.orderUuid})`);
+      expect(rows[0].n).toBe(1);
+    });
+
     it('shows an order placed from a cart filled before logging in', async () => {
       const v = newVisitor();
       await fillCart(app, v);

@@ -35,4 +35,5 @@ export { paymentReturnPath } from './lib/return-url';
 export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';
 export { createPaymentsRuntime, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
 export { billingAddressValues, checkoutFieldErrors, placeOrderInputErrors } from './lib/checkout-input';
+export { storeBillingAddress } from './lib/billing-address';
 export { customerOrderView, type CustomerOrderView } from './lib/customer-order-view';

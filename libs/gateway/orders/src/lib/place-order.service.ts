@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { addresses, selectRows, sessions } from '@giftshop/gateway-db';
+import { selectRows, sessions } from '@giftshop/gateway-db';
 import { checkCartForCheckout, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
@@ -11,6 +11,7 @@ import {
   PAID_LATER,
   paymentMethodsFor,
   placeOrderInputErrors,
+  storeBillingAddress,
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
@@ -40,7 +41,7 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
     await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 
-    const [address] = await tx.insert(addresses).values(billingAddressValues(input, session.userId)).returning({ id: addresses.id });
+    const billingAddressId = await storeBillingAddress(tx, billingAddressValues(input, session.userId));
     const [{ next }] = await selectRows<{ next: string }>(tx, sql`select nextval('order_reference_seq')::text as next`);
     const referenceNumber = `${scope.store.buildKey}-${next}`;
     const now = new Date();
@@ -50,7 +51,7 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       termsAcceptedAt: now,
       paymentMethod: input.paymentMethod,
       customerType: input.customerType,
-      billingAddressId: address.id,
+      billingAddressId,
       languageCode: language,
       // A cart filled before logging in belongs to the customer who places it.
       userId: order.userId ?? session.userId,
