@@ -41,7 +41,7 @@ export const status = (field: string, ok: boolean, errors: unknown[] = []) => ({
 export function renderAccount(routes: Record<string, ReactNode>, path: string, mocks: unknown[], state?: unknown) {
   const router = createMemoryRouter(
     Object.entries(routes).map(([routePath, element]) => ({ path: routePath, element })),
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
   render(
