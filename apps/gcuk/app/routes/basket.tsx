@@ -1,3 +1,4 @@
+import { IdentifyModal } from '@giftshop/account-feature';
 import { basketLoader, BasketPage } from '@giftshop/basket-feature';
 import { brand } from '../brand';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
@@ -9,5 +10,5 @@ export const clientLoader = browserLoader(load);
 export const meta = pageMeta;
 
 export default function Basket() {
-  return <BasketPage />;
+  return <BasketPage identifyModal={IdentifyModal} />;
 }

@@ -17,3 +17,4 @@ export { DetailsPage } from './lib/customer/details-page';
 export { OrdersPage } from './lib/customer/orders-page';
 export { AddressBookPage } from './lib/customer/address-book-page';
 export { ReorderPage } from './lib/customer/reorder-page';
+export { IdentifyModal, type IdentifyModalProps } from './lib/identify-modal/identify-modal';

@@ -13,6 +13,7 @@ export const BASKET_MODALS = {
   resetReceivers: 'reset receiver confirmation',
   packagePreview: 'package item preview',
   guestOrder: 'basket guest order',
+  identify: 'account identify',
 } as const;
 
 export type BasketModalId = (typeof BASKET_MODALS)[keyof typeof BASKET_MODALS];

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
 import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useLoggedIn, useResetReceivers } from '@giftshop/basket-data-access';
 import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData, type PackagePreviewData } from '@giftshop/basket-ui';
@@ -12,14 +12,23 @@ import { packagePreview } from './package-preview';
 import styles from './basket-page.module.css';
 import { useRaiseServiceError } from '@giftshop/shared-data-access';
 
+/** What the basket needs of an identify modal: it reports a login, or a visitor who goes on as a guest. */
+export interface CheckoutIdentifyProps {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: () => void;
+  onGuest: () => void;
+}
+
 export interface BasketContentProps {
   order: Order;
   /** After a package left the basket, focus goes back to the page. */
   onPackageRemoved: () => void;
+  identifyModal?: ComponentType<CheckoutIdentifyProps>;
 }
 
 /** Shipments with their packages, the summary, and the basket's modals. */
-export function BasketContent({ order, onPackageRemoved }: BasketContentProps) {
+export function BasketContent({ order, onPackageRemoved, identifyModal: IdentifyModal }: BasketContentProps) {
   const m = useMessages(basketMessages);
   const ui = useMessages(basketUiMessages);
   const { locale } = useI18n();
@@ -36,6 +45,7 @@ export function BasketContent({ order, onPackageRemoved }: BasketContentProps) {
     preview: useBasketModal(BASKET_MODALS.packagePreview),
     edit: useBasketModal(BASKET_MODALS.editPackage),
     guest: useBasketModal(BASKET_MODALS.guestOrder),
+    identify: useBasketModal(BASKET_MODALS.identify),
   };
   const [toRemove, setRemoving] = useState<PackageGroupData | null>(null);
   const [resetTag, setResetTag] = useState<{ tag: string; count: number } | null>(null);
@@ -59,9 +69,14 @@ export function BasketContent({ order, onPackageRemoved }: BasketContentProps) {
     if (!result.ok) raise(result.errors);
   };
   const startCheckout = () => {
-    const step = checkoutStep({ loggedIn, orderModalAuth, identifyAvailable: false });
+    const step = checkoutStep({ loggedIn, orderModalAuth, identifyAvailable: Boolean(IdentifyModal) });
     if (step === 'checkout') void navigate(checkoutPath);
+    else if (step === 'identify') modals.identify.show();
     else modals.guest.show();
+  };
+  const toCheckout = () => {
+    modals.identify.hide();
+    void navigate(checkoutPath);
   };
   const open = (group: PackageGroupData, action: 'preview' | 'edit' | 'remove') => {
     const found = findPackage(order, group.tag, group.packageId);
@@ -116,7 +131,8 @@ export function BasketContent({ order, onPackageRemoved }: BasketContentProps) {
       </ConfirmModal>
       <PackagePreviewModal open={modals.preview.open} onClose={modals.preview.hide} preview={preview} />
       <PackageEditor target={editing} open={modals.edit.open} onClose={modals.edit.hide} />
-      <GuestOrderModal open={modals.guest.open} onClose={modals.guest.hide} checkoutHref={checkoutPath} />
+      <GuestOrderModal open={modals.guest.open} onClose={modals.guest.hide} checkoutHref={checkoutPath} onIdentify={IdentifyModal ? modals.identify.show : undefined} />
+      {IdentifyModal && <IdentifyModal open={modals.identify.open} onClose={modals.identify.hide} onLoggedIn={toCheckout} onGuest={toCheckout} />}
     </div>
   );
 }

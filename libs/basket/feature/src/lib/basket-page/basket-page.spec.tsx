@@ -5,6 +5,7 @@ import { BasketPageQuery, BasketProductPricesQuery, BasketUserQuery, DeleteBaske
 import { cartOrder, cartPayload, extraVariations, pricesPayload } from '../../testing/fixtures';
 import { renderBasket, userData } from '../../testing/render-basket';
 import { BasketPage } from './basket-page';
+import type { CheckoutIdentifyProps } from './basket-content';
 
 const userEvent = userEventBase.setup({ delay: null });
 jest.setTimeout(20_000);
@@ -127,5 +128,21 @@ describe('BasketPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Order as a guest' });
     expect(within(dialog).getByRole('link', { name: 'Continue as a guest' })).toHaveAttribute('href', '/order/');
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('opens the identify modal the app gives it before the checkout, and goes on as a guest', async () => {
+    function Identify({ open, onGuest, onLoggedIn }: CheckoutIdentifyProps) {
+      return open ? (
+        <div role="dialog" aria-label="Identify">
+          <button onClick={onGuest}>Guest</button>
+          <button onClick={onLoggedIn}>Logged in</button>
+        </div>
+      ) : null;
+    }
+    renderBasket(<BasketPage identifyModal={Identify} />, { mocks: [basketMock(cartOrder()), guestMock] });
+    await userEvent.click(await screen.findByRole('button', { name: 'To checkout' }));
+    expect(screen.queryByRole('dialog', { name: 'Order as a guest' })).not.toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Identify' })).getByRole('button', { name: 'Guest' }));
+    expect(await screen.findByText('Now at another page')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
+import { useRef, type ComponentType } from 'react';
 import { useBasket } from '@giftshop/basket-data-access';
 import { EmptyBasket } from '@giftshop/basket-ui';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { basketMessages } from '../messages';
-import { BasketContent } from './basket-content';
+import { BasketContent, type CheckoutIdentifyProps } from './basket-content';
 import { isEmpty } from './basket-view';
 import styles from './basket-page.module.css';
 
@@ -12,7 +12,12 @@ import styles from './basket-page.module.css';
  * /basket/ (spec §2.1): the visitor's cart, loaded in the browser after hydration because the gateway knows it by
  * the session cookie (docs/basket.md). The server renders the heading and the loading state.
  */
-export function BasketPage() {
+export interface BasketPageProps {
+  /** The account identify modal, when the store has accounts: "To checkout" opens it for visitors (spec §4). */
+  identifyModal?: ComponentType<CheckoutIdentifyProps>;
+}
+
+export function BasketPage({ identifyModal }: BasketPageProps = {}) {
   const m = useMessages(basketMessages).page;
   const routes = useRoutes();
   const basket = useBasket();
@@ -36,7 +41,7 @@ export function BasketPage() {
       ) : isEmpty(basket.order) || !basket.order ? (
         <EmptyBasket giftCardsHref={routes.path('productList')} />
       ) : (
-        <BasketContent order={basket.order} onPackageRemoved={() => heading.current?.focus()} />
+        <BasketContent order={basket.order} onPackageRemoved={() => heading.current?.focus()} identifyModal={identifyModal} />
       )}
     </div>
   );
