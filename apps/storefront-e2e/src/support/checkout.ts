@@ -52,13 +52,13 @@ export async function addAndGoToBasket(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
 }
 
-/** From the basket through the guest order modal to the checkout's first step. */
+/** From the basket through the identify modal, going on as a guest, to the checkout's first step. */
 export async function checkoutAsGuest(page: Page) {
   await page.getByRole('button', { name: 'To checkout' }).click();
-  const guest = page.getByRole('dialog', { name: 'Order as a guest' });
-  await expect(guest).toBeVisible();
-  await expectNoAxeViolations(page, 'guest order modal');
-  await guest.getByRole('link', { name: 'Continue as a guest' }).click();
+  const identify = page.getByRole('dialog', { name: 'Log in or order as a guest' });
+  await expect(identify).toBeVisible();
+  await expectNoAxeViolations(page, 'identify modal');
+  await identify.getByRole('button', { name: 'Order as a guest' }).click();
   await page.waitForURL('**/order/');
   await expect(page.getByRole('form', { name: 'Your details' })).toBeVisible();
 }

@@ -47,6 +47,12 @@ describe('IdentifyModal', () => {
     expect(router.state.location.state).toEqual({ email: 'new@example.com' });
   });
 
+  it('lets a guest go on without giving an e-mail address', async () => {
+    const { done } = renderModal([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Order as a guest' }));
+    expect(done.guest).toHaveBeenCalledTimes(1);
+  });
+
   it('goes back from the login step to the e-mail step', async () => {
     renderModal([exists('nina@example.com', true)]);
     await identify('nina@example.com');

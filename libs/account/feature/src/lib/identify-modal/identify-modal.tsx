@@ -23,7 +23,8 @@ type Step = { name: 'identify' } | { name: 'login'; email: string } | { name: 'u
 
 /**
  * The account identify modal (spec §2.6, §4) before a checkout: an e-mail and the captcha; an existing customer
- * logs in here and goes on, an unknown address may order as a guest or create an account.
+ * logs in here and goes on, an unknown address may order as a guest or create an account. A guest may also go on
+ * without giving an e-mail address here: the checkout asks for it anyway.
  */
 export function IdentifyModal({ open, onClose, onLoggedIn, onGuest }: IdentifyModalProps) {
   const m = useMessages(identifyModalMessages);
@@ -67,6 +68,10 @@ export function IdentifyModal({ open, onClose, onLoggedIn, onGuest }: IdentifyMo
         <>
           <p>{m.intro}</p>
           <IdentifyForm serverErrors={identifyErrors} onSubmit={identify} />
+          <p className={styles.aside}>{m.guestIntro}</p>
+          <Button variant="secondary" onClick={onGuest}>
+            {m.guest}
+          </Button>
         </>
       )}
       {step.name === 'login' && (
