@@ -5,6 +5,7 @@ import { UNREACHABLE, useUserData, type ServiceError } from '@giftshop/shared-da
 import {
   AddAddressMutation,
   AddressBookQuery,
+  CustomerDetailsQuery,
   DeleteAddressMutation,
   InvoiceQuery,
   ReorderMutation,
@@ -41,8 +42,9 @@ const outcome = (payload: { errors: readonly ServiceError[] } | null | undefined
   payload ? { ok: payload.errors.length === 0, errors: [...payload.errors] } : { ok: false, errors: [UNREACHABLE] };
 
 /**
- * The changes a logged-in customer makes on the account pages. A changed profile refreshes the header's name; a
- * changed address book refetches the address book; a reorder drops the cached cart so the basket and badge reload.
+ * The changes a logged-in customer makes on the account pages. A changed profile refetches the details and the
+ * header's name (a User has no id, so a mutation's answer does not update them); a changed address book refetches the
+ * address book; a reorder drops the cached cart so the basket and badge reload.
  */
 export function useCustomerActions() {
   const client = useApolloClient();
@@ -56,7 +58,11 @@ export function useCustomerActions() {
           const { data } = await client.mutate({
             mutation: UpdateProfileMutation,
             variables: { userData, input },
-            refetchQueries: [{ query: AccountUserQuery, variables: { userData } }],
+            refetchQueries: [
+              { query: AccountUserQuery, variables: { userData } },
+              { query: CustomerDetailsQuery, variables: { userData } },
+            ],
+            awaitRefetchQueries: true,
           });
           return outcome(data?.updateProfile);
         }),
