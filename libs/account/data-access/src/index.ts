@@ -22,5 +22,7 @@ export {
   AddressBookQuery,
   CustomerDetailsQuery,
   CustomerOrdersQuery,
+  InvoiceQuery,
+  ReorderMutation,
 } from './lib/customer.documents';
 export { useCustomerActions, type CustomerOutcome, type ReorderOutcome } from './lib/use-customer-actions';
