@@ -29,7 +29,7 @@ test('a holder reads about redeeming, a product and its shop, enters the doubler
   await goodToKnow.click();
   const info = page.getByRole('dialog', { name: 'Good to know' });
   await expect(info).toContainText('The balance of your gift card pays for your order.');
-  await expect(info).toContainText(/worth at least £\d+/);
+  await expect(info).toContainText(/you choose is at least £\d+/);
   await expect(info).toContainText(/can be spent until \d{1,2} \w+ \d{4}\./);
   await expect(info).toContainText('you pay the rest online at checkout');
   await expectNoAxeViolations(page, 'good to know modal');

@@ -20,7 +20,7 @@ export const niceToKnowMessages = {
     title: 'Good to know',
     balancePays:
       'The balance of your gift card pays for your order. You can add more gift cards to pay with; they are used in the order you add them.',
-    minimumAmount: 'Each gift card you choose is worth at least {amount}; some cards start higher, as shown with each card.',
+    minimumAmount: 'Each gift card or donation you choose is at least {amount}; some start higher, as shown with each product.',
     remainingAtLeast: 'After your order, what is left on a card is either nothing or at least {amount}, so no balance is left too small to spend.',
     remainingAny: 'You can spend all of your balance, or keep part of it for later.',
     expiry: 'Your balance can be spent until {date}.',
@@ -34,7 +34,7 @@ export const niceToKnowMessages = {
     title: 'Goed om te weten',
     balancePays:
       'Het saldo van je cadeaubon betaalt je bestelling. Je kunt meer cadeaubonnen toevoegen om mee te betalen; ze worden gebruikt in de volgorde waarin je ze toevoegt.',
-    minimumAmount: 'Elke cadeaubon die je kiest is minstens {amount} waard; sommige bonnen beginnen hoger, zoals bij de bon staat.',
+    minimumAmount: 'Elke cadeaubon of donatie die je kiest is minstens {amount}; sommige beginnen hoger, zoals bij het product staat.',
     remainingAtLeast: 'Na je bestelling blijft er op een kaart niets of minstens {amount} over, zodat er geen saldo overblijft dat te klein is om te besteden.',
     remainingAny: 'Je kunt je hele saldo besteden of een deel bewaren voor later.',
     expiry: 'Je saldo is te besteden tot en met {date}.',

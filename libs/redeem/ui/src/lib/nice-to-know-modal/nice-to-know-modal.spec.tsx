@@ -12,7 +12,7 @@ describe('NiceToKnowModal', () => {
     const points = within(screen.getByRole('dialog', { name: 'Good to know' })).getAllByRole('listitem');
     expect(points.map((point) => point.textContent)).toEqual([
       expect.stringContaining('The balance of your gift card pays for your order.'),
-      expect.stringContaining('Each gift card you choose is worth at least £5;'),
+      expect.stringContaining('Each gift card or donation you choose is at least £5;'),
       'You can spend all of your balance, or keep part of it for later.',
       'Your balance can be spent until 23 November 2027.',
       'If your order costs more than your balance, you pay the rest online at checkout.',
@@ -28,7 +28,7 @@ describe('NiceToKnowModal', () => {
   it('leaves out the figures it does not know', () => {
     render(<WithoutFigures />);
     const dialog = screen.getByRole('dialog');
-    expect(dialog).not.toHaveTextContent('worth at least');
+    expect(dialog).not.toHaveTextContent('you choose is at least');
     expect(dialog).toHaveTextContent('until the expiry date shown with your card');
   });
 
