@@ -24,5 +24,6 @@ export {
   CustomerOrdersQuery,
   InvoiceQuery,
   ReorderMutation,
+  UpdateProfileMutation,
 } from './lib/customer.documents';
 export { useCustomerActions, type CustomerOutcome, type ReorderOutcome } from './lib/use-customer-actions';

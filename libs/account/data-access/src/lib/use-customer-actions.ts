@@ -51,40 +51,37 @@ export function useCustomerActions() {
   const userData = useUserData();
 
   return useMemo(() => {
-    const refetchBook = [{ query: AddressBookQuery, variables: { userData } }];
+    const refetchBook = async (result: CustomerOutcome) => {
+      if (result.ok) await client.refetchQueries({ include: [AddressBookQuery] });
+      return result;
+    };
     return {
       updateProfile: (input: ProfileInput) =>
         attempt(async () => {
-          const { data } = await client.mutate({
-            mutation: UpdateProfileMutation,
-            variables: { userData, input },
-            refetchQueries: [
-              { query: AccountUserQuery, variables: { userData } },
-              { query: CustomerDetailsQuery, variables: { userData } },
-            ],
-            awaitRefetchQueries: true,
-          });
-          return outcome(data?.updateProfile);
+          const { data } = await client.mutate({ mutation: UpdateProfileMutation, variables: { userData, input } });
+          const result = outcome(data?.updateProfile);
+          if (result.ok) await client.refetchQueries({ include: [AccountUserQuery, CustomerDetailsQuery] });
+          return result;
         }),
       addAddress: (address: AddressInput, defaultFor: AddressKind[] = []) =>
         attempt(async () => {
-          const { data } = await client.mutate({ mutation: AddAddressMutation, variables: { userData, address, defaultFor }, refetchQueries: refetchBook, awaitRefetchQueries: true });
-          return outcome(data?.addAddress);
+          const { data } = await client.mutate({ mutation: AddAddressMutation, variables: { userData, address, defaultFor } });
+          return refetchBook(outcome(data?.addAddress));
         }),
       updateAddress: (id: string, address: AddressInput) =>
         attempt(async () => {
-          const { data } = await client.mutate({ mutation: UpdateAddressMutation, variables: { userData, id, address }, refetchQueries: refetchBook, awaitRefetchQueries: true });
-          return outcome(data?.updateAddress);
+          const { data } = await client.mutate({ mutation: UpdateAddressMutation, variables: { userData, id, address } });
+          return refetchBook(outcome(data?.updateAddress));
         }),
       deleteAddress: (id: string) =>
         attempt(async () => {
-          const { data } = await client.mutate({ mutation: DeleteAddressMutation, variables: { userData, id }, refetchQueries: refetchBook, awaitRefetchQueries: true });
-          return outcome(data?.deleteAddress);
+          const { data } = await client.mutate({ mutation: DeleteAddressMutation, variables: { userData, id } });
+          return refetchBook(outcome(data?.deleteAddress));
         }),
       setDefaultAddress: (id: string, kind: AddressKind) =>
         attempt(async () => {
-          const { data } = await client.mutate({ mutation: SetDefaultAddressMutation, variables: { userData, id, kind }, refetchQueries: refetchBook, awaitRefetchQueries: true });
-          return outcome(data?.setDefaultAddress);
+          const { data } = await client.mutate({ mutation: SetDefaultAddressMutation, variables: { userData, id, kind } });
+          return refetchBook(outcome(data?.setDefaultAddress));
         }),
       /** A short-lived link to the order's invoice PDF; it works only in this browser while logged in. */
       invoiceUrl: (orderUuid: string) =>

@@ -21,7 +21,8 @@ function Orders() {
   const variables = { userData, paging: { itemsPerPage: ORDERS_PER_PAGE, pageNumber: 1 } };
   const { data, error, refetch, fetchMore } = useQuery(CustomerOrdersQuery, { variables, notifyOnNetworkStatusChange: false });
   const [loadingMore, setLoadingMore] = useState(false);
-  const [openId, setOpenId] = useState<string | null>(null);
+  // The last opened order stays selected while its modal closes, so the close animation has something to show.
+  const [selected, setSelected] = useState<{ id: string; open: boolean } | null>(null);
   const list = data?.customerOrders.orders;
   if (!list) return <Pending failed={Boolean(error || data)} onRetry={() => void refetch()} />;
 
@@ -54,24 +55,28 @@ function Orders() {
         hasMore={list.pageInfo.hasNextPage}
         loadingMore={loadingMore}
         onShowMore={() => void showMore()}
-        onOpen={(order) => setOpenId(order.id)}
+        onOpen={(order) => setSelected({ id: order.id, open: true })}
       />
-      <OrderDetails order={list.items.find((o) => o.id === openId) ?? null} onClose={() => setOpenId(null)} />
+      <OrderDetails
+        order={list.items.find((o) => o.id === selected?.id) ?? null}
+        open={Boolean(selected?.open)}
+        onClose={() => setSelected((current) => current && { ...current, open: false })}
+      />
     </>
   );
 }
 
-function OrderDetails({ order, onClose }: { order: Parameters<typeof OrderDetailsModal>[0]['order']; onClose: () => void }) {
+function OrderDetails({ order, open, onClose }: { order: Parameters<typeof OrderDetailsModal>[0]['order']; open: boolean; onClose: () => void }) {
   const m = useMessages(ordersUiMessages);
   const routes = useRoutes();
   const actions = useOrderActions();
   const close = () => {
-    actions.reset();
+    if (!actions.refusal) actions.reset();
     onClose();
   };
   if (actions.refusal && order) {
     return (
-      <Modal open title={m.reorderOutcome.title} onClose={close} size="medium">
+      <Modal open={open} title={m.reorderOutcome.title} onClose={close} size="medium" onClosed={actions.reset}>
         <ReorderOutcome cart={actions.refusal.cart} refusals={actions.refusal.messages} basketHref={routes.path('basket')} />
       </Modal>
     );
@@ -79,7 +84,7 @@ function OrderDetails({ order, onClose }: { order: Parameters<typeof OrderDetail
   return (
     <OrderDetailsModal
       order={order}
-      open={Boolean(order)}
+      open={open}
       downloading={actions.downloading}
       reordering={actions.reordering}
       error={actions.error}
