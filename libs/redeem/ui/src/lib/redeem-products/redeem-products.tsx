@@ -7,6 +7,7 @@ import { brandOf } from '../brand-of';
 import { moreInfoMessages } from '../more-info-modal/messages';
 import { deliveriesOf, redeemRange } from '../redeem-package-form/redeem-package-values';
 import { shopIframeMessages } from '../shop-iframe-modal/messages';
+import { isWebUrl } from '../web-url';
 import styles from './redeem-products.module.css';
 
 export interface RedeemProductsProps<P extends RedeemProducts_ProductFragment = RedeemProducts_ProductFragment> {
@@ -73,7 +74,7 @@ function ProductItem<P extends RedeemProducts_ProductFragment>({ product, onChoo
         <Button variant="link" onClick={() => onMoreInfo(product)} aria-label={format(info.openFor, { product: title })}>
           {info.open}
         </Button>
-        {brand?.iframeUrl && (
+        {brand && isWebUrl(brand.iframeUrl) && (
           <Button variant="link" onClick={() => onVisitShop(product)} aria-label={format(shop.openFor, { brand: brand.name })}>
             {shop.open}
           </Button>

@@ -3,6 +3,7 @@ import { Button, Modal, VisuallyHidden } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { brandOf } from '../brand-of';
 import { useLastValue } from '../use-last-value';
+import { isWebUrl } from '../web-url';
 import { redirectMessages } from './messages';
 import { useCountdown } from './use-countdown';
 import styles from './redirect-modal.module.css';
@@ -27,7 +28,7 @@ export function RedirectModal({ product: current, onClose, onRedirect }: Redirec
   const m = useMessages(redirectMessages);
   const product = useLastValue(current);
   const brand = product ? brandOf(product) : null;
-  const link = brand?.redirectLink ?? null;
+  const link = brand?.redirectLink && isWebUrl(brand.redirectLink.url) ? brand.redirectLink : null;
   const open = Boolean(current && link);
   const seconds = Math.max(0, link?.redirectTime ?? 0);
   const left = useCountdown(seconds, open, () => link && onRedirect(link.url));

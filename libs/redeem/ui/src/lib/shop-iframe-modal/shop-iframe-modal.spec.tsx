@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { sampleProducts } from '../fixtures';
 import * as stories from './shop-iframe-modal.stories';
 
 const { Open, WithoutShopPage } = composeStories(stories);
@@ -19,8 +20,11 @@ describe('ShopIframeModal', () => {
     expect(baseElement.querySelectorAll('iframe')).toHaveLength(1);
   });
 
-  it('stays closed for a brand without a shop page', () => {
+  it('stays closed for a brand without a shop page, or with one that is not a web page', () => {
     render(<WithoutShopPage />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const scripted = { ...sampleProducts[0], giftCardBrand: { id: '5', name: 'Harbour & Pine', iframeUrl: 'javascript:alert(1)' } };
+    render(<Open product={scripted} />);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { Button, Modal } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { brandOf } from '../brand-of';
 import { useLastValue } from '../use-last-value';
+import { isWebUrl } from '../web-url';
 import { shopIframeMessages } from './messages';
 import styles from './shop-iframe-modal.module.css';
 
@@ -23,10 +24,11 @@ export function ShopIframeModal({ product: current, onClose }: ShopIframeModalPr
   const m = useMessages(shopIframeMessages);
   const product = useLastValue(current);
   const brand = product ? brandOf(product) : null;
+  const src = isWebUrl(brand?.iframeUrl) ? brand.iframeUrl : null;
   const name = brand?.name ?? product?.redeemData?.title ?? product?.title ?? '';
   return (
     <Modal
-      open={Boolean(current && brand?.iframeUrl)}
+      open={Boolean(current && src)}
       title={format(m.title, { brand: name })}
       onClose={onClose}
       size="large"
@@ -36,11 +38,11 @@ export function ShopIframeModal({ product: current, onClose }: ShopIframeModalPr
         </Button>
       }
     >
-      {brand?.iframeUrl && (
+      {src && (
         <div className={styles.body}>
           <p className={styles.intro}>{m.intro}</p>
           <iframe
-            src={brand.iframeUrl}
+            src={src}
             title={format(m.frameTitle, { brand: name })}
             sandbox={SHOP_FRAME_SANDBOX}
             referrerPolicy="no-referrer"
