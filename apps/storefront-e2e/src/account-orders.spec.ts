@@ -102,8 +102,16 @@ test('a customer buys with a saved address, finds the order, downloads its invoi
   const row = page.getByRole('listitem').filter({ hasText: reference });
   await expect(row).toContainText('£25.00');
   await expectNoAxeViolations(page, 'my orders');
-  await row.getByRole('button', { name: `View details of order ${reference}` }).click();
+  // Keyboard: Enter opens the modal, Escape closes it and focus returns to the button.
+  const open = row.getByRole('button', { name: `View details of order ${reference}` });
   const modal = page.getByRole('dialog', { name: `Order ${reference}` });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  await expect(modal).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(open).toBeFocused();
+  await open.click();
   await expect(modal).toContainText('The Velvet Teapot');
   await expect(modal).toContainText('Tom Reed');
   await expect(modal).toContainText('Total with VAT');

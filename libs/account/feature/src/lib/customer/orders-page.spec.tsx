@@ -83,6 +83,8 @@ describe('OrdersPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('except for these packages');
     expect(alert).toHaveTextContent('Harbour & Pine gift card is no longer sold at this value.');
+    expect(alert).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Reorder' })).toContainElement(alert);
     expect(router.state.location.pathname).toBe('/account/orders/');
     expect(within(alert).getByRole('link', { name: 'Go to basket' })).toHaveAttribute('href', '/basket/');
   });

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { CustomerOrdersQuery } from '@giftshop/account-data-access';
-import { OrderDetailsModal, OrderList, ordersUiMessages, ReorderOutcome } from '@giftshop/account-ui';
+import { OrderDetailsModal, OrderList, ReorderOutcome } from '@giftshop/account-ui';
 import { useUserData } from '@giftshop/shared-data-access';
-import { Modal } from '@giftshop/shared-ui';
-import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { useRoutes } from '@giftshop/util-i18n';
 import { CustomerPage, Pending } from './customer-page';
 import { useOrderActions } from './use-order-actions';
 
@@ -67,20 +66,12 @@ function Orders() {
 }
 
 function OrderDetails({ order, open, onClose }: { order: Parameters<typeof OrderDetailsModal>[0]['order']; open: boolean; onClose: () => void }) {
-  const m = useMessages(ordersUiMessages);
   const routes = useRoutes();
   const actions = useOrderActions();
   const close = () => {
-    if (!actions.refusal) actions.reset();
+    actions.reset();
     onClose();
   };
-  if (actions.refusal && order) {
-    return (
-      <Modal open={open} title={m.reorderOutcome.title} onClose={close} size="medium" onClosed={actions.reset}>
-        <ReorderOutcome cart={actions.refusal.cart} refusals={actions.refusal.messages} basketHref={routes.path('basket')} />
-      </Modal>
-    );
-  }
   return (
     <OrderDetailsModal
       order={order}
@@ -88,6 +79,7 @@ function OrderDetails({ order, open, onClose }: { order: Parameters<typeof Order
       downloading={actions.downloading}
       reordering={actions.reordering}
       error={actions.error}
+      outcome={actions.refusal && <ReorderOutcome cart={actions.refusal.cart} refusals={actions.refusal.messages} basketHref={routes.path('basket')} />}
       onDownloadInvoice={() => order && void actions.downloadInvoice(order.uuid)}
       onReorder={() => order && void actions.reorder(order.uuid)}
       onClose={close}

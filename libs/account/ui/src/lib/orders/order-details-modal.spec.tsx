@@ -4,7 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './order-details-modal.stories';
 
-const { Open, Downloading, InvoiceRefused } = composeStories(stories);
+const { Open, Downloading, InvoiceRefused, ReorderLeftPackagesOut } = composeStories(stories);
 
 describe('OrderDetailsModal', () => {
   it('shows the order: reference, items, delivery, payment and every total', () => {
@@ -43,5 +43,14 @@ describe('OrderDetailsModal', () => {
   it('says why there is no invoice', () => {
     render(<InvoiceRefused />);
     expect(screen.getByRole('alert')).toHaveTextContent('There is no invoice for this order yet');
+  });
+
+  it('shows what a reorder left out instead of the order, with the way to the basket', () => {
+    render(<ReorderLeftPackagesOut />);
+    const dialog = screen.getByRole('dialog', { name: 'Reorder' });
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('except for these packages');
+    expect(within(alert).getByRole('link', { name: 'Go to basket' })).toHaveAttribute('href', '/basket/');
+    expect(within(dialog).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { order } from '../customer-story-data';
 import { OrderDetailsModal } from './order-details-modal';
+import { ReorderOutcome } from './reorder-outcome';
 
 const meta = {
   title: 'Account/OrderDetailsModal',
@@ -17,3 +18,6 @@ export const Digital: Story = { args: { order: { ...order, deliveryType: 'DIGITA
 export const Downloading: Story = { args: { downloading: true } };
 export const Reordering: Story = { args: { reordering: true } };
 export const InvoiceRefused: Story = { args: { error: 'There is no invoice for this order yet: it is issued once the order has been paid.' } };
+export const ReorderLeftPackagesOut: Story = {
+  args: { outcome: <ReorderOutcome cart refusals={['Harbour & Pine gift card is no longer sold at this value.']} basketHref="/basket/" /> },
+};

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
 import { Button, Modal } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -16,18 +16,27 @@ export interface OrderDetailsModalProps {
   reordering?: boolean;
   /** Why the invoice or the reorder was refused. */
   error?: string | null;
+  /** Shown instead of the order once a reorder left packages out (ReorderOutcome). */
+  outcome?: ReactNode;
   onDownloadInvoice: () => void;
   onReorder: () => void;
   onClose: () => void;
 }
 
 /** The "account order details" modal (spec §2.6, §3 customer order view), with the invoice and a reorder. */
-export function OrderDetailsModal({ order, open, downloading = false, reordering = false, error, onDownloadInvoice, onReorder, onClose }: OrderDetailsModalProps) {
+export function OrderDetailsModal({ order, open, downloading = false, reordering = false, error, outcome, onDownloadInvoice, onReorder, onClose }: OrderDetailsModalProps) {
   const m = useMessages(ordersUiMessages);
   const { locale } = useI18n();
   const itemsId = useId();
   const totalsId = useId();
-  if (!order) return null;
+  // The modal stays mounted without an order, so it is already in place (and knows the opener) when one opens.
+  if (!order) return <Modal open={false} title="" onClose={onClose} />;
+  if (outcome)
+    return (
+      <Modal open={open} title={m.reorderOutcome.title} onClose={onClose} size="medium">
+        {outcome}
+      </Modal>
+    );
   const money = (value: AccountOrder_OrderFragment['serviceFee']) => formatMoney(value, locale);
   const delivery = order.deliveryType === 'DIGITAL' ? m.details.digital : order.deliveryType === 'PHYSICAL' ? m.details.physical : m.details.mixed;
   const busy = downloading || reordering;

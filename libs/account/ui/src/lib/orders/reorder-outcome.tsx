@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '@giftshop/shared-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { ordersUiMessages } from './messages';
@@ -15,8 +16,11 @@ export interface ReorderOutcomeProps {
 /** What a reorder could not put back in the basket, with the way on to the basket. */
 export function ReorderOutcome({ cart, refusals, basketHref, ordersHref }: ReorderOutcomeProps) {
   const m = useMessages(ordersUiMessages).reorderOutcome;
+  const ref = useRef<HTMLDivElement>(null);
+  // The button that led here is gone: focus lands on the outcome, so keyboard users go on from it.
+  useEffect(() => ref.current?.focus(), []);
   return (
-    <div className={styles.outcome} role="alert">
+    <div ref={ref} className={styles.outcome} role="alert" tabIndex={-1}>
       <p>{cart ? m.partly : m.nothing}</p>
       <ul>
         {refusals.map((message, index) => (
