@@ -24,8 +24,15 @@ test('a holder reads about redeeming, a product and its shop, enters the doubler
   pageErrors.splice(0);
   await checkAndSpend(page, card);
 
-  // Good to know: how redeeming works, with the card's expiry date.
+  // Good to know: how redeeming works, with the card's expiry date; on a phone first.
+  await page.setViewportSize({ width: 375, height: 812 });
   const goodToKnow = page.getByRole('button', { name: 'Good to know' });
+  await goodToKnow.click();
+  await expect(page.getByRole('dialog', { name: 'Good to know' })).toBeVisible();
+  await expectNoAxeViolations(page, 'good to know modal on a phone');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Good to know' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
   await goodToKnow.click();
   const info = page.getByRole('dialog', { name: 'Good to know' });
   await expect(info).toContainText('The balance of your gift card pays for your order.');
