@@ -3,6 +3,7 @@ import { issueRedeemToken } from '@giftshop/gateway-cards-data';
 import { products, selectRows, variations, type Database } from '@giftshop/gateway-db';
 import { expireOrderJob } from '@giftshop/gateway-order-payments';
 import pino from 'pino';
+import { accountVisitor } from './testing/account-visitor';
 import { solveCaptcha } from './testing/captcha';
 import { issueTestCard, wrongPin } from './testing/cards';
 import { billingAddress, paymentIdOf, sendWebhook } from './testing/shopper';
@@ -173,6 +174,22 @@ describe('redeem shop', () => {
     expect(issued.n).toBe(2);
     const [mails] = await selectRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from email_outbox where idempotency_key like 'card-delivery:%' and idempotency_key in (select 'card-delivery:' || p.id from packages p join shipments s on s.id = p.shipment_id where s.order_id = ${order.id})`);
     expect(mails.n).toBe(2);
+  });
+
+  it('gives the order of a holder who is logged in to their account, with the billing address in their address book', async () => {
+    const visitor = accountVisitor(base, '198.51.100.77');
+    await visitor.register(`holder.${Date.now()}@example.com`);
+    const { u } = await holder(5000);
+    const giftCard = await redeemable(app.database.db, 'GIFT_CARD');
+    const { order } = await add(u, { ...giftCard, amount: 1500, receiver: ada });
+    const placed = (await visitor.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
+    expect(placed.errors).toEqual([]);
+    const [row] = await selectRows<{ owner: string | null; book: string | null }>(
+      app.database.db,
+      sql`select o.user_id as owner, a.user_id as book from orders o join addresses a on a.id = o.billing_address_id where o.id = ${order.id}`,
+    );
+    expect(row.owner).toEqual(expect.any(String));
+    expect(row.book).toBe(row.owner);
   });
 
   it('pays a shortfall through the provider, and gives the balance back when the payment never comes', async () => {

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { checkCartForCheckout, isUuid } from '@giftshop/gateway-cart-data';
 import { cardRefusal, postLedgerEntry } from '@giftshop/gateway-cards-data';
-import { addresses, giftCards, orderCardPayments, orders, selectRows, type Database } from '@giftshop/gateway-db';
+import { giftCards, orderCardPayments, orders, selectRows, type Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
   billingAddressValues,
@@ -15,6 +15,7 @@ import {
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
   paymentMethodsFor,
+  storeBillingAddress,
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
@@ -62,6 +63,8 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
   const errors = checkoutFieldErrors({ customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted }, language);
   if (errors.length) throw new DomainErrors(errors);
   const session = await requireRedeemSession(ctx.db, scope, now);
+  const login = await ctx.session.get();
+  const customer = login?.userId && login.storeId === scope.store.id ? login.userId : null;
 
   return ctx.db.transaction(async (tx) => {
     const order = await findRedeemOrder(tx, scope, session, input.orderUuid, true);
@@ -77,11 +80,21 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
       if (problem) throw methodError(problem, language, { method: 'paymentMethod', issuer: 'issuer' });
     }
 
-    const [address] = await tx.insert(addresses).values(billingAddressValues({ customerType, billingAddress: input.billingAddress, business: input.business }, null)).returning({ id: addresses.id });
+    const billingAddressId = await storeBillingAddress(tx, billingAddressValues({ customerType, billingAddress: input.billingAddress, business: input.business }, customer));
     const [{ next }] = await selectRows<{ next: string }>(tx, sql`select nextval('order_reference_seq')::text as next`);
     const referenceNumber = `${scope.store.buildKey}-${next}`;
     const method = payment.shortfall > 0 ? input.paymentMethod : null;
-    await transitionOrder(tx, order.id, 'CART', 'PENDING', { referenceNumber, placedAt: now, termsAcceptedAt: now, paymentMethod: method, customerType, billingAddressId: address.id, languageCode: language });
+    await transitionOrder(tx, order.id, 'CART', 'PENDING', {
+      referenceNumber,
+      placedAt: now,
+      termsAcceptedAt: now,
+      paymentMethod: method,
+      customerType,
+      billingAddressId,
+      languageCode: language,
+      // A holder who is logged in finds the order among their account's orders.
+      ...(customer ? { userId: customer } : {}),
+    });
 
     for (const used of payment.used.filter((u) => u.amount > 0)) {
       const posted = await postLedgerEntry(tx, { giftCardId: used.giftCardId, amount: -used.amount, reason: 'REDEEM', idempotencyKey: `redeem:${order.id}:${used.giftCardId}`, orderId: order.id });
