@@ -172,8 +172,16 @@ test('a customer buys with a saved address, finds the order, downloads its invoi
   // The address book: edit the saved address, add another and delete it after confirming.
   await openAccountPage(page, '/account/address-book/', 'Address book');
   await expect(page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Edit address of Nina Baker' }).click();
+  // Keyboard: Escape leaves the form and focus goes back to its button.
+  const editButton = page.getByRole('button', { name: 'Edit address of Nina Baker' });
   const edit = page.getByRole('dialog', { name: 'Edit address' });
+  await editButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(edit).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(edit).toBeHidden();
+  await expect(editButton).toBeFocused();
+  await editButton.click();
   await expect(edit.getByRole('textbox', { name: /Street/ })).toHaveValue('Princes Street');
   await edit.getByRole('textbox', { name: /Street/ }).fill('Rose Street');
   await edit.getByRole('button', { name: 'Save address' }).click();
@@ -196,6 +204,7 @@ test('a customer buys with a saved address, finds the order, downloads its invoi
   await expect(confirm).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'The address has been deleted.' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Tom Reed' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add an address' })).toBeFocused();
   await expectNoAxeViolations(page, 'address book after changes');
 
   expect(pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AddressBookQuery, useCustomerActions } from '@giftshop/account-data-access';
 import {
@@ -40,6 +40,8 @@ function AddressBook() {
   const [busy, setBusy] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const removed = useRef(false);
 
   const user = data?.getUserInfo.user;
   if (!user) return <Pending failed={Boolean(error || data)} onRetry={() => void refetch()} />;
@@ -58,6 +60,7 @@ function AddressBook() {
     setBusy(null);
     if (!outcome.ok) return setFailure(outcome.errors[0]?.message || m.failed);
     setStatus(m.addressBook.deleted);
+    removed.current = true;
     setDeleting(null);
   };
   const makeDefault = async (address: AddressEntry_AddressFragment, kind: AddressKind) => {
@@ -91,7 +94,7 @@ function AddressBook() {
         }}
         onMakeDefault={(address, kind) => void makeDefault(address, kind)}
       />
-      <Button onClick={() => open(null)} aria-haspopup="dialog">
+      <Button ref={addButton} onClick={() => open(null)} aria-haspopup="dialog">
         {ui.add}
       </Button>
       <AddressFormModal
@@ -111,7 +114,19 @@ function AddressBook() {
         error={failure}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
+        onClosed={() => {
+          // The deleted entry's buttons are gone: focus goes on from the add button instead.
+          if (removed.current) focusOnceFree(addButton.current);
+          removed.current = false;
+        }}
       />
     </>
   );
+}
+
+/** Focuses an element once the page behind the closed modal is no longer inert. */
+function focusOnceFree(element: HTMLElement | null, frames = 30) {
+  if (!element?.isConnected) return;
+  if (!element.closest('[inert]')) element.focus();
+  else if (frames > 0) requestAnimationFrame(() => focusOnceFree(element, frames - 1));
 }

@@ -29,16 +29,19 @@ export interface DeleteAddressModalProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once the modal has gone: the deleted entry's buttons are gone too, so the page can place focus. */
+  onClosed?: () => void;
 }
 
 /** Deleting an address book entry is confirmed first. */
-export function DeleteAddressModal({ address, open, deleting = false, error, onConfirm, onClose }: DeleteAddressModalProps) {
+export function DeleteAddressModal({ address, open, deleting = false, error, onConfirm, onClose, onClosed }: DeleteAddressModalProps) {
   const m = useMessages(addressBookUiMessages);
   return (
     <Modal
       open={open}
       title={m.deleteTitle}
       onClose={onClose}
+      onClosed={onClosed}
       loading={deleting}
       size="small"
       footer={
