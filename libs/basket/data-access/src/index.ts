@@ -2,6 +2,5 @@ export * from './lib/basket.fragments';
 export * from './lib/basket.queries';
 export * from './lib/basket.mutations';
 export { BASKET_MODALS, useBasketModal, type BasketModalId } from './lib/basket-modals';
-export { useHydrated } from './lib/use-hydrated';
-export { productSlug, useBasket, useExtraVariations, useLoggedIn, useProductPrices } from './lib/use-basket';
+export { productSlug, useBasket, useExtraVariations, useProductPrices } from './lib/use-basket';
 export { useAddToBasket, useDeletePackageGroup, useResetReceivers, useUpdatePackage, type BasketChange } from './lib/use-basket-mutations';

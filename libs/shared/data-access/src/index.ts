@@ -5,3 +5,5 @@ export * from './lib/page-loader';
 export * from './lib/modals.slice';
 export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
 export { localPageSeo, type LocalPage } from './lib/local-page-seo';
+export { useHydrated } from './lib/use-hydrated';
+export { LoggedInQuery, useLoggedIn } from './lib/logged-in';

@@ -1,7 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useUserData } from '@giftshop/shared-data-access';
+import { useHydrated, useUserData } from '@giftshop/shared-data-access';
 import { AccountUserQuery } from './account.documents';
-import { useHydrated } from './use-hydrated';
 
 /**
  * The logged-in customer, asked for in the browser after hydration: the gateway knows the login by the session

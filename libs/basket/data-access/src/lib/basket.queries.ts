@@ -21,15 +21,6 @@ export const ExtraVariationsQuery = graphql(`
 `);
 
 /** Whether someone is logged in, which decides where "To checkout" leads (spec §4). */
-export const BasketUserQuery = graphql(`
-  query BasketUser($userData: UserDataInput!) {
-    getUserInfo(userData: $userData) {
-      user { subscribed }
-      errors { code message }
-    }
-  }
-`);
-
 /** The prices a package's product offers, for editing its amount. */
 export const BasketProductPricesQuery = graphql(`
   query BasketProductPrices($userData: UserDataInput!, $slug: String!) {

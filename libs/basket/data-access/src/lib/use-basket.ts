@@ -1,7 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useUserData } from '@giftshop/shared-data-access';
-import { BasketPageQuery, BasketProductPricesQuery, BasketUserQuery, ExtraVariationsQuery } from './basket.queries';
-import { useHydrated } from './use-hydrated';
+import { useHydrated, useUserData } from '@giftshop/shared-data-access';
+import { BasketPageQuery, BasketProductPricesQuery, ExtraVariationsQuery } from './basket.queries';
 
 /**
  * The visitor's cart, asked for in the browser after hydration (the gateway knows the cart by the session cookie)
@@ -27,14 +26,6 @@ export function useExtraVariations(deliveryType: 'DIGITAL' | 'PHYSICAL' | null) 
   const userData = useUserData();
   const result = useQuery(ExtraVariationsQuery, deliveryType ? { variables: { userData, deliveryType } } : skipToken);
   return { extras: result.data?.extraVariations.extraVariations ?? [], loading: result.loading };
-}
-
-/** Whether a customer is logged in; visitors and guests (and a gateway without accounts yet) are not. */
-export function useLoggedIn(): boolean {
-  const hydrated = useHydrated();
-  const userData = useUserData();
-  const result = useQuery(BasketUserQuery, hydrated ? { variables: { userData } } : skipToken);
-  return Boolean(result.data?.getUserInfo.user);
 }
 
 /** The slug of a product page path: its last segment ("/gift-cards/harbour-and-pine/" → "harbour-and-pine"). */

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useMatches } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useUserData } from '@giftshop/shared-data-access';
@@ -24,13 +23,3 @@ export function useCopyrightYear(): number {
   return (match?.data as ShellLoaderData | undefined)?.copyrightYear ?? new Date().getFullYear();
 }
 
-const noSubscription = () => () => undefined;
-
-/** False on the server and during hydration, true afterwards: for data that belongs to the visitor's browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}

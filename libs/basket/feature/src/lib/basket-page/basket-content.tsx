@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router';
-import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useLoggedIn, useResetReceivers } from '@giftshop/basket-data-access';
+import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useResetReceivers } from '@giftshop/basket-data-access';
 import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData, type PackagePreviewData } from '@giftshop/basket-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
@@ -10,7 +10,7 @@ import { basketView, findPackage, type Order } from './basket-view';
 import { PackageEditor, type EditTarget } from './package-editor';
 import { packagePreview } from './package-preview';
 import styles from './basket-page.module.css';
-import { useRaiseServiceError } from '@giftshop/shared-data-access';
+import { useLoggedIn, useRaiseServiceError } from '@giftshop/shared-data-access';
 
 /** What the basket needs of an identify modal: it reports a login, or a visitor who goes on as a guest. */
 export interface CheckoutIdentifyProps {

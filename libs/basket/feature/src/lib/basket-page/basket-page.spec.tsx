@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
+import { LoggedInQuery } from '@giftshop/shared-data-access';
 import { axeViolations } from '@giftshop/shared-testing';
-import { BasketPageQuery, BasketProductPricesQuery, BasketUserQuery, DeleteBasketPackageGroupMutation, ExtraVariationsQuery, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from '@giftshop/basket-data-access';
+import { BasketPageQuery, BasketProductPricesQuery, DeleteBasketPackageGroupMutation, ExtraVariationsQuery, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from '@giftshop/basket-data-access';
 import { cartOrder, cartPayload, extraVariations, pricesPayload } from '../../testing/fixtures';
 import { renderBasket, userData } from '../../testing/render-basket';
 import { BasketPage } from './basket-page';
@@ -11,7 +12,7 @@ const userEvent = userEventBase.setup({ delay: null });
 jest.setTimeout(20_000);
 
 const basketMock = (order: ReturnType<typeof cartOrder> | null) => ({ request: { query: BasketPageQuery, variables: { userData } }, result: { data: { cartV2: cartPayload(order) } } });
-const guestMock = { request: { query: BasketUserQuery, variables: { userData } }, result: { data: { getUserInfo: { __typename: 'UserInfoPayload', user: null, errors: [] } } } };
+const guestMock = { request: { query: LoggedInQuery, variables: { userData } }, result: { data: { getUserInfo: { __typename: 'UserInfoPayload', user: null, errors: [] } } } };
 const payload = (order: ReturnType<typeof cartOrder> | { __typename: 'GiftCardOrder'; id: string }) => ({ __typename: 'CartPayload', order, errors: [] });
 
 const renderPage = (mocks: unknown[], order: ReturnType<typeof cartOrder> | null = cartOrder()) => renderBasket(<BasketPage />, { mocks: [basketMock(order), guestMock, ...(mocks as never[])] });

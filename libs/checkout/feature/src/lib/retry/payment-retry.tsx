@@ -2,11 +2,10 @@ import { Navigate } from 'react-router';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { OrderConfirmationQuery } from '@giftshop/checkout-data-access';
 import { PaymentUnavailable } from '@giftshop/checkout-ui';
-import { useUserData } from '@giftshop/shared-data-access';
+import { useHydrated, useUserData } from '@giftshop/shared-data-access';
 import { Spinner } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { useRoutes } from '@giftshop/util-i18n';
-import { useHydrated } from '../use-hydrated';
 import { RetryPayment } from './retry-payment';
 
 export interface PaymentRetryProps {

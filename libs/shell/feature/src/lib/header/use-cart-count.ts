@@ -1,7 +1,6 @@
 import { skipToken, useQuery } from '@apollo/client/react';
-import { useUserData } from '@giftshop/shared-data-access';
+import { useHydrated, useUserData } from '@giftshop/shared-data-access';
 import { cartCount, CartQuantityQuery } from '../cart-count';
-import { useHydrated } from '../use-shell-data';
 
 /**
  * Items in the visitor's cart for the basket badge. The cart belongs to the visitor's cookie, so it is asked for in
