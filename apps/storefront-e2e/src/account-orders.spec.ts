@@ -209,3 +209,12 @@ test('a customer buys with a saved address, finds the order, downloads its invoi
 
   expect(pageErrors).toEqual([]);
 });
+
+test('a visitor opening the customer pages or a reorder link is sent to log in', async ({ page }) => {
+  for (const path of ['/account/details/', '/account/orders/', '/account/address-book/', '/reorder/?order=00000000-0000-4000-8000-000000000000']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/account\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
+  }
+});
