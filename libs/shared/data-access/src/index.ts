@@ -6,4 +6,4 @@ export * from './lib/modals.slice';
 export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
 export { localPageSeo, type LocalPage } from './lib/local-page-seo';
 export { useHydrated } from './lib/use-hydrated';
-export { LoggedInQuery, useLoggedIn } from './lib/logged-in';
+export { LoggedInQuery, useLoggedIn, type CheckoutIdentifyProps } from './lib/logged-in';

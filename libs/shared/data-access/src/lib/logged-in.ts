@@ -19,3 +19,14 @@ export function useLoggedIn(): boolean {
   const result = useQuery(LoggedInQuery, hydrated ? { variables: { userData } } : skipToken);
   return Boolean(result.data?.getUserInfo.user);
 }
+
+/**
+ * What a checkout needs of the account identify modal (spec §4), which the app hands to the basket and the redeem
+ * shop: it reports a login, or a visitor who goes on as a guest.
+ */
+export interface CheckoutIdentifyProps {
+  open: boolean;
+  onClose: () => void;
+  onLoggedIn: () => void;
+  onGuest: () => void;
+}

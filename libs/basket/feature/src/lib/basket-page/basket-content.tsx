@@ -10,15 +10,7 @@ import { basketView, findPackage, type Order } from './basket-view';
 import { PackageEditor, type EditTarget } from './package-editor';
 import { packagePreview } from './package-preview';
 import styles from './basket-page.module.css';
-import { useLoggedIn, useRaiseServiceError } from '@giftshop/shared-data-access';
-
-/** What the basket needs of an identify modal: it reports a login, or a visitor who goes on as a guest. */
-export interface CheckoutIdentifyProps {
-  open: boolean;
-  onClose: () => void;
-  onLoggedIn: () => void;
-  onGuest: () => void;
-}
+import { useLoggedIn, useRaiseServiceError, type CheckoutIdentifyProps } from '@giftshop/shared-data-access';
 
 export interface BasketContentProps {
   order: Order;

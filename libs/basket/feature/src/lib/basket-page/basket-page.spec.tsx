@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase from '@testing-library/user-event';
-import { LoggedInQuery } from '@giftshop/shared-data-access';
+import { LoggedInQuery, type CheckoutIdentifyProps } from '@giftshop/shared-data-access';
 import { axeViolations } from '@giftshop/shared-testing';
 import { BasketPageQuery, BasketProductPricesQuery, DeleteBasketPackageGroupMutation, ExtraVariationsQuery, ResetBasketReceiversMutation, UpdateBasketPackageMutation } from '@giftshop/basket-data-access';
 import { cartOrder, cartPayload, extraVariations, pricesPayload } from '../../testing/fixtures';
 import { renderBasket, userData } from '../../testing/render-basket';
 import { BasketPage } from './basket-page';
-import type { CheckoutIdentifyProps } from './basket-content';
 
 const userEvent = userEventBase.setup({ delay: null });
 jest.setTimeout(20_000);

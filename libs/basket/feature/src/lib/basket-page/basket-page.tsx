@@ -4,7 +4,8 @@ import { EmptyBasket } from '@giftshop/basket-ui';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { basketMessages } from '../messages';
-import { BasketContent, type CheckoutIdentifyProps } from './basket-content';
+import type { CheckoutIdentifyProps } from '@giftshop/shared-data-access';
+import { BasketContent } from './basket-content';
 import { isEmpty } from './basket-view';
 import styles from './basket-page.module.css';
 

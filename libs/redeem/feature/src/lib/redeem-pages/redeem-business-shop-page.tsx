@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { CheckoutIdentifyProps } from '@giftshop/shared-data-access';
 import { useRoutes } from '@giftshop/util-i18n';
 import { RedeemFrame } from '../redeem-frame/redeem-frame';
 import { RedeemShop } from '../redeem-shop/redeem-shop';
@@ -10,7 +12,7 @@ import styles from './redeem-pages.module.css';
  * title, introduction and selection; its orders are placed for the business. A holder without a balance check is
  * sent to the check and back here.
  */
-export function RedeemBusinessShopPage() {
+export function RedeemBusinessShopPage({ identifyModal }: { identifyModal?: ComponentType<CheckoutIdentifyProps> } = {}) {
   const routes = useRoutes();
   const page = useRedeemPage(useRedeemPageId());
   if (!page) return null;
@@ -18,7 +20,7 @@ export function RedeemBusinessShopPage() {
   const intro = page.intro ? <p className={styles.intro}>{page.intro}</p> : null;
   return (
     <RedeemFrame heading={page.title} intro={intro} checkBalanceHref={checkBalanceHref}>
-      {({ token, allowUnload }) => <RedeemShop token={token} pageId={page.pageId} allowUnload={allowUnload} />}
+      {({ token, allowUnload }) => <RedeemShop token={token} pageId={page.pageId} allowUnload={allowUnload} identifyModal={identifyModal} />}
     </RedeemFrame>
   );
 }

@@ -10,6 +10,9 @@ import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettin
 import { I18nProvider } from '@giftshop/util-i18n';
 import { RedeemShopPage } from './redeem-shop-page';
 
+// A balance check through the modal takes several renders; a busy machine needs more than jest's 5 s.
+jest.setTimeout(20_000);
+
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 const gbp = (minorUnits: number) => ({ __typename: 'Money', minorUnits, currency: 'GBP' });
 const session = { __typename: 'RedeemSession', maskedNumber: '···· ···· ···· ···· 9010', balance: gbp(2500), expiryDate: '2027-11-23', openOrderUuid: null };

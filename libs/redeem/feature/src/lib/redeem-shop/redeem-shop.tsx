@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { RedeemProductsQuery, useRedeemMutations, useRedeemOrder } from '@giftshop/redeem-data-access';
 import {
@@ -19,9 +19,9 @@ import {
   type BalanceCheckServerErrors,
   type BalanceCheckValues,
 } from '@giftshop/redeem-ui';
-import { useRaiseServiceError, useStore, useUserData, type ServiceError } from '@giftshop/shared-data-access';
+import { useRaiseServiceError, useStore, useUserData, type CheckoutIdentifyProps, type ServiceError } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
-import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { useMessages } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { redeemRefusals } from '../redeem-frame/refusals';
 import { RedeemState } from '../redeem-frame/redeem-state';
@@ -30,17 +30,25 @@ import { RedeemBasket } from './redeem-basket';
 import basketStyles from './redeem-basket.module.css';
 import { usePackageModal } from './use-package-modal';
 import { useShopModals } from './use-shop-modals';
+import { useToCheckout } from './use-to-checkout';
 
 /**
  * The redeem shop's steps for the holder of `token`: choose products, add cards, go to checkout. With `pageId`, the
  * shop of that redeem page: its own selection, and a new order tied to the page (business redeem). `allowUnload`
- * lets the redirect to a brand's site through the tab-close warning.
+ * lets the redirect to a brand's site through the tab-close warning; `identifyModal` (the app's) asks a visitor to log
+ * in or go on as a guest before the checkout.
  */
-export function RedeemShop({ token, pageId = null, allowUnload }: { token: string; pageId?: string | null; allowUnload: () => void }) {
+export interface RedeemShopProps {
+  token: string;
+  pageId?: string | null;
+  allowUnload: () => void;
+  identifyModal?: ComponentType<CheckoutIdentifyProps>;
+}
+
+export function RedeemShop({ token, pageId = null, allowUnload, identifyModal }: RedeemShopProps) {
   const m = useMessages(redeemMessages).redeemShop;
   const niceToKnow = useMessages(niceToKnowMessages);
   const doubler = useMessages(redeemDoublerMessages);
-  const routes = useRoutes();
   const store = useStore();
   const raise = useRaiseServiceError();
   const { session, order, loading, ended: sessionEnded, failed, refetch } = useRedeemOrder(token);
@@ -57,6 +65,21 @@ export function RedeemShop({ token, pageId = null, allowUnload }: { token: strin
   const [addingCard, setAddingCard] = useState(false);
   const [cardErrors, setCardErrors] = useState<BalanceCheckServerErrors | null>(null);
   const [captchaResetKey, setCaptchaResetKey] = useState(0);
+  const toCheckout = useToCheckout(identifyModal);
+  // Opening the identify modal replaces the basket modal (spec §4).
+  const checkoutButton = (closeBasket: boolean) =>
+    toCheckout.asks ? (
+      <Button
+        onClick={() => {
+          if (closeBasket) setBasketOpen(false);
+          toCheckout.ask();
+        }}
+      >
+        {m.toCheckout}
+      </Button>
+    ) : (
+      <Button href={toCheckout.href}>{m.toCheckout}</Button>
+    );
 
   const refused = (errors: readonly ServiceError[], fields: Parameters<typeof redeemRefusals>[1]) => {
     const refusal = redeemRefusals(errors, fields);
@@ -107,7 +130,7 @@ export function RedeemShop({ token, pageId = null, allowUnload }: { token: strin
         {order && packages.length > 0 && (
           <RedeemBasket count={packages.length} open={basketOpen} onOpenChange={setBasketOpen}>
             <RedeemOrderSummary order={order} onEdit={editPackage} onRemove={(id) => void removePackage(id)} removing={removing} />
-            <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>
+            {checkoutButton(true)}
           </RedeemBasket>
         )}
         {order && (
@@ -116,7 +139,7 @@ export function RedeemShop({ token, pageId = null, allowUnload }: { token: strin
           </div>
         )}
         <div className={styles.actions}>
-          {packages.length > 0 && <Button href={routes.path('redeemCheckout')}>{m.toCheckout}</Button>}
+          {packages.length > 0 && checkoutButton(false)}
           <Button variant="secondary" onClick={() => setAddingCard(true)}>
             {m.addCard}
           </Button>
@@ -136,6 +159,7 @@ export function RedeemShop({ token, pageId = null, allowUnload }: { token: strin
       <RedirectModal {...modals.redirect} />
       <NiceToKnowModal {...modals.niceToKnow} products={products ?? []} expiryDate={session.expiryDate ?? null} />
       <RedeemDoublerModal {...modals.doubler} maskedNumber={session.maskedNumber} />
+      {toCheckout.modal}
       <AddCardModal open={addingCard} onClose={() => setAddingCard(false)} onSubmit={addOtherCard} serverErrors={cardErrors} captchaResetKey={captchaResetKey} />
     </div>
   );
