@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { addAndGoToBasket, confirmation, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { address } from './support/mail';
 
 // Registration solves captchas and the journey buys, downloads and reorders: one long test.
 test.describe.configure({ timeout: 240_000 });
 
 const TEAPOT = '/gift-cards/the-velvet-teapot-gift-card/';
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function solveCaptcha(page: Page, form: string) {
   const scope = page.getByRole('form', { name: form });

@@ -1,11 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
-import { mailTo } from './support/mail';
+import { address, mailTo } from './support/mail';
 
 // Every step solves a captcha; the whole account life fits in one test.
 test.describe.configure({ timeout: 180_000 });
-
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Solves the form's captcha as a visitor does: a click on the widget's label, then the proof of work. */
 async function solveCaptcha(page: Page, form: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { payInSandbox } from './support/checkout';
-import { mailTo } from './support/mail';
+import { address, mailTo } from './support/mail';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -9,8 +9,6 @@ test.describe.configure({ timeout: 120_000 });
 const CHOICE_CARDS = { activated: '6301481000000000046', abandoned: '6301481000000000053' };
 /** A real number on the UK store's plain (not activatable) prefix. */
 const PLAIN_CARD = '6301480000000000013';
-
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 async function fillActivation(page: Page, values: { number: string; amount: string; email: string }) {
   const form = page.getByRole('form', { name: 'Activate your Choice card' });

@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
-import { cardsIn, mailTo } from './support/mail';
+import { address, cardsIn, mailTo } from './support/mail';
 
 // A whole purchase before the check, with an axe pass at every state.
 test.describe.configure({ timeout: 180_000 });
-
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Fills the form and solves the captcha as a visitor does: a click on the widget's label, then the proof of work. */
 async function fillCheck(page: Page, number: string | null, pin: string) {

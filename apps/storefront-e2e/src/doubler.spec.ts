@@ -12,14 +12,13 @@ import {
   placeOrder,
   startAddToBasket,
 } from './support/checkout';
-import { cardsIn, mailTo } from './support/mail';
+import { address, cardsIn, mailTo } from './support/mail';
 
 // A whole purchase for the card, then the entry and a draw, with an axe pass at every state.
 test.describe.configure({ timeout: 180_000 });
 
 const root = join(__dirname, '..', '..', '..');
 const gatewayOrigin = `http://127.0.0.1:${process.env['E2E_GATEWAY_PORT'] ?? 4310}`;
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** `npm run doubler:draw` as an operator runs it: the gateway holds the embedded database, so the command asks it. */
 async function drawByHand(month: string) {

@@ -1,13 +1,12 @@
 import { expect, expectNoAxeViolations, test } from './support/fixtures';
 import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
-import { cardsIn, mailTo, passesLuhn } from './support/mail';
+import { address, cardsIn, mailTo, passesLuhn } from './support/mail';
 
 // Whole purchases with an axe pass at every step: longer than a page check.
 test.describe.configure({ timeout: 180_000 });
 
 const TEAPOT = '/gift-cards/the-velvet-teapot-gift-card/';
 /** A unique address per run, so mail of earlier tests never answers for this one. */
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 test('a guest buys two digital cards for two receivers with a message, and each receiver gets a valid card', async ({ page }) => {
   const ann = address('ann');

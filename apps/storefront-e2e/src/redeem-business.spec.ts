@@ -1,13 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
-import { cardsIn, mailTo } from './support/mail';
+import { address, cardsIn, mailTo } from './support/mail';
+import { continueToRedeemCheckout, fillCard, summaryAmount } from './support/redeem';
 
 // A business redeem page: its information page, the balance check that leads back to its shop, a second card added
 // to pay with, and a checkout with company details.
 test.describe.configure({ timeout: 240_000 });
-
-const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
 /** Buys two £25 e-mail cards, one for each of two new receivers, and answers their numbers and PINs. */
 async function buyTwoCards(page: Page) {
@@ -30,16 +29,6 @@ async function buyTwoCards(page: Page) {
     }),
   );
 }
-
-/** Fills number, PIN and the captcha of a balance check form (the page's or the add-card modal's). */
-async function fillCard(form: Locator, card: { number: string; pin: string }) {
-  await form.getByRole('textbox', { name: /Card number/ }).fill(card.number);
-  await form.getByLabel(/PIN/).fill(card.pin);
-  await form.getByText("I'm not a robot").click();
-  await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
-}
-
-const summaryAmount = (page: Page, term: string) => page.getByRole('region', { name: 'Your order' }).getByText(term, { exact: true }).locator('xpath=..').locator('dd');
 
 test('a holder spends two cards in a business redeem shop and places the order for the company', async ({ page, pageErrors }) => {
   const [first, second] = await buyTwoCards(page);
@@ -87,8 +76,7 @@ test('a holder spends two cards in a business redeem shop and places the order f
   await expect(summaryAmount(page, 'Paid from your cards')).toHaveText('£40.00');
   await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£10.00');
 
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.waitForURL('**/check-balance/checkout/');
+  await continueToRedeemCheckout(page);
   const billing = page.getByRole('form', { name: 'Your details' });
   await billing.getByRole('textbox', { name: 'First name' }).fill('Nora');
   await billing.getByRole('textbox', { name: 'Last name' }).fill('Staff');

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { confirmation, payInSandbox } from './support/checkout';
-import { address, buyCard, checkAndSpend } from './support/redeem';
+import { address } from './support/mail';
+import { buyCard, checkAndSpend, continueToRedeemCheckout, summaryAmount } from './support/redeem';
 
 // A purchase, a balance check and the redeem steps, with an axe pass at every state.
 test.describe.configure({ timeout: 240_000 });
@@ -32,8 +33,6 @@ const cheapGiftCards = (page: Page) =>
     .filter({ hasText: /^.*£(5|10) to £/ })
     .filter({ hasText: 'By e-mail' })
     .filter({ hasNotText: 'Starlight Screens' });
-
-const summaryAmount = (page: Page, term: string) => page.getByRole('region', { name: 'Your order' }).getByText(term, { exact: true }).locator('xpath=..').locator('dd');
 
 async function fillBilling(page: Page) {
   const form = page.getByRole('form', { name: 'Your details' });
@@ -66,8 +65,7 @@ test('a holder spends a card on two gift cards and a donation and pays the short
   await expect(summaryAmount(page, 'Still to pay')).toHaveText('£5.00');
   await expectNoAxeViolations(page, 'redeem order with a shortfall');
 
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.waitForURL('**/check-balance/checkout/');
+  await continueToRedeemCheckout(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page).toHaveTitle(/Checkout of your balance/);
   const form = await fillBilling(page);
@@ -98,8 +96,7 @@ test('a holder spends part of a balance, keeps the rest, and starts again', asyn
   await choose(page, cheapGiftCards(page).first(), 10);
   await expect(summaryAmount(page, 'Balance left on your cards')).toHaveText('£15.00');
   await expect(summaryAmount(page, 'Still to pay')).toHaveText('£0.00');
-  await page.getByRole('link', { name: 'Continue to checkout' }).click();
-  await page.waitForURL('**/check-balance/checkout/');
+  await continueToRedeemCheckout(page);
   const form = await fillBilling(page);
   await expect(form.getByRole('radiogroup')).toHaveCount(0);
   await form.getByRole('button', { name: 'Place order' }).click();

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { expect } from '@playwright/test';
 
+/** A fresh e-mail address, so that each test reads its own mail. */
+export const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
 export interface Mail {
   to: string;
   subject: string;

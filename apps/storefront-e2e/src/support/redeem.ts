@@ -1,10 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './checkout';
 import { expect, expectNoAxeViolations, waitForHydration } from './fixtures';
-import { cardsIn, mailTo } from './mail';
-
-/** A fresh e-mail address, so that each test reads its own mail. */
-export const address = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+import { address, cardsIn, mailTo } from './mail';
 
 /** Buys a £25 e-mail card for a new receiver and answers its number and PIN from the card e-mail. */
 export async function buyCard(page: Page) {
@@ -21,15 +18,24 @@ export async function buyCard(page: Page) {
   return { number: numbers[0], pin: pins[0] };
 }
 
+/** Fills number, PIN and the captcha of a balance check form (the page's or the add-card modal's). */
+export async function fillCard(form: Locator, card: { number: string; pin: string }) {
+  await form.getByRole('textbox', { name: /Card number/ }).fill(card.number);
+  await form.getByLabel(/PIN/).fill(card.pin);
+  await form.getByText("I'm not a robot").click();
+  await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
+}
+
+/** The amount beside a term of the redeem order's summary ("Order total", "Still to pay"). */
+export const summaryAmount = (page: Page, term: string) =>
+  page.getByRole('region', { name: 'Your order' }).getByText(term, { exact: true }).locator('xpath=..').locator('dd');
+
 /** Checks the card's balance and follows "Spend your balance" to the redeem shop. */
 export async function checkAndSpend(page: Page, card: { number: string; pin: string }) {
   await page.goto('/check-balance/');
   await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Check your balance' });
-  await form.getByRole('textbox', { name: /Card number/ }).fill(card.number);
-  await form.getByLabel(/PIN/).fill(card.pin);
-  await form.getByText("I'm not a robot").click();
-  await expect(form.locator('input[name="captcha"]')).toHaveValue(/.+/, { timeout: 30_000 });
+  await fillCard(form, card);
   await form.getByRole('button', { name: 'Check balance' }).click();
   await expect(page.getByRole('region', { name: 'Your balance' })).toContainText('£25.00');
   await page.getByRole('link', { name: 'Spend your balance' }).click();
@@ -39,4 +45,14 @@ export async function checkAndSpend(page: Page, card: { number: string; pin: str
   await expect(page.getByRole('region', { name: 'Your card' })).toContainText('£25.00');
   await expect(page.getByRole('region', { name: 'Your card' })).toContainText(card.number.slice(-4));
   await expectNoAxeViolations(page, 'redeem shop');
+}
+
+/** From the redeem shop through the identify modal, going on as a guest, to the redeem checkout. */
+export async function continueToRedeemCheckout(page: Page) {
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  const identify = page.getByRole('dialog', { name: 'Log in or order as a guest' });
+  await expect(identify).toBeVisible();
+  await expectNoAxeViolations(page, 'redeem identify modal');
+  await identify.getByRole('button', { name: 'Order as a guest' }).click();
+  await page.waitForURL('**/check-balance/checkout/');
 }
