@@ -19,4 +19,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   testMatch: ['**/?(*.)+(spec|test).[jt]s?(x)'],
+  // A form spec that types into a dozen fields takes about a second alone and several times that with two projects
+  // running on a 2-core CI machine; the timeout catches a test that hangs, it does not measure speed.
+  testTimeout: 15_000,
 };
