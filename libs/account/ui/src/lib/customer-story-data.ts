@@ -11,6 +11,8 @@ export const countries = [
   { id: 'NL', label: 'Netherlands' },
 ];
 
+const londonAddress = { postCode: 'SW1A 1AA', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London', administrativeArea: null, companyName: null };
+
 export const privateProfile: ProfileDetails_ProfileFragment = {
   firstName: 'Ann',
   lastName: 'Smith',
@@ -18,14 +20,14 @@ export const privateProfile: ProfileDetails_ProfileFragment = {
   invoiceEmail: null,
   phoneNumber: '+44 20794600',
   vatNumber: null,
-  address: { postCode: 'SW1A 1AA', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London', administrativeArea: null, companyName: null },
+  address: londonAddress,
 };
 
 export const businessProfile: ProfileDetails_ProfileFragment = {
   ...privateProfile,
   invoiceEmail: 'invoices@northwind.example',
   vatNumber: 'GB123456789',
-  address: { ...privateProfile.address!, companyName: 'Northwind Logistics' },
+  address: { ...londonAddress, companyName: 'Northwind Logistics' },
 };
 
 export const newProfile: ProfileDetails_ProfileFragment = { firstName: 'Nina', lastName: '', email: 'nina@example.com', invoiceEmail: null, phoneNumber: null, vatNumber: null, address: null };
