@@ -1,6 +1,7 @@
 /**
  * The GCUK storefront server: static assets, the gateway's public paths proxied on the same origin (so the browser
- * needs no CORS), and every other request rendered by React Router on the server.
+ * needs no CORS), and every other request rendered by React Router on the server. Every response carries the
+ * security headers of docs/security.md ("Storefront headers").
  *   NODE_ENV=production node apps/gcuk/server.mjs   serves the build in dist/apps/gcuk
  *   node apps/gcuk/server.mjs                       development, with Vite in middleware mode
  */
@@ -58,9 +59,11 @@ const brandAssets = sirv(join(root, 'brands', 'GCUK', 'assets'), { maxAge: 86_40
 
 async function main() {
   let render;
+  let security;
   let assets = (_req, _res, next) => next();
   if (production) {
     const build = await import(join(root, 'dist', 'apps', 'gcuk', 'server', 'index.js'));
+    security = build.entry.module;
     assets = sirv(join(root, 'dist', 'apps', 'gcuk', 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
     render = createRequestListener({ build, mode: 'production', getLoadContext: (request) => build.entry.module.createLoadContext(request) });
   } else {
@@ -68,6 +71,7 @@ async function main() {
     const server = await vite.createServer({ root: here, configFile: join(here, 'vite.config.ts'), server: { middlewareMode: true } });
     assets = server.middlewares;
     const load = () => server.ssrLoadModule('virtual:react-router/server-build');
+    security = (await load()).entry.module;
     render = async (req, res) => {
       const build = await load();
       return createRequestListener({ build, mode: 'development', getLoadContext: (request) => build.entry.module.createLoadContext(request) })(req, res);
@@ -75,7 +79,10 @@ async function main() {
   }
 
   const compress = compression();
+  // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
+  const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
   createServer((req, res) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const [path, query] = splitUrl(req.url ?? '/');
     if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
     if (needsTrailingSlash(req.method, path)) {
@@ -84,6 +91,7 @@ async function main() {
     }
     if (path.startsWith('/brand/GCUK/')) {
       req.url = req.url.slice('/brand/GCUK'.length);
+      res.setHeader('Content-Security-Policy', security.BRAND_PAGE_POLICY);
       return brandAssets(req, res, () => {
         res.writeHead(404);
         res.end();

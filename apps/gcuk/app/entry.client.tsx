@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { makeApolloClient, type ApolloState, type StoreSettings } from '@giftshop/shared-data-access';
 import { setBrowserServices } from './lib/browser-services';
+import { NonceProvider, readDocumentNonce } from './lib/csp-nonce';
 import { AppProviders } from './providers';
 import { readState, STATE_IDS } from './state-scripts';
 import { makeStore, type RootState } from './store';
@@ -20,7 +21,9 @@ startTransition(() => {
     document,
     <StrictMode>
       <AppProviders services={services}>
-        <HydratedRouter />
+        <NonceProvider nonce={readDocumentNonce()}>
+          <HydratedRouter />
+        </NonceProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,13 +1,19 @@
+import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { makeApolloClient } from '@giftshop/shared-data-access';
+import { NonceProvider } from './lib/csp-nonce';
+import { contentSecurityPolicy } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
 import { makeStore } from './store';
 
 export const streamTimeout = 5_000;
+
+/** The headers server.mjs adds to every response, pages and proxied or static files alike. */
+export { BRAND_PAGE_POLICY, commonSecurityHeaders } from './lib/security-headers';
 
 declare module 'react-router' {
   // Module augmentation needs an interface; the context is exactly the app's services.
@@ -24,7 +30,10 @@ export function createLoadContext(request: Request): AppLoadContext {
   return { apollo, store: makeStore(), settings };
 }
 
-/** Renders the whole document once every loader has run: pages read their data from the request's Apollo cache. */
+/**
+ * Renders the whole document once every loader has run: pages read their data from the request's Apollo cache.
+ * Every response gets its own nonce, carried by each inline script and style element and named by its policy.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,14 +43,19 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    const nonce = randomBytes(16).toString('base64');
     const { pipe, abort } = renderToPipeableStream(
       <AppProviders services={loadContext}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <NonceProvider nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </NonceProvider>
       </AppProviders>,
       {
+        nonce,
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, development: import.meta.env.DEV }));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },

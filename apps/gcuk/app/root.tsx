@@ -6,6 +6,7 @@ import { themeCss } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 import '@giftshop/shared-ui/global.css';
 import { brand } from './brand';
+import { NONCE_META_NAME, useNonce } from './lib/csp-nonce';
 import { organizationJsonLd } from './lib/seo';
 import { serializeState, StateScripts } from './state-scripts';
 
@@ -15,6 +16,7 @@ const organization = serializeState(organizationJsonLd());
 /** The document: <head> from the matched page's meta, the brand theme, and the state handed to the browser. */
 export function Layout({ children }: { children: ReactNode }) {
   const settings = useStore();
+  const nonce = useNonce();
   const { pathname } = useLocation();
   const i18n = { language: settings.language, locale: settings.locale, brandHost: settings.brandHost, prefixed: /^\/en(\/|$)/.test(pathname) };
   return (
@@ -23,18 +25,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.colorPrimary} />
+        {nonce && <meta name={NONCE_META_NAME} content={nonce} />}
         <link rel="icon" href={`/brand/${brand.buildKey}/${brand.logos.v1.mobile.src}`} type="image/svg+xml" />
-        <style dangerouslySetInnerHTML={{ __html: theme }} />
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} />
         <Meta />
-        <Links />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organization }} />
+        <Links nonce={nonce} />
+        <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body>
         <I18nProvider value={i18n}>{children}</I18nProvider>
         <ClientStart />
-        <ScrollRestoration />
-        <StateScripts />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <StateScripts nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

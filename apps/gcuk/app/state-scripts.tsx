@@ -12,25 +12,25 @@ export function readState<T>(id: string): T | undefined {
   return text ? (JSON.parse(text) as T) : undefined;
 }
 
-function StateScript({ id, value }: { id: string; value: () => unknown }) {
+function StateScript({ id, value, nonce }: { id: string; value: () => unknown; nonce: string | undefined }) {
   // In the browser the script keeps the server's text: hydration must not rewrite it.
   const text = typeof document === 'undefined' ? serializeState(value()) : (document.getElementById(id)?.textContent ?? '');
-  return <script id={id} type="application/json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
+  return <script id={id} type="application/json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: text }} />;
 }
 
 /**
  * Hands the server's Apollo cache, Redux state and store settings to the browser. Rendered last in <body>, after
  * every loader has filled the cache, so hydration finds every query answered and sends none.
  */
-export function StateScripts() {
+export function StateScripts({ nonce }: { nonce?: string }) {
   const apollo = useApolloClient();
   const redux = useReduxStore();
   const settings = useStore();
   return (
     <>
-      <StateScript id={STATE_IDS.apollo} value={() => apollo.extract()} />
-      <StateScript id={STATE_IDS.redux} value={() => redux.getState()} />
-      <StateScript id={STATE_IDS.settings} value={() => settings} />
+      <StateScript id={STATE_IDS.apollo} nonce={nonce} value={() => apollo.extract()} />
+      <StateScript id={STATE_IDS.redux} nonce={nonce} value={() => redux.getState()} />
+      <StateScript id={STATE_IDS.settings} nonce={nonce} value={() => settings} />
     </>
   );
 }

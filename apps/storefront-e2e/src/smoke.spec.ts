@@ -43,9 +43,43 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
 
 test('product pages carry Product and BreadcrumbList structured data', async ({ request }) => {
   const html = await (await request.get('/gift-cards/harbour-and-pine-gift-card/')).text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
   const types = blocks.map((b) => b['@type']);
   expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
   const product = blocks.find((b) => b['@type'] === 'Product');
   expect(product.offers).toMatchObject({ priceCurrency: 'GBP', lowPrice: expect.stringMatching(/^\d+\.\d{2}$/) });
+});
+
+test('pages carry a Content-Security-Policy whose nonce is new per response and on every inline script', async ({ request }) => {
+  const nonceOf = (policy: string) => /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1];
+  const [first, second] = await Promise.all([request.get('/'), request.get('/')]);
+  const nonces = [first, second].map((response) => nonceOf(response.headers()['content-security-policy'] ?? ''));
+  expect(nonces[0]).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  expect(nonces[1]).not.toBe(nonces[0]);
+
+  const policy = first.headers()['content-security-policy'];
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'self'", "form-action 'self'", "worker-src 'self' blob:"]) {
+    expect(policy).toContain(directive);
+  }
+  expect(policy).not.toContain('unsafe-eval');
+  const html = await first.text();
+  const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonces[0]}"`);
+  expect(html).toContain(`<style nonce="${nonces[0]}">`);
+});
+
+test('every response carries the common security headers; the new-password page keeps no-referrer', async ({ request }) => {
+  for (const path of ['/', '/robots.txt', '/brand/GCUK/logo-v1.svg', '/captcha/challenge']) {
+    const headers = (await request.get(path)).headers();
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], path).toContain('camera=()');
+    expect(headers['permissions-policy'], path).toContain('geolocation=()');
+    expect(headers['cross-origin-opener-policy'], path).toBe('same-origin');
+    expect(headers['strict-transport-security'], path).toMatch(/^max-age=\d+/);
+  }
+  const brandPage = (await request.get('/brand/GCUK/brand-shops/loom-and-lantern.html')).headers();
+  expect(brandPage['content-security-policy']).toContain("frame-ancestors 'self'");
+  expect((await request.get('/account/new-password/?token=x')).headers()['referrer-policy']).toBe('no-referrer');
 });

@@ -16,6 +16,14 @@ interface Fixtures {
   graphqlCalls: string[];
   /** Console errors and uncaught exceptions of the page. */
   pageErrors: string[];
+  /** Content-Security-Policy violations of the page and its frames; any one fails the test when it ends. */
+  cspViolations: string[];
+}
+
+declare global {
+  interface Window {
+    __reportCspViolation?: (text: string) => void;
+  }
 }
 
 export const test = base.extend<Fixtures>({
@@ -35,6 +43,21 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('__reportCspViolation', (_source, text: string) => void violations.push(text));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          window.__reportCspViolation?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI} (${event.sourceFile}:${event.lineNumber})`),
+        ),
+      );
+      page.on('console', (message) => message.text().includes('Content Security Policy') && violations.push(message.text()));
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Waits until React has hydrated the document (the shell marks <html> once its effects ran). */
