@@ -3,19 +3,20 @@ import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue
 import { expect, expectNoAxeViolations, waitForHydration } from './fixtures';
 import { address, cardsIn, mailTo } from './mail';
 
-/** Buys a £25 e-mail card for a new receiver and answers its number and PIN from the card e-mail. */
-export async function buyCard(page: Page) {
-  const receiver = address('rita');
+/** Buys a £25 e-mail card for a new receiver and answers its number and PIN, the receiver and the card e-mail. */
+export async function buyCard(page: Page, firstName = 'Rita') {
+  const receiver = address(firstName.toLowerCase());
   await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25' });
-  await fillReceivers(page, [{ firstName: 'Rita', lastName: 'Holder', email: receiver }]);
+  await fillReceivers(page, [{ firstName, lastName: 'Holder', email: receiver }]);
   await addAndGoToBasket(page);
   await checkoutAsGuest(page);
   await fillDetailsAndContinue(page, { firstName: 'Sam', lastName: 'Giver', email: address('sam') });
   await placeOrder(page, 'Visa');
   await payInSandbox(page, /Pay: the payment succeeds/);
   await confirmation(page);
-  const { numbers, pins } = cardsIn(await mailTo(receiver));
-  return { number: numbers[0], pin: pins[0] };
+  const mail = await mailTo(receiver);
+  const { numbers, pins } = cardsIn(mail);
+  return { number: numbers[0], pin: pins[0], receiver, mail };
 }
 
 /** Fills number, PIN and the captcha of a balance check form (the page's or the add-card modal's). */
