@@ -1,7 +1,7 @@
 module.exports = {
   displayName: 'shell-feature',
   preset: '../../../jest.preset.js',
-  testEnvironment: '<rootDir>/src/testing/jsdom-fetch-environment.cjs',
+  testEnvironment: '<rootDir>/../../shared/testing/src/jsdom-fetch-environment.cjs',
   setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   moduleNameMapper: { '\\.module\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs', '\\.css$': '<rootDir>/../../../tools/jest/css-module-stub.cjs' },
