@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { addAndGoToBasket, confirmation, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
+import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { address } from './support/mail';
 
@@ -217,4 +217,46 @@ test('a visitor opening the customer pages or a reorder link is sent to log in',
     await expect(page).toHaveURL(/\/account\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in or create an account');
   }
+});
+
+test('a guest creates an account from the order confirmation and finds the order under My orders', async ({ page, pageErrors }) => {
+  await startAddToBasket(page, TEAPOT, { amount: '£25' });
+  await fillReceivers(page, [{ firstName: 'Lena', lastName: 'Gift', email: address('lena') }]);
+  await addAndGoToBasket(page);
+  await checkoutAsGuest(page);
+  const email = address('otto');
+  await fillDetailsAndContinue(page, { firstName: 'Otto', lastName: 'Guest', email });
+  await placeOrder(page, 'Visa');
+  await payInSandbox(page, /Pay: the payment succeeds/);
+  const reference = (await confirmation(page))?.trim() ?? '';
+  expect(reference).not.toBe('');
+
+  const offer = page.getByRole('region', { name: 'Save your details for next time' });
+  await expect(offer).toContainText(`You log in with ${email}`);
+  const form = offer.getByRole('form', { name: 'Create an account from this order' });
+  await form.getByLabel(/^Password/).fill('short');
+  await form.getByLabel(/^Repeat password/).fill('other');
+  // By keyboard: Tab leaves the repeat field (its error shows) for the button, Enter submits.
+  await page.keyboard.press('Tab');
+  await expect(form.getByRole('button', { name: 'Create account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form.getByLabel(/^Password/)).toBeFocused();
+  await expect(form.getByText('Your password must be at least 8 characters long.')).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation with the account form in error');
+
+  await form.getByLabel(/^Password/).fill('Order-pass-1');
+  await form.getByLabel(/^Repeat password/).fill('Order-pass-1');
+  await form.getByLabel(/^Repeat password/).press('Enter');
+  const status = offer.getByRole('status').filter({ hasText: 'Your account has been created; you are logged in.' });
+  await expect(status).toBeVisible();
+  await expect(status.getByText(/Your account has been created/)).toBeFocused();
+  await expect(page.getByRole('button', { name: 'My account' })).toBeVisible();
+  await expectNoAxeViolations(page, 'confirmation after the account was created');
+
+  await status.getByRole('link', { name: 'Go to my account' }).click();
+  await expect(page).toHaveURL(/\/account\/overview\/$/);
+  await openAccountPage(page, '/account/orders/', 'My orders');
+  await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('£25.00');
+  await expectNoAxeViolations(page, 'my orders of the new account');
+  expect(pageErrors).toEqual([]);
 });

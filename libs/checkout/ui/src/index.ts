@@ -14,3 +14,5 @@ export { LeaveOrderModal, type LeaveOrderModalProps } from './lib/payment-retry/
 export { PaymentRetryNotice, type PaymentRetryNoticeProps } from './lib/payment-retry/payment-retry-notice';
 export { PaymentUnavailable, type PaymentUnavailableProps } from './lib/payment-retry/payment-unavailable';
 export { ShipmentList, type ShipmentListProps } from './lib/shipment-list/shipment-list';
+export { ACCOUNT_ON_ORDER_FIELDS, AccountOnOrder, type AccountOnOrderErrors, type AccountOnOrderProps, type AccountOnOrderValues } from './lib/account-on-order/account-on-order';
+export { accountOnOrderMessages, type AccountOnOrderMessages } from './lib/account-on-order/messages';

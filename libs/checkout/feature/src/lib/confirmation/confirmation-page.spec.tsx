@@ -1,13 +1,14 @@
 import { MockLink } from '@apollo/client/testing';
 import { ApolloClient } from '@apollo/client';
 import { screen } from '@testing-library/react';
-import type { PageArgs } from '@giftshop/shared-data-access';
-import { confirmationAnswer, customerOrder, ORDER_UUID } from '../../testing/fixtures';
+import { LoggedInQuery, type PageArgs } from '@giftshop/shared-data-access';
+import { confirmationAnswer, customerOrder, ORDER_UUID, userData } from '../../testing/fixtures';
 import { makeCache, renderRoutes, store, type Mocks } from '../../testing/render-route';
 import { checkoutLoads } from '../loaders';
 import { OrderConfirmationPage } from './confirmation-page';
 
 const loads = checkoutLoads('GiftCards UK');
+const customer = { request: { query: LoggedInQuery, variables: { userData } }, result: { data: { getUserInfo: { __typename: 'UserInfoPayload', user: { __typename: 'User', subscribed: false }, errors: [] } } } };
 
 function runLoad(load: (args: PageArgs) => Promise<unknown>, url: string, params: Record<string, string>, mocks: Mocks) {
   const cache = makeCache();
@@ -20,7 +21,7 @@ describe('order confirmation', () => {
     const { cache, result } = runLoad(loads.confirmation, `/order/${ORDER_UUID}/`, { uuid: ORDER_UUID }, [confirmationAnswer(customerOrder('PENDING', 'banktransfer', 'Bank transfer'))]);
     const { seo } = (await result) as { seo: { metadata: { title: string; noindex: boolean } } };
     expect(seo.metadata).toMatchObject({ title: 'Order confirmation | GiftCards UK', noindex: true });
-    renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [], cache });
+    renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [customer], cache });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(screen.getByText('GCUK-101')).toBeInTheDocument();
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('order confirmation', () => {
   it('reads the order of /order/success/ from its query', async () => {
     const { cache, result } = runLoad(loads.confirmation, `/order/success/?order=${ORDER_UUID}`, {}, [confirmationAnswer(customerOrder())]);
     await result;
-    renderRoutes({ routes: [{ path: '/order/success/', element: <OrderConfirmationPage /> }], url: `/order/success/?order=${ORDER_UUID}`, mocks: [], cache });
+    renderRoutes({ routes: [{ path: '/order/success/', element: <OrderConfirmationPage /> }], url: `/order/success/?order=${ORDER_UUID}`, mocks: [customer], cache });
     expect(screen.getByText('Paid and completed')).toBeInTheDocument();
   });
 

@@ -6,6 +6,7 @@ import { useUserData } from '@giftshop/shared-data-access';
 import { AppLink } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { checkoutMessages } from '../messages';
+import { AccountOnOrderOffer } from './account-on-order-offer';
 import { confirmationUuid } from './confirmation-uuid';
 import styles from '../page-layout.module.css';
 
@@ -24,6 +25,7 @@ export function OrderConfirmationPage() {
       <CheckoutSteps current="success" />
       <h1 className={styles.title}>{m.heading}</h1>
       {order && <OrderConfirmation order={order} />}
+      {order && <AccountOnOrderOffer orderUuid={uuid} email={order.billingAddress?.email} />}
       <p className={styles.message}>
         <AppLink href={routes.path('productList')} className={styles.link}>
           {m.continueShopping}

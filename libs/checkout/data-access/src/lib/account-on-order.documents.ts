@@ -1,0 +1,10 @@
+import { graphql } from '@giftshop/shared-graphql';
+
+export const CreateAccountOnOrderMutation = graphql(`
+  mutation CreateAccountOnOrder($userData: UserDataInput!, $orderUuid: String!, $password: String!, $confirmPassword: String!) {
+    createAccountOnOrder(userData: $userData, orderUuid: $orderUuid, password: $password, confirmPassword: $confirmPassword) {
+      status
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
