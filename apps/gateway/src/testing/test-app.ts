@@ -39,6 +39,9 @@ export async function createTestApp(env: Record<string, string> = {}, log: Logge
     },
     async listen() {
       server = createServer((req, res) => app.gateway.handle(req, res));
+      // As in main.ts: longer than any client's keep-alive, so a client never reuses a socket the server is closing
+      // (a busy machine delays the client's own timer past Node's 5 s default, and the request is reset).
+      server.keepAliveTimeout = 65_000;
       await new Promise<void>((resolve) => server?.listen(0, '127.0.0.1', resolve));
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     },
