@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { addAndGoToBasket, fillReceivers, startAddToBasket } from './support/checkout';
 import { address, mailTo } from './support/mail';
 
 // Every step solves a captcha; the whole account life fits in one test.
@@ -181,4 +182,33 @@ test('a customer who forgot the password sets a new one through the e-mailed lin
 
   await logIn(page, email, 'Remembered-2');
   await expect(page).toHaveURL(/\/account\/overview\/$/);
+});
+
+test('a customer logs in from the basket through the identify modal and goes on to a checkout with their details', async ({ page, pageErrors }) => {
+  const email = address('nora');
+  await register(page, email, 'Basket-pass-1');
+  await logOutFromHeader(page);
+
+  await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25' });
+  await fillReceivers(page, [{ firstName: 'Rita', lastName: 'Receiver', email: address('rita') }]);
+  await addAndGoToBasket(page);
+  await page.getByRole('button', { name: 'To checkout' }).click();
+  const identify = page.getByRole('dialog', { name: 'Log in or order as a guest' });
+  await identify.getByRole('textbox', { name: /E-mail address/ }).fill(email);
+  await solveCaptcha(page, 'Log in or create an account');
+  await identify.getByRole('button', { name: 'Continue' }).click();
+
+  const login = page.getByRole('dialog', { name: 'Log in' });
+  await expect(login.getByRole('textbox', { name: /E-mail address/ })).toHaveValue(email);
+  await expectNoAxeViolations(page, 'login in the identify modal');
+  await login.getByLabel(/^Password/).fill('Basket-pass-1');
+  await solveCaptcha(page, 'Log in');
+  await login.getByRole('button', { name: 'Log in' }).click();
+
+  await page.waitForURL('**/order/');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByRole('textbox', { name: 'First name' })).toHaveValue('Nina');
+  await expect(details.getByRole('textbox', { name: /^E-mail address/ })).toHaveValue(email);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'My account' })).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });
