@@ -4,6 +4,7 @@ export {
   AddRedeemPackageMutation,
   EnterRedeemDoublerMutation,
   PlaceRedeemOrderMutation,
+  RedeemCustomerQuery,
   RedeemOrderQuery,
   RedeemPaymentMethodsQuery,
   RedeemProductsQuery,

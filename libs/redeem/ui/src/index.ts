@@ -30,7 +30,7 @@ export { brandOf } from './lib/brand-of';
 export { redeemUiMessages, type RedeemUiMessages } from './lib/messages';
 export { PlacedRedeemOrder, type PlacedRedeemOrderProps } from './lib/placed-redeem-order/placed-redeem-order';
 export { RedeemBillingForm, type RedeemBillingFormProps } from './lib/redeem-billing-form/redeem-billing-form';
-export { REDEEM_BILLING_FIELDS, toPlaceRedeemOrder, type RedeemBillingValues } from './lib/redeem-billing-form/redeem-billing-values';
+export { prefilledRedeemBilling, REDEEM_BILLING_FIELDS, toPlaceRedeemOrder, type RedeemBillingValues } from './lib/redeem-billing-form/redeem-billing-values';
 export { RedeemOrderSummary, type RedeemOrderSummaryProps } from './lib/redeem-order-summary/redeem-order-summary';
 export { RedeemPackageModal, type RedeemPackageModalProps, type RedeemPackageServerErrors } from './lib/redeem-package-form/redeem-package-modal';
 export { redeemPackageEdit, type RedeemPackageEdit } from './lib/redeem-package-form/redeem-package-edit';

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
-import { PlacedRedeemOrder, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
-import { useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
+import { RedeemCustomerQuery, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
+import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
+import { useHydrated, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
@@ -28,6 +28,12 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   const methodsQuery = useQuery(RedeemPaymentMethodsQuery, toPay && !placedUuid ? { variables: { userData } } : skipToken);
   const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
   const place = usePlaceRedeemOrder(token);
+  // A logged-in holder's details fill the form; the answer is awaited so the form starts with them.
+  const hydrated = useHydrated();
+  const customer = useQuery(RedeemCustomerQuery, hydrated ? { variables: { userData } } : skipToken);
+  const user = customer.data?.getUserInfo.user;
+  const business = order?.business ?? false;
+  const initialValues = useMemo(() => prefilledRedeemBilling(user, store.countryCode, business), [user, store.countryCode, business]);
 
   const submit = async (values: RedeemBillingValues) => {
     if (!order) return;
@@ -51,7 +57,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
 
   if (!session || ended || sessionEnded) return <RedeemState loading={loading} ended={ended || sessionEnded} failed={failed} onRetry={refetch} />;
   if (placedUuid && order && order.status !== 'CART') return <PlacedRedeemOrder order={order} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
-  if (loading || placedUuid) return <Spinner size="large" />;
+  if (loading || placedUuid || (!customer.data && !customer.error)) return <Spinner size="large" />;
   const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
   // An order of a business redeem page goes back to that page's shop.
   const shopHref = order?.pageId ? routes.path('redeemBusinessShop', { pageId: order.pageId }) : routes.path('redeemShop');
@@ -86,6 +92,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
             serverErrors={serverErrors}
             status={redirecting ? m.redirecting : undefined}
             business={order.business}
+            initialValues={initialValues}
           />
         )}
       </section>

@@ -22,14 +22,16 @@ export interface RedeemBillingFormProps {
   status?: ReactNode;
   /** A business redeem order: the company details are asked too. */
   business?: boolean;
+  /** What the form starts from (a logged-in customer's details); empty by default. */
+  initialValues?: RedeemBillingValues;
 }
 
 /** The redeem checkout's form: the billing address, the way to pay a shortfall, and the terms (spec §4, §5). */
-export function RedeemBillingForm({ storeCountry, methods, termsHref, onSubmit, serverErrors = {}, status, business = false }: RedeemBillingFormProps) {
+export function RedeemBillingForm({ storeCountry, methods, termsHref, onSubmit, serverErrors = {}, status, business = false, initialValues: given }: RedeemBillingFormProps) {
   const { language } = useI18n();
   const m = useMessages(redeemUiMessages).billing;
   const schema = useMemo(() => billingSchema(methods, checkoutMessages(language), m, business), [methods, language, m, business]);
-  const initialValues = useMemo(() => emptyRedeemBilling(storeCountry), [storeCountry]);
+  const initialValues = useMemo(() => given ?? emptyRedeemBilling(storeCountry), [given, storeCountry]);
   return (
     <Formik<RedeemBillingValues> initialValues={initialValues} validationSchema={schema} onSubmit={onSubmit}>
       <Form noValidate className={styles.form} aria-label={m.label}>

@@ -1,6 +1,6 @@
 import type { RedeemBillingForm_MethodFragment } from '@giftshop/shared-graphql';
 import { joinPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
-import { BILLING_COUNTRIES } from '@giftshop/shared-ui';
+import { BILLING_COUNTRIES, customerBilling, type BillingCustomer } from '@giftshop/shared-ui';
 
 /** The redeem checkout as the holder fills it in; paths match placeRedeemOrder's input (billingAddress.postCode…). */
 export interface RedeemBillingValues {
@@ -59,6 +59,23 @@ export function emptyRedeemBilling(storeCountry: string): RedeemBillingValues {
     paymentMethod: '',
     issuer: '',
     termsAccepted: false,
+  };
+}
+
+/**
+ * The redeem checkout of a logged-in customer: their billing details (`customerBilling`: the default billing address,
+ * else the profile); the company details only for a business redeem order. Visitors get the empty form.
+ */
+export function prefilledRedeemBilling(customer: BillingCustomer | null | undefined, storeCountry: string, business: boolean): RedeemBillingValues {
+  const empty = emptyRedeemBilling(storeCountry);
+  if (!customer) return empty;
+  const billing = customerBilling(customer, storeCountry);
+  // The redeem checkout has no house number suffix field (nor does placeRedeemOrder take one).
+  const { suffix: _suffix, ...address } = billing.address;
+  return {
+    ...empty,
+    billingAddress: address,
+    business: business ? { ...empty.business, companyName: billing.companyName, vatNumber: billing.vatNumber, invoiceEmail: billing.invoiceEmail } : empty.business,
   };
 }
 
