@@ -4,7 +4,6 @@ export {
   AddRedeemPackageMutation,
   EnterRedeemDoublerMutation,
   PlaceRedeemOrderMutation,
-  RedeemCustomerQuery,
   RedeemOrderQuery,
   RedeemPaymentMethodsQuery,
   RedeemProductsQuery,

@@ -7,3 +7,4 @@ export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
 export { localPageSeo, type LocalPage } from './lib/local-page-seo';
 export { useHydrated } from './lib/use-hydrated';
 export { LoggedInQuery, useLoggedIn, type CheckoutIdentifyProps } from './lib/logged-in';
+export { CustomerBillingQuery, useCustomerBilling } from './lib/customer-billing';

@@ -72,24 +72,3 @@ export const CancelOrderMutation = graphql(`
     }
   }
 `);
-
-/** The logged-in customer's details and default billing address, to prefill the details step; user is null for guests. */
-export const CheckoutCustomerQuery = graphql(`
-  query CheckoutCustomer($userData: UserDataInput!) {
-    getUserInfo(userData: $userData) {
-      user {
-        mainProfile {
-          firstName
-          lastName
-          email
-          invoiceEmail
-          phoneNumber
-          vatNumber
-          address { postCode houseNumber suffix street city companyName }
-        }
-        addresses { id firstName lastName customerType companyName countryCode postCode houseNumber suffix street city email invoiceEmail phoneNumber }
-        defaultBillingAddressId
-      }
-    }
-  }
-`);

@@ -106,24 +106,3 @@ export const EnterRedeemDoublerMutation = graphql(`
     }
   }
 `);
-
-/** The logged-in customer's details and default billing address, to prefill the redeem checkout; user is null for visitors. */
-export const RedeemCustomerQuery = graphql(`
-  query RedeemCustomer($userData: UserDataInput!) {
-    getUserInfo(userData: $userData) {
-      user {
-        mainProfile {
-          firstName
-          lastName
-          email
-          invoiceEmail
-          phoneNumber
-          vatNumber
-          address { postCode houseNumber suffix street city companyName }
-        }
-        addresses { id firstName lastName customerType companyName countryCode postCode houseNumber suffix street city email invoiceEmail phoneNumber }
-        defaultBillingAddressId
-      }
-    }
-  }
-`);

@@ -1,9 +1,9 @@
 import { useMemo, useReducer, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { CheckoutCartQuery, CheckoutCustomerQuery } from '@giftshop/checkout-data-access';
+import { CheckoutCartQuery } from '@giftshop/checkout-data-access';
 import { CheckoutSteps, checkoutUiMessages, DetailsForm, EmptyCart, OrderOverview } from '@giftshop/checkout-ui';
-import { modalClosed, modalOpened, selectModalOpen, useHydrated, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
+import { modalClosed, modalOpened, selectModalOpen, useCustomerBilling, useHydrated, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
 import { Button, callingCodeOptions, countryOptions, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { checkoutMessages } from '../messages';
@@ -30,10 +30,10 @@ export function CheckoutFlow() {
   const store = useStore();
   const { data, error, refetch } = useQuery(CheckoutCartQuery, hydrated ? { variables: { userData }, fetchPolicy: 'network-only' } : skipToken);
   // A logged-in customer's details fill the first step; the answer is awaited so the form starts with them.
-  const customer = useQuery(CheckoutCustomerQuery, hydrated ? { variables: { userData } } : skipToken);
+  const customer = useCustomerBilling();
   const [state, dispatchLocal] = useReducer(checkoutReducer, store.countryCode, initialCheckoutState);
   const pristine = useRef(state.details);
-  const user = customer.data?.getUserInfo.user;
+  const user = customer.user;
   const initialDetails = useMemo(
     () => (state.details === pristine.current ? prefilledDetails(user, store.countryCode) : state.details),
     [state.details, user, store.countryCode],
@@ -47,7 +47,7 @@ export function CheckoutFlow() {
   const dispatchRedux = useDispatch();
 
   const payload = data?.cartV2;
-  if ((!payload && !error) || (!customer.data && !customer.error)) return <Spinner size="large" label={m.loading} />;
+  if ((!payload && !error) || !customer.answered) return <Spinner size="large" label={m.loading} />;
   const failed = error || (payload && !payload.order && payload.errors.some((e) => !NO_CART_CODES.has(e.code)));
   if (failed) {
     return (

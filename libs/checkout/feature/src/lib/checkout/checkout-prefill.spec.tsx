@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { CheckoutCustomerQuery } from '@giftshop/checkout-data-access';
+import { CustomerBillingQuery } from '@giftshop/shared-data-access';
 import { cartAnswer, userData } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
 import { CheckoutPage } from './checkout-page';
@@ -9,7 +9,7 @@ const slow = { timeout: 5_000 };
 const routes = [{ path: '/order/', element: <CheckoutPage /> }];
 
 const customerAnswer = (user: object | null) => ({
-  request: { query: CheckoutCustomerQuery, variables: { userData } },
+  request: { query: CustomerBillingQuery, variables: { userData } },
   result: { data: { getUserInfo: { __typename: 'UserInfoPayload' as const, user } } },
 });
 

@@ -1,14 +1,11 @@
 import { emptyDetails, type CheckoutDetailsValues } from '@giftshop/checkout-ui';
-import type { CheckoutCustomerQuery } from '@giftshop/shared-graphql';
-import { customerBilling } from '@giftshop/shared-ui';
-
-type Customer = NonNullable<CheckoutCustomerQuery['getUserInfo']['user']>;
+import { customerBilling, type BillingCustomer } from '@giftshop/shared-ui';
 
 /**
  * The details step of a logged-in customer (`customerBilling`: the default billing address, else the profile);
  * guests (no customer) get the empty form.
  */
-export function prefilledDetails(customer: Customer | null | undefined, storeCountry: string): CheckoutDetailsValues {
+export function prefilledDetails(customer: BillingCustomer | null | undefined, storeCountry: string): CheckoutDetailsValues {
   const empty = emptyDetails(storeCountry);
   if (!customer) return empty;
   const billing = customerBilling(customer, storeCountry);

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { RedeemCustomerQuery, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
+import { RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
-import { useHydrated, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
+import { useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
@@ -29,9 +29,8 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
   const place = usePlaceRedeemOrder(token);
   // A logged-in holder's details fill the form; the answer is awaited so the form starts with them.
-  const hydrated = useHydrated();
-  const customer = useQuery(RedeemCustomerQuery, hydrated ? { variables: { userData } } : skipToken);
-  const user = customer.data?.getUserInfo.user;
+  const customer = useCustomerBilling();
+  const user = customer.user;
   const business = order?.business ?? false;
   const initialValues = useMemo(() => prefilledRedeemBilling(user, store.countryCode, business), [user, store.countryCode, business]);
 
@@ -57,7 +56,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
 
   if (!session || ended || sessionEnded) return <RedeemState loading={loading} ended={ended || sessionEnded} failed={failed} onRetry={refetch} />;
   if (placedUuid && order && order.status !== 'CART') return <PlacedRedeemOrder order={order} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
-  if (loading || placedUuid || (!customer.data && !customer.error)) return <Spinner size="large" />;
+  if (loading || placedUuid || !customer.answered) return <Spinner size="large" />;
   const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
   // An order of a business redeem page goes back to that page's shop.
   const shopHref = order?.pageId ? routes.path('redeemBusinessShop', { pageId: order.pageId }) : routes.path('redeemShop');
