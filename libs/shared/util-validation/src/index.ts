@@ -1,7 +1,9 @@
 export { amountSchema, parseWholeUnits, type AmountMessages } from './lib/amount';
-export { PHONE_PATTERN, phoneDigitBounds, phoneError, phoneSchema, type PhoneMessages, type PhoneValue } from './lib/phone';
+export { phoneError, phoneNumberE164, phoneSchema, phoneValueE164, type PhoneMessages, type PhoneValue } from './lib/phone';
+export { emailAddress, isEmailAddress } from './lib/email';
+export { hasUnsafeCharacters, safeText, unsafeCharactersMessage } from './lib/text';
 export { isValidPostcode, postcodeRequired } from './lib/postcode';
-export { joinPhoneNumber, splitPhoneNumber } from './lib/calling-codes';
+export { joinPhoneNumber, phoneInputValue, splitPhoneNumber } from './lib/calling-codes';
 export { checkoutMessages, type CheckoutMessages } from './lib/checkout-messages';
 export {
   billingAddressSchema,

@@ -2,12 +2,13 @@ import { object, string } from 'yup';
 import { activationAmountMessages, type ActivationMessages } from './activation-messages';
 import { amountSchema } from './amount';
 import { hasValidCheckDigit, normalizeCardNumber } from './card-number';
+import { emailAddress, isEmailAddress } from './email';
 
 /** The e-mail rule of the activation: required and well formed (the same test as checkout's). */
-export const activationEmailSchema = (m: ActivationMessages) => string().trim().required(m.emailRequired).email(m.emailInvalid);
+export const activationEmailSchema = (m: ActivationMessages) => string().trim().required(m.emailRequired).test(emailAddress(m.emailInvalid));
 
 /** True when the confirmation e-mail address passes the activation's rule. */
-export const isActivationEmail = (email: string) => string().trim().required().email().isValidSync(email);
+export const isActivationEmail = (email: string) => isEmailAddress(email);
 
 /**
  * The activation form's rules (spec §2.1 /activate/): a 19-digit card number with a valid check digit (spaces and

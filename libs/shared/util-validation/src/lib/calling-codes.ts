@@ -1,4 +1,5 @@
-import type { PhoneValue } from './phone';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { phoneValueE164, type PhoneValue } from './phone';
 
 /**
  * Two-digit country calling codes (ITU-T E.164). Codes form a prefix-free set: zone 1 and 7 use one digit, these
@@ -35,8 +36,22 @@ export function splitPhoneNumber(text: string): PhoneValue | null {
   return { callingCode: `+${leadingDigits.slice(0, length)}`, number: afterPlus.slice(index).trim() };
 }
 
-/** Joins a phone input's value into the API's form, "+44 7700 900123"; empty when no number was typed. */
+/**
+ * Joins a phone input's value into the API's form: E.164 ("+447400123456") when it is a valid number, else the
+ * calling code and the number as typed (which the gateway refuses on the field); empty when no number was typed.
+ */
 export function joinPhoneNumber(value: PhoneValue): string {
   const number = value.number.trim();
-  return number ? `${value.callingCode.trim()} ${number}` : '';
+  if (!number) return '';
+  return phoneValueE164(value) ?? `${value.callingCode.trim()} ${number}`;
+}
+
+/**
+ * A stored number ("+447400123456") as the phone input shows it: the calling code and the national form
+ * ("07400 123456"); a number the rule does not know is split as it is written. Null when it has no calling code.
+ */
+export function phoneInputValue(text: string): PhoneValue | null {
+  const parsed = parsePhoneNumberFromString(text.trim());
+  if (parsed?.isValid()) return { callingCode: `+${parsed.countryCallingCode}`, number: parsed.formatNational() };
+  return splitPhoneNumber(text);
 }

@@ -1,3 +1,5 @@
+import { unsafeCharactersMessage } from './text';
+
 /**
  * Messages of the checkout rules, per language. The storefront form and the gateway take them from here, so a
  * refusal reads the same in both; the phone and country texts are the spec's (§5).
@@ -30,6 +32,8 @@ export interface CheckoutMessages {
   paymentMethodUnavailable: string;
   issuerRequired: string;
   issuerUnknown: string;
+  /** A text field holding control characters or a lone surrogate (text.ts). */
+  charactersInvalid: string;
 }
 
 const en: CheckoutMessages = {
@@ -59,6 +63,7 @@ const en: CheckoutMessages = {
   paymentMethodUnavailable: 'This payment method is not available, please choose another one',
   issuerRequired: 'Please choose your bank',
   issuerUnknown: 'Please choose one of the listed banks',
+  charactersInvalid: unsafeCharactersMessage('en'),
 };
 
 const nl: CheckoutMessages = {
@@ -88,6 +93,7 @@ const nl: CheckoutMessages = {
   paymentMethodUnavailable: 'Deze betaalmethode is niet beschikbaar, kies een andere',
   issuerRequired: 'Kies je bank',
   issuerUnknown: 'Kies een van de getoonde banken',
+  charactersInvalid: unsafeCharactersMessage('nl'),
 };
 
 const catalogues: Record<string, CheckoutMessages> = { en, nl };

@@ -11,7 +11,7 @@ const address = {
   houseNumber: '10',
   street: 'Downing Street',
   city: 'London',
-  phoneNumber: '+44 7700 900',
+  phoneNumber: '+44 20 7946 0958',
 };
 const business = { companyName: 'Analytical Engines Ltd', kvkNumber: '12345678', vatNumber: 'GB123456789', referenceNumber: 'PO-42' };
 const valid: CheckoutDetails = { customerType: 'PRIVATE', billingAddress: address, termsAccepted: true };
@@ -48,11 +48,32 @@ describe('checkoutErrors', () => {
     expect(withAddress({ firstName: 'A'.repeat(51) })).toEqual([{ path: 'billingAddress.firstName', message: 'Please use at most 50 characters' }]);
   });
 
-  it('checks the phone with its calling code and the digit bounds of §5', () => {
-    expect(withAddress({ phoneNumber: '+44 123' })).toEqual([{ path: 'billingAddress.phoneNumber', message: 'Please enter valid phone number' }]);
-    expect(withAddress({ phoneNumber: '+441234' })).toEqual([]);
-    expect(withAddress({ phoneNumber: '07700 900123' })).toEqual([{ path: 'billingAddress.phoneNumber', message: 'Please enter valid phone number' }]);
-    expect(withAddress({ phoneNumber: { callingCode: '+31', number: '612 345' } })).toEqual([]);
+  it('checks the phone by its country and reads national numbers in the address country', () => {
+    const invalid = [{ path: 'billingAddress.phoneNumber', message: 'Please enter valid phone number' }];
+    expect(withAddress({ phoneNumber: '+44 7400 123456' })).toEqual([]);
+    expect(withAddress({ phoneNumber: '+447400123456' })).toEqual([]);
+    expect(withAddress({ phoneNumber: '07400 123456' })).toEqual([]);
+    expect(withAddress({ countryCode: 'NL', postCode: '1234 AB', phoneNumber: '06 1234 5678' })).toEqual([]);
+    expect(withAddress({ phoneNumber: '+44 1234' })).toEqual(invalid);
+    expect(withAddress({ phoneNumber: '+44 123' })).toEqual(invalid);
+    expect(withAddress({ phoneNumber: { callingCode: '+31', number: '06 1234 5678' } })).toEqual([]);
+  });
+
+  it('refuses the e-mail addresses mail servers refuse', () => {
+    for (const email of ['email@domain', 'a..b@x.com', '.x@d.com', 'x.@d.com', 'x@[300.1.1.1]']) {
+      expect(withAddress({ email })).toEqual([{ path: 'billingAddress.email', message: m.emailInvalid }]);
+    }
+    expect(withAddress({ email: 'jan@bücher.de' })).toEqual([]);
+  });
+
+  it('refuses control characters and lone surrogates on their field with one message', () => {
+    for (const bad of ['\u0000', '\ud800', '\u0007']) {
+      expect(withAddress({ firstName: `Ada${bad}`, street: `Downing${bad} Street`, suffix: bad })).toEqual([
+        { path: 'billingAddress.firstName', message: m.charactersInvalid },
+        { path: 'billingAddress.suffix', message: m.charactersInvalid },
+        { path: 'billingAddress.street', message: m.charactersInvalid },
+      ]);
+    }
   });
 
   it('requires the business details for a business order only', () => {

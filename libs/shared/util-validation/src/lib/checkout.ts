@@ -1,8 +1,9 @@
 import { boolean, mixed, object, string, ValidationError } from 'yup';
-import { splitPhoneNumber } from './calling-codes';
 import type { CheckoutMessages } from './checkout-messages';
-import { phoneError, type PhoneValue } from './phone';
+import { emailAddress } from './email';
+import { phoneError, phoneNumberE164, type PhoneValue } from './phone';
 import { isValidPostcode, postcodeRequired } from './postcode';
+import { safeText } from './text';
 
 export const NAME_MAX_LENGTH = 50;
 export const COMPANY_NAME_MAX_LENGTH = 100;
@@ -12,21 +13,28 @@ export const STREET_MIN_LENGTH = 2;
 const HOUSE_NUMBER = /^[1-9]\d{0,5}$/;
 export const BUSINESS_NUMBER = /^(?=.*[A-Za-z0-9])[A-Za-z0-9.\- ]{1,20}$/;
 
-/** The phone as the API carries it ("+44 7700 900123") or as the phone input holds it. */
-export const asPhoneValue = (value: unknown): PhoneValue | null => {
-  if (value && typeof value === 'object') return value as PhoneValue;
-  if (typeof value !== 'string' || !value.trim()) return { callingCode: '', number: '' };
-  return splitPhoneNumber(value);
-};
+/** A text field: refuses control characters and lone surrogates first, with one message for every field. */
+export const text = (m: CheckoutMessages) => string().test(safeText(m.charactersInvalid));
+
+/**
+ * The phone's error, or null: as the phone input holds it, or as the API carries it ("+44 7400 123456", or a
+ * national "07400 123456" read in the address's `country`).
+ */
+export function phoneProblem(value: unknown, country: string, required: boolean, m: CheckoutMessages): string | null {
+  const messages = { required: m.phoneRequired, invalid: m.phoneInvalid };
+  if (value && typeof value === 'object') return phoneError(value as PhoneValue, required, messages);
+  if (typeof value !== 'string' || !value.trim()) return required ? m.phoneRequired : null;
+  return phoneNumberE164(value, country) ? null : m.phoneInvalid;
+}
 
 /** Billing address rules of the checkout (spec §5): names, e-mail, country, postcode, house number, street, city, phone. */
 export function billingAddressSchema(m: CheckoutMessages) {
   return object({
-    firstName: string().trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: string().trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    email: string().trim().required(m.emailRequired).email(m.emailInvalid),
-    countryCode: string().trim().required(m.countryRequired).matches(/^[A-Za-z]{2}$/, m.countryRequired),
-    postCode: string()
+    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    lastName: text(m).trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    email: text(m).trim().required(m.emailRequired).test(emailAddress(m.emailInvalid)),
+    countryCode: text(m).trim().required(m.countryRequired).matches(/^[A-Za-z]{2}$/, m.countryRequired),
+    postCode: text(m)
       .nullable()
       .trim()
       .test('postcode', function (value) {
@@ -34,12 +42,12 @@ export function billingAddressSchema(m: CheckoutMessages) {
         if (!value) return !postcodeRequired(country) || this.createError({ message: m.postCodeRequired });
         return isValidPostcode(country, value) || this.createError({ message: m.postCodeInvalid });
       }),
-    houseNumber: string().trim().required(m.houseNumberRequired).matches(HOUSE_NUMBER, m.houseNumberInvalid),
-    street: string().trim().required(m.streetRequired).min(STREET_MIN_LENGTH, m.streetTooShort(STREET_MIN_LENGTH)),
-    city: string().trim().required(m.cityRequired),
+    houseNumber: text(m).trim().required(m.houseNumberRequired).matches(HOUSE_NUMBER, m.houseNumberInvalid),
+    suffix: text(m).nullable(),
+    street: text(m).trim().required(m.streetRequired).min(STREET_MIN_LENGTH, m.streetTooShort(STREET_MIN_LENGTH)),
+    city: text(m).trim().required(m.cityRequired),
     phoneNumber: mixed().test('phone', function (value) {
-      const phone = asPhoneValue(value);
-      const message = phone ? phoneError(phone, true, { required: m.phoneRequired, invalid: m.phoneInvalid }) : m.phoneInvalid;
+      const message = phoneProblem(value, this.parent?.countryCode ?? '', true, m);
       return message === null || this.createError({ message });
     }),
   });
@@ -48,12 +56,12 @@ export function billingAddressSchema(m: CheckoutMessages) {
 /** Business details, required when the business box is ticked; the invoice e-mail only has to be valid when given. */
 export function businessDetailsSchema(m: CheckoutMessages) {
   return object({
-    companyName: string().trim().required(m.companyNameRequired).max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)),
-    kvkNumber: string().trim().required(m.kvkNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
-    vatNumber: string().trim().required(m.vatNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
-    referenceNumber: string().trim().required(m.referenceRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
+    companyName: text(m).trim().required(m.companyNameRequired).max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)),
+    kvkNumber: text(m).trim().required(m.kvkNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
+    vatNumber: text(m).trim().required(m.vatNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
+    referenceNumber: text(m).trim().required(m.referenceRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
     // Optional: an API client may send null for it, as the schema allows.
-    invoiceEmail: string().nullable().trim().email(m.invoiceEmailInvalid),
+    invoiceEmail: text(m).nullable().trim().test(emailAddress(m.invoiceEmailInvalid)),
   });
 }
 

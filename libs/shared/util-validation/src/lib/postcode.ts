@@ -5,10 +5,12 @@
 const dutch = /^[1-9]\d{3} ?(?!sa|sd|ss)[a-z]{2}$/i;
 const fourDigitsNotZero = /^[1-9]\d{3}$/;
 const fourDigits = /^\d{4}$/;
-const british = /^([a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|gir ?0aa)$/i;
+/** UK style, plus GIR 0AA and British Forces Post Office numbers ("BFPO 123"). */
+const british = /^([a-z]{1,2}\d[a-z\d]? ?\d[a-z]{2}|gir ?0aa|bfpo ?\d{1,4})$/i;
 const german = /^(?!01000|99999)\d{5}$/;
 const fiveDigits = /^\d{5}$/;
-const irish = /^[a-z]\d{2} ?[a-z\d]{4}$/i;
+/** Eircode: a routing key (a letter and 2 digits, or Dublin 6W's "D6W") and a 4-character unique identifier. */
+const irish = /^([a-z]\d{2}|d6w) ?[a-z\d]{4}$/i;
 const polish = /^\d{2}-\d{3}$/;
 const swedish = /^\d{3} ?\d{2}$/;
 const canadian = /^[abceghj-nprstvxy]\d[abceghj-nprstv-z] ?\d[abceghj-nprstv-z]\d$/i;

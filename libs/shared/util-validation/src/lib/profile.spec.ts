@@ -46,7 +46,21 @@ describe('addressBookErrors', () => {
       { path: 'phoneNumber', message: m.phoneInvalid },
       { path: 'companyName', message: m.companyNameRequired },
     ]);
-    expect(addressBookErrors({ ...address, customerType: 'BUSINESS', companyName: 'Smith & Co', phoneNumber: '+44 7700 900' }, m)).toEqual([]);
+    expect(addressBookErrors({ ...address, customerType: 'BUSINESS', companyName: 'Smith & Co', phoneNumber: '+44 20 7946 0958' }, m)).toEqual([]);
+  });
+
+  it('reads a national phone number in the address country and refuses a number too short for it', () => {
+    expect(addressBookErrors({ ...address, countryCode: 'GB', postCode: 'EH1 1YZ', phoneNumber: '07400 123456' }, m)).toEqual([]);
+    expect(addressBookErrors({ ...address, countryCode: 'GB', postCode: 'EH1 1YZ', phoneNumber: '+44 1234' }, m)).toEqual([
+      { path: 'phoneNumber', message: m.phoneInvalid },
+    ]);
+  });
+
+  it('refuses a NUL in a name or the city on its field', () => {
+    expect(addressBookErrors({ ...address, lastName: 'Smith\u0000', city: '\ud800' }, m)).toEqual([
+      { path: 'lastName', message: m.charactersInvalid },
+      { path: 'city', message: m.charactersInvalid },
+    ]);
   });
 
   it('needs the names and the address fields', () => {

@@ -1,17 +1,19 @@
-import { mixed, object, string, ValidationError, type AnyObjectSchema } from 'yup';
-import { asPhoneValue, BUSINESS_NUMBER, COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, type FieldError } from './checkout';
+import { mixed, object, ValidationError, type AnyObjectSchema } from 'yup';
+import { BUSINESS_NUMBER, COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, phoneProblem, text, type FieldError } from './checkout';
 import type { CheckoutMessages } from './checkout-messages';
-import { phoneError } from './phone';
+import { emailAddress } from './email';
 import { deliveryAddressSchema } from './receiver';
 
-/** A phone that may be left empty, else valid for its calling code (spec §5, the optional variant). */
-const optionalPhone = (m: CheckoutMessages) =>
+/**
+ * A phone that may be left empty, else valid for its country (spec §5, the optional variant); a national number
+ * is read in the country `countryOf` finds beside it.
+ */
+const optionalPhone = (m: CheckoutMessages, countryOf: (parent: Record<string, unknown> | undefined) => unknown) =>
   mixed()
     .nullable()
     .test('phone', function (value) {
-      if (value === null || value === undefined || value === '') return true;
-      const phone = asPhoneValue(value);
-      const message = phone ? phoneError(phone, false, { required: m.phoneRequired, invalid: m.phoneInvalid }) : m.phoneInvalid;
+      const country = countryOf(this.parent as Record<string, unknown> | undefined);
+      const message = phoneProblem(value, typeof country === 'string' ? country : '', false, m);
       return message === null || this.createError({ message });
     });
 
@@ -22,14 +24,14 @@ const optionalPhone = (m: CheckoutMessages) =>
  */
 export function profileSchema(m: CheckoutMessages) {
   return object({
-    firstName: string().nullable().trim().min(1, m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: string().nullable().trim().min(1, m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    invoiceEmail: string().nullable().trim().email(m.invoiceEmailInvalid),
-    phoneNumber: optionalPhone(m),
-    vatNumber: string().nullable().trim().matches(BUSINESS_NUMBER, { message: m.businessNumberInvalid, excludeEmptyString: true }),
+    firstName: text(m).nullable().trim().min(1, m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    lastName: text(m).nullable().trim().min(1, m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    invoiceEmail: text(m).nullable().trim().test(emailAddress(m.invoiceEmailInvalid)),
+    phoneNumber: optionalPhone(m, (parent) => (parent?.['address'] as { countryCode?: unknown } | null | undefined)?.countryCode),
+    vatNumber: text(m).nullable().trim().matches(BUSINESS_NUMBER, { message: m.businessNumberInvalid, excludeEmptyString: true }),
     address: deliveryAddressSchema(m)
       .omit(['firstName', 'lastName'])
-      .shape({ companyName: string().nullable().trim().max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)) })
+      .shape({ companyName: text(m).nullable().trim().max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)) })
       .default(undefined)
       .nullable(),
   });
@@ -38,9 +40,9 @@ export function profileSchema(m: CheckoutMessages) {
 /** An address of the address book: a delivery address, with an optional e-mail and phone, and a company for BUSINESS. */
 export function addressBookSchema(m: CheckoutMessages) {
   return deliveryAddressSchema(m).shape({
-    email: string().nullable().trim().email(m.emailInvalid),
-    phoneNumber: optionalPhone(m),
-    companyName: string()
+    email: text(m).nullable().trim().test(emailAddress(m.emailInvalid)),
+    phoneNumber: optionalPhone(m, (parent) => parent?.['countryCode']),
+    companyName: text(m)
       .nullable()
       .trim()
       .max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH))

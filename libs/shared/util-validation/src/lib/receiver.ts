@@ -1,7 +1,8 @@
-import { object, string, ValidationError, type AnyObjectSchema } from 'yup';
+import { object, ValidationError, type AnyObjectSchema } from 'yup';
 import type { BasketMessages } from './basket-messages';
-import { billingAddressSchema, NAME_MAX_LENGTH, type FieldError } from './checkout';
+import { billingAddressSchema, NAME_MAX_LENGTH, text, type FieldError } from './checkout';
 import type { CheckoutMessages } from './checkout-messages';
+import { emailAddress } from './email';
 
 export type DeliveryType = 'DIGITAL' | 'PHYSICAL';
 
@@ -16,16 +17,16 @@ const sameAddress = (email: string, confirmation: string) => email.trim().toLowe
  */
 export function receiverSchema(deliveryType: DeliveryType, m: CheckoutMessages, b: BasketMessages): AnyObjectSchema {
   const names = {
-    firstName: string().trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: string().trim().nullable().max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    lastName: text(m).trim().nullable().max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
   };
   if (deliveryType === 'PHYSICAL') {
     return object({ ...names, address: deliveryAddressSchema(m).default(undefined).required(b.addressRequired) });
   }
   return object({
     ...names,
-    email: string().trim().required(m.emailRequired).email(m.emailInvalid),
-    confirmEmail: string()
+    email: text(m).trim().required(m.emailRequired).test(emailAddress(m.emailInvalid)),
+    confirmEmail: text(m)
       .trim()
       .required(b.confirmEmailRequired)
       .test('confirm', b.confirmEmailMismatch, function (value) {
