@@ -39,3 +39,31 @@ export const paymentEvents = pgTable('payment_events', {
   payload: jsonb('payload').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Events that came too late to change anything and need a person: a cancel or fraud report for an order already
+ * paid, or a payment for an order already cancelled (refund it). Listed for operators (docs/payments.md).
+ */
+export const paymentIncidents = pgTable(
+  'payment_incidents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    paymentId: uuid('payment_id').references(() => payments.id),
+    /** The provider's event id; one incident per event. */
+    providerEventId: text('provider_event_id').notNull().unique(),
+    /** What happened, e.g. `cancel-after-paid`, `fraud-after-paid`, `paid-after-cancel`. */
+    kind: text('kind').notNull(),
+    /** The status the event reported (CANCELED, PAID, …). */
+    reportedStatus: text('reported_status').notNull(),
+    /** The order's and the payment's status when it arrived. */
+    orderStatus: text('order_status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the operator who dealt with it. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('payment_incidents_open').on(t.occurredAt)],
+);
