@@ -23,7 +23,7 @@ const m = checkoutMessages('en');
 const invalid = (path: string, message: string) => ({ code: 1004, message, referencedRequestParameter: path });
 const notLoggedIn = [{ code: 2121, message: 'Please log in first.', referencedRequestParameter: null }];
 const home = { firstName: 'Anna', lastName: 'Smith', countryCode: 'GB', postCode: 'sw1a 2aa', houseNumber: '10', street: 'Downing Street', city: 'London' };
-const office = { firstName: 'Anna', lastName: 'Smith', customerType: 'BUSINESS', companyName: 'Smith & Co', countryCode: 'GB', postCode: 'EC1A 1BB', houseNumber: '1', street: 'High Street', city: 'London', email: 'office@example.com', phoneNumber: '+44 7700 900' };
+const office = { firstName: 'Anna', lastName: 'Smith', customerType: 'BUSINESS', companyName: 'Smith & Co', countryCode: 'GB', postCode: 'EC1A 1BB', houseNumber: '1', street: 'High Street', city: 'London', email: 'office@example.com', phoneNumber: '020 7946 0123' };
 
 describe('profile and address book', () => {
   let app: TestApp;
@@ -50,7 +50,7 @@ describe('profile and address book', () => {
     it('changes the given fields, keeps the omitted ones, and stores the address in the store’s country', async () => {
       const v = await customer();
       const first = await call(v, UPDATE_PROFILE, {
-        i: { lastName: 'Jones', invoiceEmail: 'invoices@example.com', phoneNumber: '+44 7700 900', vatNumber: 'GB123456789', address: { ...home, firstName: undefined, lastName: undefined, countryCode: undefined, companyName: 'Jones Ltd' } },
+        i: { lastName: 'Jones', invoiceEmail: 'invoices@example.com', phoneNumber: '+44 7400 123456', vatNumber: 'GB123456789', address: { ...home, firstName: undefined, lastName: undefined, countryCode: undefined, companyName: 'Jones Ltd' } },
       });
       expect(first.errors).toEqual([]);
       expect(first.user.mainProfile).toEqual({
@@ -58,7 +58,7 @@ describe('profile and address book', () => {
         lastName: 'Jones',
         email: expect.stringMatching(/@example\.com$/),
         invoiceEmail: 'invoices@example.com',
-        phoneNumber: '+44 7700900',
+        phoneNumber: '+447400123456',
         vatNumber: 'GB123456789',
         address: { postCode: 'SW1A 2AA', houseNumber: '10', street: 'Downing Street', city: 'London', companyName: 'Jones Ltd' },
       });
@@ -70,7 +70,7 @@ describe('profile and address book', () => {
     it('refuses every broken rule at once, each on its field, and changes nothing', async () => {
       const v = await customer();
       const answer = await call(v, UPDATE_PROFILE, {
-        i: { firstName: ' ', lastName: 'x'.repeat(51), invoiceEmail: 'nope', phoneNumber: '+44 12', vatNumber: 'GB 123/45', address: { postCode: '12345', houseNumber: '0', street: 'A', city: '' } },
+        i: { firstName: ' ', lastName: 'x'.repeat(51), invoiceEmail: 'nope', phoneNumber: '+44 1234', vatNumber: 'GB 123/45', address: { postCode: '12345', houseNumber: '0', street: 'A', city: '' } },
       });
       expect(answer.user).toBeNull();
       expect(answer.errors).toEqual([
@@ -103,7 +103,7 @@ describe('profile and address book', () => {
       const two = await call(v, ADD, { a: office });
       const officeId = two.addresses[0].id;
       expect(two.addresses.map((a: { id: string }) => a.id)).toEqual([officeId, homeId]);
-      expect(two.addresses[0]).toMatchObject({ customerType: 'BUSINESS', companyName: 'Smith & Co', phoneNumber: '+44 7700900' });
+      expect(two.addresses[0]).toMatchObject({ customerType: 'BUSINESS', companyName: 'Smith & Co', phoneNumber: '+442079460123' });
       const moved = await call(v, DEFAULT, { id: officeId, k: 'BILLING' });
       expect(moved).toMatchObject({ defaultBillingAddressId: officeId, defaultDeliveryAddressId: homeId });
       const info = (await call(v, USER_INFO, {})).user;

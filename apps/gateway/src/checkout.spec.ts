@@ -88,9 +88,9 @@ describe('placing an order', () => {
     ['houseNumber', 'ten', m.houseNumberInvalid],
     ['street', 'D', 'Street must be at least 2 characters'],
     ['firstName', 'G'.repeat(51), 'Please use at most 50 characters'],
-    ['phoneNumber', '+44 123', 'Please enter valid phone number'],
-    ['phoneNumber', '+44 1234567890', 'Please enter valid phone number'],
-    ['phoneNumber', '07700 900123', 'Please enter valid phone number'],
+    ['phoneNumber', '+44 1234', 'Please enter valid phone number'],
+    ['phoneNumber', '+44 7400 12345', 'Please enter valid phone number'],
+    ['phoneNumber', '07400 12345a', 'Please enter valid phone number'],
   ])('refuses billingAddress.%s = %p', async (field, value, message) => {
     const result = await place(privateOrder({ billingAddress: { ...billingAddress, [field]: value } }));
     expect(result.errors).toEqual([invalid(`billingAddress.${field}`, message)]);
@@ -126,7 +126,7 @@ describe('placing an order', () => {
   it('refuses a method not offered to the customer type, and iDEAL without a listed bank', async () => {
     expect((await place(privateOrder({ paymentMethod: 'invoice' }))).errors).toEqual([invalid('paymentMethod', m.paymentMethodUnavailable)]);
     expect((await place(privateOrder({ paymentMethod: 'ideal' }))).errors).toEqual([invalid('paymentMethod', m.paymentMethodUnavailable)]);
-    const dutch = { ...billingAddress, countryCode: 'NL', postCode: '1012 AB', phoneNumber: '+31 612 345' };
+    const dutch = { ...billingAddress, countryCode: 'NL', postCode: '1012 AB', phoneNumber: '06 1234 5678' };
     const nl = checkoutMessages('nl');
     expect((await place(privateOrder({ billingAddress: dutch, paymentMethod: 'ideal' }), NL_STORE)).errors).toEqual([invalid('issuer', nl.issuerRequired)]);
     expect((await place(privateOrder({ billingAddress: dutch, paymentMethod: 'ideal', issuer: 'NOBANK' }), NL_STORE)).errors).toEqual([
@@ -185,7 +185,7 @@ describe('placing an order', () => {
     expect(confirmation.totals.grandTotal).toEqual({ minorUnits: order.grand_total, currency: 'GBP' });
     expect(confirmation.items.map((i: { receivers: { email: string }[] }) => i.receivers[0].email)).toEqual(['ada@example.com', 'alan@example.com']);
     expect(confirmation.items[0]).toMatchObject({ kind: 'GIFT_CARD', count: 1, personalNote: 'Happy birthday!', deliveryType: 'DIGITAL' });
-    expect(confirmation.billingAddress).toMatchObject({ firstName: 'Grace', postCode: 'SW1A 1AA', phoneNumber: '+44 7700900' });
+    expect(confirmation.billingAddress).toMatchObject({ firstName: 'Grace', postCode: 'SW1A 1AA', phoneNumber: '+442079460958' });
   });
 
   it('stores the business details of a business order on its billing address', async () => {

@@ -28,7 +28,7 @@ const ADD = `mutation Add($u: UserDataInput!, $input: AddToCartInput!) { addToCa
 const PLACE = `mutation Place($u: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
 const PRODUCTS = `query P($u: UserDataInput!) { products(userData: $u, filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 50 }) {
   products { items { ... on GiftCardProduct { thirdPartyPlatform variations { id variationType config { pricesToShow { minorUnits } } } } } } } }`;
-const billingAddress = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900' };
+const billingAddress = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900123' };
 
 type Step = 'addToCart' | 'placeOrder' | 'webhook';
 /** Per step, and per checkout: the three steps' answer times added up (pauses not counted). */

@@ -32,7 +32,7 @@ const CHECK = `mutation C($u: UserDataInput!, $n: String!, $p: String!, $c: Stri
 const ADD = `mutation A($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { id amountToPay { minorUnits } } errors { code message } } }`;
 const PLACE = `mutation P($u: UserDataInput!, $input: PlaceRedeemOrderInput!) { placeRedeemOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
 const PRODUCTS = `query R($u: UserDataInput!) { redeemProducts(userData: $u, productType: GIFT_CARD) { products { variations { id variationType } } } }`;
-const billingAddress = { firstName: 'Bench', lastName: 'Holder', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900' };
+const billingAddress = { firstName: 'Bench', lastName: 'Holder', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900123' };
 const receiver = { firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' };
 
 type Step = 'balanceCheck' | 'addRedeemPackage' | 'placeRedeemOrder' | 'redemption';

@@ -78,7 +78,7 @@ export const billingAddress = {
   houseNumber: '10',
   street: 'Downing Street',
   city: 'London',
-  phoneNumber: '+44 7700 900',
+  phoneNumber: '+44 20 7946 0958',
 };
 
 export const business = { companyName: 'Hopper Compilers Ltd', kvkNumber: '12345678', vatNumber: 'GB123456789', referenceNumber: 'PO-1' };

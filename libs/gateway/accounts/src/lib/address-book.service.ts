@@ -2,18 +2,16 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, type AddressInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { parseId, toAddress } from '@giftshop/gateway-cart-data';
 import { addresses, profiles, selectRows, type Database } from '@giftshop/gateway-db';
-import { addressBookErrors, checkoutMessages, splitPhoneNumber } from '@giftshop/util-validation';
+import { addressBookErrors, checkoutMessages, phoneNumberE164 } from '@giftshop/util-validation';
 import { requireUserId } from './guards';
 
 export type AddressKind = 'BILLING' | 'DELIVERY';
 
 const clean = (value: string | null | undefined) => value?.trim() || null;
 
-/** The phone as stored: calling code, a space, the digits ("+44 7700900123"). */
-export function storedPhone(text: string | null | undefined): string | null {
-  const phone = text?.trim() ? splitPhoneNumber(text) : null;
-  return phone ? `${phone.callingCode} ${phone.number.replace(/\D/g, '')}` : null;
-}
+/** The phone as stored: E.164 ("+447400123456"); a national number is read in `country`. */
+export const storedPhone = (text: string | null | undefined, country: string): string | null =>
+  text?.trim() ? phoneNumberE164(text, country) : null;
 
 /** The address book of a user, newest first, with the ids of its defaults. */
 export async function addressBook(db: Database, userId: string) {
@@ -50,7 +48,7 @@ function checkAddress(address: AddressInput, scope: StoreScope) {
     addressLine2: clean(address.addressLine2),
     email: clean(address.email),
     invoiceEmail: clean(address.invoiceEmail),
-    phoneNumber: storedPhone(address.phoneNumber),
+    phoneNumber: storedPhone(address.phoneNumber, address.countryCode),
   };
 }
 

@@ -56,7 +56,7 @@ export async function updateProfile(ctx: GatewayContext, scope: StoreScope, inpu
           firstName: has(input.firstName) ? input.firstName?.trim() : undefined,
           lastName: has(input.lastName) ? input.lastName?.trim() : undefined,
           invoiceEmail: has(input.invoiceEmail) ? clean(input.invoiceEmail) : undefined,
-          phoneNumber: has(input.phoneNumber) ? storedPhone(input.phoneNumber) : undefined,
+          phoneNumber: has(input.phoneNumber) ? storedPhone(input.phoneNumber, countryCode) : undefined,
           vatNumber: has(input.vatNumber) ? clean(input.vatNumber) : undefined,
           companyName: a ? clean(a.companyName) : undefined,
         }),

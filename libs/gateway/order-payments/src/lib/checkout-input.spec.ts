@@ -12,7 +12,7 @@ const input: PlaceOrderInput = {
     street: 'Downing Street',
     city: 'London',
     email: 'grace@example.com',
-    phoneNumber: '+44 (7700) 900-1',
+    phoneNumber: '+44 (0)20 7946-0958',
   },
   business: { companyName: 'Hopper Ltd', kvkNumber: '123', vatNumber: 'GB1', referenceNumber: 'PO-1', invoiceEmail: 'ap@example.com' },
   termsAccepted: true,
@@ -28,13 +28,20 @@ describe('place order input', () => {
       firstName: 'Grace',
       countryCode: 'GB',
       postCode: 'SW1A 1AA',
-      phoneNumber: '+44 77009001',
+      phoneNumber: '+442079460958',
       companyName: 'Hopper Ltd',
       kvkNumber: '123',
       vatNumber: 'GB1',
       referenceNumber: 'PO-1',
       invoiceEmail: 'ap@example.com',
     });
+  });
+
+  it('stores the phone as E.164, reading a national number in the country of the address', () => {
+    const phoneOf = (phoneNumber: string, countryCode = 'GB') => billingAddressValues({ ...input, billingAddress: { ...input.billingAddress, phoneNumber, countryCode } }, null).phoneNumber;
+    expect(phoneOf('+44 7400 123456')).toBe('+447400123456');
+    expect(phoneOf('07400 123456')).toBe('+447400123456');
+    expect(phoneOf('06 1234 5678', 'NL')).toBe('+31612345678');
   });
 
   it('keeps no business details on a private order', () => {

@@ -2,7 +2,7 @@ import { DomainError } from '@giftshop/gateway-core';
 import type { PlaceOrderInput } from '@giftshop/gateway-core';
 import { methodProblem, type OfferedPaymentMethod } from './payment-methods';
 import { methodError } from './start-payment';
-import { checkoutErrors, checkoutMessages, splitPhoneNumber } from '@giftshop/util-validation';
+import { checkoutErrors, checkoutMessages, phoneNumberE164 } from '@giftshop/util-validation';
 
 /** The refusals of a checkout's address, business details and terms, each on its field (e.g. billingAddress.postCode). */
 export function checkoutFieldErrors(input: Pick<PlaceOrderInput, 'customerType' | 'billingAddress' | 'business' | 'termsAccepted'>, language: string): DomainError[] {
@@ -27,11 +27,8 @@ const clean = (value: string | null | undefined) => {
   return trimmed ? trimmed : null;
 };
 
-/** The phone as stored: calling code, a space, the digits ("+44 7700900123"). */
-function normalPhone(text: string | null | undefined): string | null {
-  const phone = text ? splitPhoneNumber(text) : null;
-  return phone ? `${phone.callingCode} ${phone.number.replace(/\D/g, '')}` : null;
-}
+/** The phone as stored: E.164 ("+447400123456"); a national number is read in the address's country. */
+const normalPhone = (text: string | null | undefined, country: string): string | null => (text ? phoneNumberE164(text, country) : null);
 
 /** The billing address row of a validated checkout, with the business details of a BUSINESS order. */
 export function billingAddressValues(input: Pick<PlaceOrderInput, 'customerType' | 'billingAddress' | 'business'>, userId: string | null) {
@@ -55,7 +52,7 @@ export function billingAddressValues(input: Pick<PlaceOrderInput, 'customerType'
     addressLine2: clean(a.addressLine2),
     email: clean(a.email),
     invoiceEmail: clean(business?.invoiceEmail ?? a.invoiceEmail),
-    phoneNumber: normalPhone(a.phoneNumber),
+    phoneNumber: normalPhone(a.phoneNumber, a.countryCode),
     referenceNumber: clean(business?.referenceNumber),
     kvkNumber: clean(business?.kvkNumber),
     vatNumber: clean(business?.vatNumber),

@@ -53,6 +53,12 @@ describe('phoneSchema', () => {
     expect(errorOf(required, { callingCode: '+31', number: '020 123 4567' })).toBeNull();
   });
 
+  it("accepts Ofcom's ranges for fiction, for test data", () => {
+    expect(phoneValueE164({ callingCode: '+44', number: '07700 900123' })).toBe('+447700900123');
+    expect(phoneValueE164({ callingCode: '+44', number: '020 7946 0321' })).toBe('+442079460321');
+    expect(errorOf(required, { callingCode: '+44', number: '07700 90012' })).toBe(messages.invalid);
+  });
+
   it('takes a number typed in international form whatever the calling code says', () => {
     expect(phoneValueE164({ callingCode: '+31', number: '+44 7400 123456' })).toBe('+447400123456');
   });

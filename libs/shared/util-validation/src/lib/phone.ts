@@ -21,6 +21,12 @@ const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
+/**
+ * Ofcom's range for mobiles in fiction (07700 900000–900999): never given to a subscriber, so libphonenumber calls
+ * it invalid; accepted so test data and demos can use a real-format number that reaches nobody.
+ */
+const FICTION_MOBILES = /^\+447700900\d{3}$/;
+
 /** A number typed in international form ("+44 7400 123456") or else in the national form of the defaults. */
 function e164(number: string, defaults: { callingCode?: string; country?: string }): string | null {
   const text = number.trim();
@@ -34,7 +40,8 @@ function e164(number: string, defaults: { callingCode?: string; country?: string
       : isSupportedCountry(country)
         ? parsePhoneNumberFromString(text, { defaultCountry: country as CountryCode })
         : undefined;
-  return parsed?.isValid() ? parsed.number : null;
+  if (!parsed) return null;
+  return parsed.isValid() || FICTION_MOBILES.test(parsed.number) ? parsed.number : null;
 }
 
 /**
