@@ -18,7 +18,7 @@ export const privateProfile: ProfileDetails_ProfileFragment = {
   lastName: 'Smith',
   email: 'ann@example.com',
   invoiceEmail: null,
-  phoneNumber: '+44 20794600',
+  phoneNumber: '+442079460958',
   vatNumber: null,
   address: londonAddress,
 };
@@ -98,7 +98,7 @@ export const addresses: AddressEntry_AddressFragment[] = [
     street: 'Downing Street',
     city: 'London',
     email: 'ann@example.com',
-    phoneNumber: '+44 20794600',
+    phoneNumber: '+442079460958',
   },
   {
     id: '8',

@@ -1,6 +1,6 @@
 import type { AddressEntry_AddressFragment, AddressInput, AddressKind } from '@giftshop/shared-graphql';
 import { BILLING_COUNTRIES } from '@giftshop/shared-ui';
-import { addressBookErrors, checkoutMessages, joinPhoneNumber, splitPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
+import { addressBookErrors, checkoutMessages, joinPhoneNumber, phoneInputValue, type PhoneValue } from '@giftshop/util-validation';
 import { nestedErrors } from '../customer-form/field-errors';
 
 /** The address form's values; paths match the address input (postCode), so refusals land on fields. */
@@ -38,7 +38,7 @@ export function addressValues(address: AddressEntry_AddressFragment | null, stor
     street: text(address?.street),
     city: text(address?.city),
     email: text(address?.email),
-    phoneNumber: (address?.phoneNumber && splitPhoneNumber(address.phoneNumber)) || { callingCode: BILLING_COUNTRIES[country] ?? '+44', number: '' },
+    phoneNumber: (address?.phoneNumber && phoneInputValue(address.phoneNumber)) || { callingCode: BILLING_COUNTRIES[country] ?? '+44', number: '' },
     defaultFor: [],
   };
 }

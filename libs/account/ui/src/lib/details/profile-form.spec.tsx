@@ -17,7 +17,7 @@ describe('ProfileForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save details' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const input = toProfileInput(onSubmit.mock.calls[0][0]);
-    expect(input).toMatchObject({ firstName: 'Annie', lastName: 'Smith', phoneNumber: '+44 20794600', vatNumber: '', invoiceEmail: '' });
+    expect(input).toMatchObject({ firstName: 'Annie', lastName: 'Smith', phoneNumber: '+442079460958', vatNumber: '', invoiceEmail: '' });
     expect(input.address).toMatchObject({ postCode: 'SW1A 1AA', houseNumber: '10', street: 'Downing Street', city: 'London', companyName: null });
   });
 

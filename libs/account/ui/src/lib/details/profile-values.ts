@@ -1,6 +1,6 @@
 import type { ProfileDetails_ProfileFragment, ProfileInput } from '@giftshop/shared-graphql';
 import { BILLING_COUNTRIES } from '@giftshop/shared-ui';
-import { checkoutMessages, joinPhoneNumber, profileErrors, splitPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
+import { checkoutMessages, joinPhoneNumber, phoneInputValue, profileErrors, type PhoneValue } from '@giftshop/util-validation';
 import { nestedErrors } from '../customer-form/field-errors';
 
 /** The details form's values; paths match the updateProfile input (address.postCode), so refusals land on fields. */
@@ -35,7 +35,7 @@ export function profileValues(profile: ProfileDetails_ProfileFragment, storeCoun
   return {
     firstName: profile.firstName,
     lastName: profile.lastName,
-    phoneNumber: (profile.phoneNumber && splitPhoneNumber(profile.phoneNumber)) || { callingCode: BILLING_COUNTRIES[storeCountry] ?? '+44', number: '' },
+    phoneNumber: (profile.phoneNumber && phoneInputValue(profile.phoneNumber)) || { callingCode: BILLING_COUNTRIES[storeCountry] ?? '+44', number: '' },
     isBusiness: Boolean(a?.companyName || profile.vatNumber || profile.invoiceEmail),
     invoiceEmail: text(profile.invoiceEmail),
     vatNumber: text(profile.vatNumber),

@@ -21,7 +21,7 @@ const input: PlaceOrderInput = {
     companyName: null,
     email: 'ada@example.com',
     invoiceEmail: null,
-    phoneNumber: '+44 7700 9001',
+    phoneNumber: '+447400123456',
     countryCode: 'GB',
     postCode: 'SW1A 1AA',
     houseNumber: '10',
@@ -47,7 +47,7 @@ async function fillDetails(user: User) {
   await fill(user, /First name/, 'Ada');
   await fill(user, /Last name/, 'Lovelace');
   await fill(user, /E-mail address/, 'ada@example.com');
-  await fill(user, /^Number/, '7700 9001');
+  await fill(user, /^Number/, '07400 123456');
   await fill(user, /Postcode/, 'SW1A 1AA');
   await fill(user, /House number/, '10');
   await fill(user, /Street/, 'Downing Street');

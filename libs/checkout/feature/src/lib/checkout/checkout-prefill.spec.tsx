@@ -21,7 +21,7 @@ const customer = {
     lastName: 'Smith',
     email: 'ann@example.com',
     invoiceEmail: null,
-    phoneNumber: '+44 20794600',
+    phoneNumber: '+442079460958',
     vatNumber: null,
     address: null,
   },
@@ -54,7 +54,7 @@ describe('CheckoutPage for a logged-in customer', () => {
     expect(screen.getByRole('textbox', { name: /E-mail address/ })).toHaveValue('ann@example.com');
     expect(screen.getByRole('textbox', { name: /Postcode/ })).toHaveValue('EH1 1YZ');
     expect(screen.getByRole('textbox', { name: /Street/ })).toHaveValue('Princes Street');
-    expect(screen.getByRole('textbox', { name: /^Number/ })).toHaveValue('20794600');
+    expect(screen.getByRole('textbox', { name: /^Number/ })).toHaveValue('020 7946 0958');
   });
 
   it('leaves the form empty for a guest', async () => {

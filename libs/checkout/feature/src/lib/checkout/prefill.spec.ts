@@ -7,7 +7,7 @@ const profile: Customer['mainProfile'] = {
   lastName: 'Smith',
   email: 'ann@example.com',
   invoiceEmail: null,
-  phoneNumber: '+44 20794600',
+  phoneNumber: '+442079460958',
   vatNumber: null,
   address: { postCode: 'SW1A 1AA', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London', companyName: null },
 };
@@ -42,7 +42,7 @@ describe('prefilledDetails', () => {
       firstName: 'Ann',
       lastName: 'Smith',
       email: 'ann@example.com',
-      phoneNumber: { callingCode: '+44', number: '20794600' },
+      phoneNumber: { callingCode: '+44', number: '020 7946 0958' },
       countryCode: 'GB',
       postCode: 'SW1A 1AA',
       houseNumber: '10',
@@ -58,6 +58,6 @@ describe('prefilledDetails', () => {
     expect(details.isBusiness).toBe(true);
     expect(details.business).toMatchObject({ companyName: 'Northwind Logistics', vatNumber: 'NL123', invoiceEmail: 'invoices@northwind.example', kvkNumber: '' });
     expect(details.billingAddress).toMatchObject({ firstName: 'Tom', email: 'ann@example.com', countryCode: 'NL', postCode: '1012 AB', suffix: 'A', city: 'Amsterdam' });
-    expect(details.billingAddress.phoneNumber).toEqual({ callingCode: '+44', number: '20794600' });
+    expect(details.billingAddress.phoneNumber).toEqual({ callingCode: '+44', number: '020 7946 0958' });
   });
 });

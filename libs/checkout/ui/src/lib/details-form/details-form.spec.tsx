@@ -32,7 +32,7 @@ describe('DetailsForm', () => {
     expect(details).toMatchObject({
       customerType: 'PRIVATE',
       business: null,
-      billingAddress: { firstName: 'Ada', email: 'ada@example.com', phoneNumber: '+44 7700 9001', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '10', suffix: null },
+      billingAddress: { firstName: 'Ada', email: 'ada@example.com', phoneNumber: '+447400123456', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '10', suffix: null },
     });
   });
 
@@ -60,13 +60,16 @@ describe('DetailsForm', () => {
     await waitFor(() => expect(screen.queryByText('Please enter a valid postcode')).not.toBeInTheDocument(), slow);
   });
 
-  it('refuses a phone number outside the digit bounds of its calling code', async () => {
+  it('refuses a number that cannot exist for its calling code and takes a UK mobile in its national form', async () => {
     const user = userEvent.setup();
     render(<Filled />);
-    const phone = screen.getByRole('group', { name: /Phone number/ });
-    await fill(user, within(phone).getByRole('textbox', { name: /Number/ }), '7700 900 123');
+    const number = within(screen.getByRole('group', { name: /Phone number/ })).getByRole('textbox', { name: /Number/ });
+    await fill(user, number, '1234');
     await user.tab();
     expect(await screen.findByText('Please enter valid phone number', {}, slow)).toBeInTheDocument();
+    await fill(user, number, '07400 123456');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Please enter valid phone number')).not.toBeInTheDocument(), slow);
   });
 
   it('asks for the business details only when the business box is ticked', async () => {

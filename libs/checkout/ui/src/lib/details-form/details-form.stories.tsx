@@ -10,7 +10,7 @@ const filled: CheckoutDetailsValues = {
     firstName: 'Ada',
     lastName: 'Lovelace',
     email: 'ada@example.com',
-    phoneNumber: { callingCode: '+44', number: '7700 9001' },
+    phoneNumber: { callingCode: '+44', number: '07400 123456' },
     countryCode: 'GB',
     postCode: 'SW1A 1AA',
     houseNumber: '10',

@@ -12,7 +12,7 @@ async function fillAddress() {
   await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Grace');
   await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Hopper');
   await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), 'grace@example.com');
-  await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), '20794600');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Number' }), '020 7946 0958');
   await userEvent.type(screen.getByRole('textbox', { name: /Postcode/ }), 'sw1a 1aa');
   await userEvent.type(screen.getByRole('textbox', { name: /House number/ }), '10');
   await userEvent.type(screen.getByRole('textbox', { name: /Street/ }), 'Downing Street');
@@ -30,7 +30,7 @@ describe('RedeemBillingForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     const input = toPlaceRedeemOrder(onSubmit.mock.calls[0][0], []);
     expect(input).toEqual(
-      expect.objectContaining({ termsAccepted: true, paymentMethod: null, issuer: null, billingAddress: expect.objectContaining({ postCode: 'SW1A 1AA', countryCode: 'GB', phoneNumber: '+44 20794600' }) }),
+      expect.objectContaining({ termsAccepted: true, paymentMethod: null, issuer: null, billingAddress: expect.objectContaining({ postCode: 'SW1A 1AA', countryCode: 'GB', phoneNumber: '+442079460958' }) }),
     );
   });
 

@@ -1,7 +1,7 @@
 import { prefilledRedeemBilling } from './redeem-billing-values';
 
 const customer = {
-  mainProfile: { firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', invoiceEmail: null, phoneNumber: '+44 20794600', vatNumber: 'GB123456789', address: null },
+  mainProfile: { firstName: 'Ann', lastName: 'Smith', email: 'ann@example.com', invoiceEmail: null, phoneNumber: '+442079460958', vatNumber: 'GB123456789', address: null },
   addresses: [
     { id: '8', firstName: 'Tom', lastName: 'Reed', customerType: 'BUSINESS', companyName: 'Northwind Logistics', countryCode: 'NL', postCode: '1012 AB', houseNumber: '5', suffix: 'A', street: 'Damrak', city: 'Amsterdam', email: null, invoiceEmail: 'invoices@northwind.example', phoneNumber: null },
   ],
@@ -20,7 +20,7 @@ describe('prefilledRedeemBilling', () => {
       firstName: 'Tom',
       lastName: 'Reed',
       email: 'ann@example.com',
-      phoneNumber: { callingCode: '+44', number: '20794600' },
+      phoneNumber: { callingCode: '+44', number: '020 7946 0958' },
       countryCode: 'NL',
       postCode: '1012 AB',
       houseNumber: '5',

@@ -1,4 +1,4 @@
-import { splitPhoneNumber, type PhoneValue } from '@giftshop/util-validation';
+import { phoneInputValue, type PhoneValue } from '@giftshop/util-validation';
 import { BILLING_COUNTRIES } from './countries';
 
 type Text = string | null | undefined;
@@ -80,7 +80,7 @@ export function customerBilling(customer: BillingCustomer, storeCountry: string)
       firstName: text(billing?.firstName, p.firstName),
       lastName: text(billing?.lastName, p.lastName),
       email: text(billing?.email, p.email),
-      phoneNumber: (phone && splitPhoneNumber(phone)) || { callingCode: BILLING_COUNTRIES[country] ?? BILLING_COUNTRIES[storeCountry] ?? '+44', number: '' },
+      phoneNumber: (phone && phoneInputValue(phone)) || { callingCode: BILLING_COUNTRIES[country] ?? BILLING_COUNTRIES[storeCountry] ?? '+44', number: '' },
       countryCode: country,
       postCode: text(address?.postCode),
       houseNumber: text(address?.houseNumber),

@@ -11,7 +11,7 @@ describe('PhoneInput', () => {
     render(<Filled />);
     expect(screen.getByRole('group', { name: 'Phone number' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('Netherlands (+31)');
-    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveValue('612 345');
+    expect(screen.getByRole('textbox', { name: 'Number' })).toHaveValue('06 1234 5678');
   });
 
   it('starts on the first calling code and reports both parts as they change', async () => {

@@ -21,7 +21,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = { args: { defaultValue: { callingCode: '+31', number: '612 345' } } };
+export const Filled: Story = { args: { defaultValue: { callingCode: '+31', number: '06 1234 5678' } } };
 export const Required: Story = { args: { required: true, hint: 'We only call about your delivery.' } };
 export const WithError: Story = { args: { required: true, defaultValue: { callingCode: '+44', number: '12' }, error: 'Please enter valid phone number' } };
-export const Disabled: Story = { args: { disabled: true, defaultValue: { callingCode: '+44', number: '7700 900' } } };
+export const Disabled: Story = { args: { disabled: true, defaultValue: { callingCode: '+44', number: '07700 900123' } } };
