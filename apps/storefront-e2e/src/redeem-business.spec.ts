@@ -81,7 +81,7 @@ test('a holder spends two cards in a business redeem shop and places the order f
   await billing.getByRole('textbox', { name: 'First name' }).fill('Nora');
   await billing.getByRole('textbox', { name: 'Last name' }).fill('Staff');
   await billing.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(address('nora.billing'));
-  await billing.getByRole('textbox', { name: 'Number', exact: true }).fill('20794600');
+  await billing.getByRole('textbox', { name: 'Number', exact: true }).fill('020 7946 0958');
   await billing.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
   await billing.getByRole('textbox', { name: 'House number' }).fill('10');
   await billing.getByRole('textbox', { name: 'Street' }).fill('Downing Street');

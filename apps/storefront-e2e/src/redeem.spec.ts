@@ -39,7 +39,7 @@ async function fillBilling(page: Page) {
   await form.getByRole('textbox', { name: 'First name' }).fill('Rita');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Holder');
   await form.getByRole('textbox', { name: 'E-mail address' }).fill(address('rita.billing'));
-  await form.getByRole('textbox', { name: 'Number', exact: true }).fill('20794600');
+  await form.getByRole('textbox', { name: 'Number', exact: true }).fill('020 7946 0958');
   await form.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
   await form.getByRole('textbox', { name: 'House number' }).fill('10');
   await form.getByRole('textbox', { name: 'Street' }).fill('Downing Street');

@@ -68,6 +68,8 @@ export interface Buyer {
   lastName: string;
   email: string;
   business?: { company: string; kvk: string; vat: string; reference: string };
+  /** As a UK buyer types it, in national form with the +44 preselected; a real UK mobile unless given. */
+  phone?: string;
 }
 
 /** Fills "Your details" (with the business box when given) and continues through shipping to payment. */
@@ -84,7 +86,7 @@ export async function fillDetailsAndContinue(page: Page, buyer: Buyer) {
   await form.getByRole('textbox', { name: 'First name' }).fill(buyer.firstName);
   await form.getByRole('textbox', { name: 'Last name' }).fill(buyer.lastName);
   await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(buyer.email);
-  await form.getByRole('textbox', { name: 'Number', exact: true }).fill('20794600');
+  await form.getByRole('textbox', { name: 'Number', exact: true }).fill(buyer.phone ?? '07400 123456');
   await form.getByRole('textbox', { name: 'Postcode' }).fill('SW1A 1AA');
   await form.getByRole('textbox', { name: 'House number' }).fill('10');
   await form.getByRole('textbox', { name: 'Street' }).fill('Downing Street');
