@@ -30,6 +30,7 @@ export { createPayment, type StartedPayment } from './lib/create-payment';
 export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';
 export { ACTIVATION_FULFIL_JOB, applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';
 export { cancelOrder, expireOrderJob, ORDER_EXPIRE_JOB } from './lib/cancel-order';
+export { openIncidents, recordIncident, type Incident, type IncidentKind } from './lib/payment-incidents';
 export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-view';
 export { paymentReturnPath } from './lib/return-url';
 export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';

@@ -4,9 +4,11 @@ import { enqueueJob } from '@giftshop/gateway-jobs';
 import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { acceptsStatus } from './payment-status';
-import { findPayment, lockOrderById, type PaymentRow } from './payments.repository';
+import { recordIncident, type IncidentKind } from './payment-incidents';
+import { findPayment, lockOrderById, paymentsOf, type OrderRow, type PaymentRow } from './payments.repository';
 
-export type EventOutcome = 'applied' | 'ignored' | 'duplicate';
+/** `incident`: too late to change the order, kept for an operator (payment_incidents). */
+export type EventOutcome = 'applied' | 'ignored' | 'duplicate' | 'incident';
 
 export class UnknownPaymentError extends Error {
   constructor() {
@@ -42,10 +44,30 @@ async function paymentOfEvent(tx: Database, provider: string, event: PaymentEven
   return row?.payment ?? null;
 }
 
+const ENDING: ReadonlySet<string> = new Set(['CANCELED', 'FAILED', 'EXPIRED']);
+
+/** Whether the money of the order came in: it is fulfilled, or one of its payments is PAID. */
+async function orderIsPaid(tx: Database, order: OrderRow, payment: PaymentRow): Promise<boolean> {
+  if (order.status === 'COMPLETED' || payment.status === 'PAID') return true;
+  return (await paymentsOf(tx, order.id)).some((p) => p.status === 'PAID');
+}
+
+/**
+ * What a late event is, when it cannot change anything: a fraud report for a paid order, a cancel (failure,
+ * expiry) of the payment that was paid, or money for an order that was cancelled meanwhile. Null otherwise.
+ */
+async function lateEventKind(tx: Database, order: OrderRow, payment: PaymentRow, event: PaymentEvent): Promise<IncidentKind | null> {
+  if (event.fraud && (await orderIsPaid(tx, order, payment))) return 'fraud-after-paid';
+  if (ENDING.has(event.status) && payment.status === 'PAID') return 'cancel-after-paid';
+  if (event.status === 'PAID' && order.status === 'CANCELED' && payment.status !== 'PAID') return 'paid-after-cancel';
+  return null;
+}
+
 /**
  * Applies one provider event in one transaction: the event is stored once (its provider id is unique, so a
  * replay is a no-op), the payment takes the reported status, a fraud report flags the order, and a payment that
- * becomes PAID while its order is PENDING schedules the order's fulfilment job.
+ * becomes PAID while its order is PENDING schedules the order's fulfilment job. An event that comes too late to
+ * change the order (lateEventKind) is kept as a payment incident for an operator, never dropped in silence.
  */
 export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, log: Logger): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
@@ -64,12 +86,22 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     if (event.fraud) {
       await tx.update(orders).set({ fraudFlaggedAt: new Date() }).where(and(eq(orders.id, order.id), isNull(orders.fraudFlaggedAt)));
     }
-    if (!acceptsStatus(payment.status, event.status)) return 'ignored';
-    await tx.update(payments).set({ status: event.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
-    if (event.status === 'PAID') {
-      if (order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
-      else log.warn({ orderId: order.id, paymentId: payment.id, orderStatus: order.status }, 'payment received for an order that is not pending: refund it');
+    const late = await lateEventKind(tx, order, payment, event);
+    if (late) {
+      const { status: orderStatus } = order;
+      await recordIncident(tx, log, {
+        kind: late,
+        orderId: order.id,
+        paymentId: payment.id,
+        providerEventId: event.eventId,
+        reportedStatus: event.status,
+        orderStatus,
+        paymentStatus: payment.status,
+      });
     }
-    return 'applied';
+    if (!acceptsStatus(payment.status, event.status)) return late ? 'incident' : 'ignored';
+    await tx.update(payments).set({ status: event.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    if (event.status === 'PAID' && order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
+    return late ? 'incident' : 'applied';
   });
 }
