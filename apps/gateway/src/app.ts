@@ -72,6 +72,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
       defaultCountry: config.DEFAULT_COUNTRY,
       serverAuthToken: config.GATEWAY_AUTH_TOKEN,
       trustedProxies: config.TRUSTED_PROXIES,
+      allowedOrigins: config.ALLOWED_ORIGINS,
     },
   });
   return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config) };

@@ -24,6 +24,12 @@ const fields = z.object({
     .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/, 'must be comma-separated IP addresses')
     .default('127.0.0.1,::1,::ffff:127.0.0.1')
     .transform((list) => list.split(',')),
+  /** Comma-separated origins of storefronts on another origin that CORS approves (with credentials); none by default. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/, 'must be comma-separated origins such as https://shop.example')
+    .optional()
+    .transform((list) => (list ? list.split(',') : [])),
   /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
   GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   SEED: flag.default(true),

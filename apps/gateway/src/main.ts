@@ -1,15 +1,15 @@
 import cluster from 'node:cluster';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import pino from 'pino';
 import { DatabaseLockedError } from '@giftshop/gateway-db';
+import { createGatewayLogger } from '@giftshop/gateway-http';
 import { ConfigError, loadConfig } from './config';
 import { createApp } from './app';
 import { runPrimary } from './cluster';
 
 async function main() {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL, base: { service: 'gateway' } });
+  const log = createGatewayLogger(config.LOG_LEVEL);
   if (config.GATEWAY_PROCESSES > 1 && cluster.isPrimary) return runPrimary(config, log);
   const { gateway, database, workers } = await createApp(config, log);
   const server = createServer((req, res) => gateway.handle(req, res));

@@ -3,3 +3,4 @@ export { createGatewayYoga, type GatewayYoga, type YogaDeps } from './lib/create
 export { defaultGatewayOptions, type GatewayOptions } from './lib/options';
 export { FrontCache } from './lib/front-cache';
 export { HEADERS } from './lib/request-meta';
+export { createGatewayLogger, serializeError } from './lib/log';

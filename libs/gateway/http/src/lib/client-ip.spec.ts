@@ -17,4 +17,11 @@ describe('clientIpOf', () => {
     expect(clientIpOf(request('127.0.0.1'), LOOPBACK_PROXIES)).toBe('127.0.0.1');
     expect(clientIpOf(request('127.0.0.1', '127.0.0.1'), LOOPBACK_PROXIES)).toBe('127.0.0.1');
   });
+
+  it('does not believe a hop that is not an IP address, nor anything left of it', () => {
+    expect(clientIpOf(request('127.0.0.1', 'rotated-1'), LOOPBACK_PROXIES)).toBe('127.0.0.1');
+    expect(clientIpOf(request('127.0.0.1', 'rotated-2'), LOOPBACK_PROXIES)).toBe('127.0.0.1');
+    expect(clientIpOf(request('127.0.0.1', '198.51.100.1, <script>, ::1'), LOOPBACK_PROXIES)).toBe('::1');
+    expect(clientIpOf(request('127.0.0.1', ''), LOOPBACK_PROXIES)).toBe('127.0.0.1');
+  });
 });

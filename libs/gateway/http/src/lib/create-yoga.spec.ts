@@ -22,15 +22,16 @@ const nodeModule: GatewayModule = {
   } as never,
 };
 
-function yogaWith(production = false, cost = defaultGatewayOptions.limits.cost) {
+function yogaWith(production = false, cost = defaultGatewayOptions.limits.cost, allowedOrigins: string[] = []) {
   const { db, stores } = createTestContext();
   const errors: unknown[] = [];
   const log = pino({ level: 'error' }, { write: (line: string) => errors.push(JSON.parse(line)) });
-  const options = { ...defaultGatewayOptions, production, limits: { ...defaultGatewayOptions.limits, depth: 4, aliases: 3, cost } };
+  const options = { ...defaultGatewayOptions, production, allowedOrigins, limits: { ...defaultGatewayOptions.limits, depth: 4, aliases: 3, cost } };
   const yoga = createGatewayYoga({ db, stores, log, modules: [nodeModule], options });
-  const query = async (q: string) =>
-    (await yoga.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) })).json();
-  return { query, errors };
+  const post = (q: string) =>
+    yoga.fetch('http://gateway/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: q }) });
+  const query = async (q: string) => (await post(q)).json();
+  return { query, post, errors, yoga };
 }
 
 describe('createGatewayYoga', () => {
@@ -69,5 +70,55 @@ describe('createGatewayYoga', () => {
   it('refuses introspection in production only', async () => {
     expect((await yogaWith(false).query('{ __schema { queryType { name } } }')).data.__schema.queryType.name).toBe('Query');
     expect((await yogaWith(true).query('{ __schema { queryType { name } } }')).errors[0].message).toMatch(/introspection/i);
+  });
+
+  it('answers a subscription with 400, not an internal error', async () => {
+    const { post, errors } = yogaWith();
+    const response = await post('subscription { __typename }');
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors[0].message).toBe('Subscriptions are not supported.');
+    expect(errors).toEqual([]);
+  });
+
+  it('names neither suggestions nor limit values in production', async () => {
+    const { query } = yogaWith(true, 8);
+    const texts = [
+      await query('{ roots { id } }'),
+      await query('{ root { idd } }'),
+      await query('{ root { child { child { child { child { child { id } } } } } } }'),
+      await query('{ a: root { id } b: root { id } c: root { id } d: root { id } }'),
+      await query('{ root { child { child { id } } } }'),
+    ].map((result) => result.errors[0].message);
+    expect(texts[0]).toBe('Cannot query field "roots" on type "Query".');
+    for (const text of texts) expect(text).not.toMatch(/did you mean|\d/i);
+    expect((await yogaWith(false).query('{ roots { id } }')).errors[0].message).toMatch(/did you mean "root"/i);
+  });
+
+  describe('CORS', () => {
+    const preflight = (origin: string) =>
+      yogaWith(false, undefined, ['https://shop.example']).yoga.fetch('http://gateway/graphql', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, x-bypass-mutations' },
+      });
+
+    it('approves no origin that is not configured', async () => {
+      const response = await preflight('https://evil.example');
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+      expect(response.headers.get('access-control-allow-headers')).toBeNull();
+    });
+
+    it('approves a configured storefront origin with credentials and the mutation header', async () => {
+      const response = await preflight('https://shop.example');
+      expect(response.headers.get('access-control-allow-origin')).toBe('https://shop.example');
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(response.headers.get('access-control-allow-headers')).toContain('x-bypass-mutations');
+      expect(response.headers.get('access-control-allow-headers')).not.toContain('x-gateway-auth');
+    });
+
+    it('approves none by default', async () => {
+      const response = await yogaWith().yoga.fetch('http://gateway/graphql?query=%7B__typename%7D', { headers: { origin: 'http://127.0.0.1:3000' } });
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    });
   });
 });

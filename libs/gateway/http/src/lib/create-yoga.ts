@@ -1,4 +1,4 @@
-import { NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
@@ -9,9 +9,12 @@ import type { Database } from '@giftshop/gateway-db';
 import { createSessionHandle, sessionCookieOptions, type GatewayContext, type GatewayModule, type StoreRegistry } from '@giftshop/gateway-core';
 import type { Logger } from 'pino';
 import { buildSchema } from './build-schema';
+import { corsFor } from './cors';
 import type { GatewayOptions } from './options';
 import { requireMutationHeader } from './mutation-header';
 import { readRequestMeta } from './request-meta';
+import { currentRequestId } from './request-scope';
+import { noSubscriptions, noSuggestions, withoutSuggestion } from './request-rules';
 import { sessionCookies } from './session-cookies';
 
 export interface ServerContext {
@@ -36,20 +39,23 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
   const { limits } = options;
   const cookies = sessionCookies();
   const cookie = sessionCookieOptions(options.production);
+  // In production refusals name no limit values: they would tell an attacker how far to go.
+  const armor = { exposeLimits: !options.production };
   return createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(modules),
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !options.production,
     logging: false,
+    cors: corsFor(options.allowedOrigins),
     // No stack traces or internals leave the gateway: unexpected errors are logged and replaced.
     maskedErrors: {
       isDev: false,
       maskError(error, message) {
         // Errors of the request itself (syntax, validation, limits) pass; anything else is logged and masked.
         const masked = maskError(error, message, false);
-        if (masked !== error) log.error({ err: error }, 'unexpected error');
-        return masked;
+        if (masked !== error) log.error({ err: error, requestId: currentRequestId() }, 'unexpected error');
+        return options.production && masked instanceof GraphQLError ? withoutSuggestion(masked) : masked;
       },
     },
     context: ({ request, clientIp }) => {
@@ -58,14 +64,15 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
       return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta, session };
     },
     plugins: [
-      maxTokensPlugin({ n: limits.tokens }),
-      maxDepthPlugin({ n: limits.depth, flattenFragments: true }),
-      maxAliasesPlugin({ n: limits.aliases }),
-      costLimitPlugin({ maxCost: limits.cost }),
+      maxTokensPlugin({ n: limits.tokens, ...armor }),
+      maxDepthPlugin({ n: limits.depth, flattenFragments: true, ...armor }),
+      maxAliasesPlugin({ n: limits.aliases, ...armor }),
+      costLimitPlugin({ maxCost: limits.cost, ...armor }),
+      noSubscriptions,
       useGraphQlJit(),
       cookies.plugin,
       ...(options.requireMutationHeader ? [requireMutationHeader()] : []),
-      ...(options.production ? [noIntrospection] : []),
+      ...(options.production ? [noIntrospection, noSuggestions] : []),
     ],
   });
 }

@@ -11,6 +11,8 @@ export interface GatewayOptions {
   serverAuthToken?: string;
   /** Socket addresses whose `x-forwarded-for` is believed (storefront servers, load balancers). */
   trustedProxies: readonly string[];
+  /** Origins of storefronts on other origins approved by CORS (with credentials); empty: none. */
+  allowedOrigins: readonly string[];
   /** Refuse mutations without the x-bypass-mutations header (CSRF defence); off only for tools that call without it. */
   requireMutationHeader: boolean;
   frontCache: { maxEntries: number; ttlMs: number };
@@ -21,6 +23,7 @@ export const defaultGatewayOptions: GatewayOptions = {
   production: false,
   defaultCountry: 'GB',
   trustedProxies: LOOPBACK_PROXIES,
+  allowedOrigins: [],
   requireMutationHeader: true,
   frontCache: { maxEntries: 5_000, ttlMs: 60_000 },
   limits: { depth: 12, aliases: 15, cost: 20_000, tokens: 2_000 },

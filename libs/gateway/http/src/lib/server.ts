@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { clientIpOf } from './client-ip';
+import { corsHeadersFor } from './cors';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
 import { FrontCache } from './front-cache';
 import { HEADERS } from './request-meta';
+import { runWithRequestId } from './request-scope';
 
 export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
@@ -24,18 +26,25 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 /** Request bodies above this are refused before parsing (GraphQL documents and variables are small). */
 export const MAX_BODY_BYTES = 1_000_000;
 
+/** A refused body is read and dropped up to this size, so the 413 reaches the client; beyond it the socket is cut. */
+const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
+
 class BodyTooLargeError extends Error {}
 
+/**
+ * The request body, or BodyTooLargeError as soon as it passes MAX_BODY_BYTES. The rest is still read (and dropped)
+ * rather than the socket destroyed: a reset before the answer reaches the client shows as a network error
+ * instead of the 413.
+ */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new BodyTooLargeError());
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size > MAX_DRAINED_BYTES) req.destroy();
+      else if (size > MAX_BODY_BYTES) reject(new BodyTooLargeError());
+      else chunks.push(chunk);
     });
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
@@ -87,7 +96,12 @@ export function createGateway(deps: YogaDeps): Gateway {
     });
     const hit = frontCache.get(key);
     if (hit) {
-      res.writeHead(200, { 'content-type': hit.contentType, 'cache-control': CATALOGUE_CACHE_CONTROL, 'x-cache': 'HIT' });
+      res.writeHead(200, {
+        'content-type': hit.contentType,
+        'cache-control': CATALOGUE_CACHE_CONTROL,
+        'x-cache': 'HIT',
+        ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
+      });
       res.end(hit.body);
       return;
     }
@@ -145,9 +159,9 @@ export function createGateway(deps: YogaDeps): Gateway {
           'request',
         ),
       );
-      route(req, res, clientIp).catch((error: unknown) => {
+      runWithRequestId(requestId, () => route(req, res, clientIp)).catch((error: unknown) => {
         if (error instanceof BodyTooLargeError) {
-          if (!res.headersSent) sendJson(res, 413, { errors: [{ message: 'Request body too large.' }] });
+          if (!res.headersSent) sendJson(res, 413, { errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
           return;
         }
         log.error({ err: error, requestId }, 'request failed');
