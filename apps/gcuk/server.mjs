@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 import sirv from 'sirv';
+import { createProxy, parseTrustedProxies } from './server/proxy.mjs';
+import { logRequest, requestIdOf } from './server/request-log.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -19,32 +21,11 @@ const port = Number(process.env.STOREFRONT_PORT ?? 3000);
 const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
 const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip', '/payments/', '/captcha/', '/invoices/'];
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length']);
+const trustedProxies = parseTrustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES);
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);
 
-/** Forwards a request to the gateway as it came (Cookie included) and its answer back with every Set-Cookie. */
-async function proxy(req, res) {
-  const target = new URL(req.url, gateway.origin);
-  const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-  // The gateway limits balance checks and logins per visitor: it reads the visitor's address from here.
-  headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
-  const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
-  try {
-    const response = await fetch(target, { method: req.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined, redirect: 'manual' });
-    const out = {};
-    response.headers.forEach((value, name) => !HOP_BY_HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie' && (out[name] = value));
-    // Each cookie keeps its own Set-Cookie header: a comma-joined value is not a valid cookie list.
-    const cookies = response.headers.getSetCookie();
-    if (cookies.length) out['set-cookie'] = cookies;
-    res.writeHead(response.status, out);
-    res.end(Buffer.from(await response.arrayBuffer()));
-  } catch {
-    res.writeHead(502, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ errors: [{ message: 'The gateway is not reachable.' }] }));
-  }
-}
+const proxy = createProxy({ gatewayOrigin: gateway.origin, trustedProxies });
 
 const splitUrl = (url) => {
   const at = url.indexOf('?');
@@ -82,8 +63,18 @@ async function main() {
   // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
   const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
   createServer((req, res) => {
+    const requestId = requestIdOf(req, trustedProxies);
+    // Proxied requests and the render's GraphQL calls carry it to the gateway, which logs under it too.
+    req.headers['x-request-id'] = requestId;
+    res.setHeader('x-request-id', requestId);
+    logRequest(req, res, requestId);
     for (const [name, value] of securityHeaders) res.setHeader(name, value);
     const [path, query] = splitUrl(req.url ?? '/');
+    if (path === '/healthz') {
+      // The process answers; it does not ask the gateway (its own /readyz tells whether the database does).
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      return void res.end(JSON.stringify({ status: 'ok' }));
+    }
     if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
     if (needsTrailingSlash(req.method, path)) {
       res.writeHead(301, { location: `${path}/${query}`, 'cache-control': 'public, max-age=3600' });

@@ -5,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { makeApolloClient } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
+import { pageCacheControl } from './lib/page-cache';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
@@ -26,7 +27,16 @@ export function createLoadContext(request: Request): AppLoadContext {
   const url = new URL(request.url);
   const settings = storeSettings(url);
   const gateway = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000/graphql';
-  const apollo = makeApolloClient({ uri: gateway, store: settings, ssr: true, pathname: () => url.pathname, serverAuth: process.env['GATEWAY_AUTH_TOKEN'] });
+  // server.mjs sets the request id; the gateway logs the render's calls under it.
+  const requestId = request.headers.get('x-request-id') ?? undefined;
+  const apollo = makeApolloClient({
+    uri: gateway,
+    store: settings,
+    ssr: true,
+    pathname: () => url.pathname,
+    serverAuth: process.env['GATEWAY_AUTH_TOKEN'],
+    requestId,
+  });
   return { apollo, store: makeStore(), settings };
 }
 
@@ -56,6 +66,8 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, development: import.meta.env.DEV }));
+          const cacheControl = pageCacheControl(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
+          if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
           pipe(body);
         },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { mergedTypes } from './apollo-client';
+import { ApolloClient, ApolloLink, execute, gql, InMemoryCache, Observable } from '@apollo/client';
+import { mergedTypes, storeHeaders, type ApolloClientOptions } from './apollo-client';
 
 const gatewayLibs = join(__dirname, '..', '..', '..', '..', 'gateway');
 
@@ -26,5 +27,23 @@ describe('Apollo cache policies', () => {
     const payloads = sdlTypeNames();
     expect(payloads.length).toBeGreaterThan(20);
     expect(payloads.filter((name) => !mergedTypes.includes(name))).toEqual([]);
+  });
+});
+
+describe('gateway headers', () => {
+  const store = { storeId: 48, language: 'en', countryCode: 'GB' } as ApolloClientOptions['store'];
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() });
+  const headersSent = (options: Partial<ApolloClientOptions>) =>
+    new Promise<Record<string, string>>((resolve) => {
+      const capture = new ApolloLink((operation) => {
+        resolve(operation.getContext()['headers']);
+        return Observable.of({ data: {} });
+      });
+      execute(ApolloLink.from([storeHeaders({ uri: '/graphql', store, ssr: true, ...options }), capture]), { query: gql('query Ping { ping }') }, { client }).subscribe({});
+    });
+
+  it('sends the request id of the page being rendered to the gateway', async () => {
+    expect(await headersSent({ requestId: 'store-req-1' })).toMatchObject({ 'x-request-id': 'store-req-1', 'x-store-id': '48', 'x-ssr-request': '1' });
+    expect(await headersSent({})).not.toHaveProperty('x-request-id');
   });
 });

@@ -13,6 +13,8 @@ export interface ApolloClientOptions {
   pathname?: () => string | undefined;
   /** Shared secret of storefront servers (server only). */
   serverAuth?: string;
+  /** The storefront request being rendered (server only): the gateway logs the render's calls under it. */
+  requestId?: string;
   /** Cache handed over from the server render. */
   state?: ApolloState;
 }
@@ -51,7 +53,7 @@ export const mergedTypes = [
 const typePolicies = Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }]));
 
 /** Headers of spec §7 on every call; the bypass-mutations flag on mutations only. */
-function storeHeaders(options: ApolloClientOptions) {
+export function storeHeaders(options: ApolloClientOptions) {
   return new ApolloLink((operation, forward) => {
     const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
     const pathname = options.pathname?.();
@@ -65,6 +67,7 @@ function storeHeaders(options: ApolloClientOptions) {
         ...(options.ssr ? { 'x-ssr-request': '1' } : {}),
         ...(isMutation ? { 'x-bypass-mutations': '1' } : {}),
         ...(options.serverAuth ? { 'x-gateway-auth': options.serverAuth } : {}),
+        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
       },
     }));
     return forward(operation);

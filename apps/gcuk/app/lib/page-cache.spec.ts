@@ -1,0 +1,19 @@
+import { routeIds } from '@giftshop/util-i18n';
+import { pageCacheControl, PRIVATE_CACHE_CONTROL } from './page-cache';
+
+describe('pageCacheControl', () => {
+  it('keeps account, basket, checkout, order, balance check, redeem, activation and card pages private', () => {
+    const privateIds = routeIds.filter((id) => /^(account|basket|order|reorder|checkBalance|redeem|activate|cardDetails)/.test(id));
+    expect(privateIds.length).toBeGreaterThan(20);
+    for (const id of privateIds) {
+      expect(pageCacheControl([`root:${id}`])).toBe(PRIVATE_CACHE_CONTROL);
+      expect(pageCacheControl(['routes/shell', `en:${id}`])).toBe(PRIVATE_CACHE_CONTROL);
+    }
+  });
+
+  it('leaves catalogue and content pages alone', () => {
+    for (const id of ['home', 'productList', 'product', 'category', 'occasion', 'privacy', 'doubler', 'notFound']) {
+      expect(pageCacheControl(['routes/shell', `root:${id}`])).toBeUndefined();
+    }
+  });
+});
