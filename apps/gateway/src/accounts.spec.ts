@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, hashPassword } from '@giftshop/gateway-accounts';
 import { profiles, selectRows, sessions, users } from '@giftshop/gateway-db';
 import { solveCaptcha } from './testing/captcha';
+import { countingVerifier } from './testing/secret-verifier';
 import { createTestApp, NL, UK, type GraphqlResult, type TestApp } from './testing/test-app';
 
 const EXIST = `query Exist($u: UserDataInput!, $e: String!, $c: String!) { checkUserExist(userData: $u, email: $e, captchaToken: $c) { status errors { code message referencedRequestParameter } } }`;
@@ -58,8 +59,9 @@ describe('customer accounts', () => {
   let base: string;
   let address = 0;
   let account = 0;
+  const secrets = countingVerifier();
   beforeAll(async () => {
-    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' });
+    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' }, undefined, { verifySecret: secrets.verify });
     base = await app.listen();
   });
   afterAll(() => app.close());
@@ -127,6 +129,32 @@ describe('customer accounts', () => {
         { code: 2115, message: 'First name is a required field', referencedRequestParameter: 'input.firstName' },
         { code: 2102, message: 'Please enter a valid e-mail address.', referencedRequestParameter: 'input.email' },
         { code: 2123, message: 'The passwords do not match.', referencedRequestParameter: 'input.confirmPassword' },
+      ]);
+    });
+
+    it('refuses common passwords with digits and symbols after them, the shop\'s words, repetitions, sequences and over 128 characters', async () => {
+      const v = newVisitor();
+      const refusal = async (password: string) => (await register(v, { password, confirmPassword: password })).payload.errors;
+      const common = { code: 2114, message: 'This password is too common and easy to guess. Please choose another one.', referencedRequestParameter: 'input.password' };
+      for (const password of ['Welcome1!', 'giftcards', 'Giftcard2026', 'SUNSHINE123']) expect([password, await refusal(password)]).toEqual([password, [common]]);
+      const repetitive = {
+        code: 2117,
+        message: 'Your password must not be a repeated character, a repeated pattern or a sequence such as 12345678.',
+        referencedRequestParameter: 'input.password',
+      };
+      for (const password of ['aaaaaaaa', '11111111a', 'abcabcabc', '12345678', 'abcdefgh']) expect([password, await refusal(password)]).toEqual([password, [repetitive]]);
+      const long = 'Kx9#mQ2!'.repeat(625);
+      expect(await refusal(long)).toEqual([{ code: 2116, message: 'Your password must be at most 128 characters long.', referencedRequestParameter: 'input.password' }]);
+      expect((await register(newVisitor(), { password: 'Kx9#mQ2!'.repeat(16), confirmPassword: 'Kx9#mQ2!'.repeat(16) })).payload.errors).toEqual([]);
+    });
+
+    it('answers the password rules in Dutch for the Dutch store', async () => {
+      const answer = await newVisitor().graphql(REGISTER, {
+        u: NL,
+        i: { firstName: 'Anna', lastName: 'de Vries', email: newEmail(), password: 'aaaaaaaa', confirmPassword: 'aaaaaaaa', subscribed: false, captchaToken: await captcha() },
+      });
+      expect(answer.data.registerUser.errors).toEqual([
+        { code: 2117, message: 'Je wachtwoord mag geen herhaald teken, herhaald patroon of reeks zoals 12345678 zijn.', referencedRequestParameter: 'input.password' },
       ]);
     });
 
@@ -204,6 +232,24 @@ describe('customer accounts', () => {
       const attacker = newVisitor();
       attacker.cookies.set('gs_session', 'P'.repeat(43));
       expect(await userOf(attacker)).toBeNull();
+    });
+
+    it('compares the password with a dummy hash of the same cost for an unknown address (no timing oracle)', async () => {
+      const { email, v } = await existingAccount();
+      const [row] = await db().select().from(users).where(eq(users.email, email));
+      secrets.reset();
+      expect((await login(v, email, 'Wrong-Password-7')).errors[0].code).toBe(2104);
+      expect(secrets.hashes).toEqual([row.passwordHash]);
+      secrets.reset();
+      expect((await login(newVisitor(), newEmail(), 'Wrong-Password-7')).errors[0].code).toBe(2103);
+      expect(secrets.hashes).toEqual([expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)]);
+      expect(secrets.hashes[0]).not.toBe(row.passwordHash);
+      secrets.reset();
+      expect((await login(newVisitor(), newEmail(), 'Other-Password-8')).errors[0].code).toBe(2103);
+      const dummy = secrets.hashes[0];
+      secrets.reset();
+      expect((await login(newVisitor(), newEmail(), 'Other-Password-8')).errors[0].code).toBe(2103);
+      expect(secrets.hashes).toEqual([dummy]);
     });
 
     it('sets an HttpOnly, SameSite=Lax session cookie for the whole site', async () => {

@@ -3,9 +3,9 @@ import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
-import { ACCOUNT_LIMITS, type AccountLimitName } from '@giftshop/gateway-accounts';
+import { ACCOUNT_LIMITS, createPasswordCheck, type AccountLimitName } from '@giftshop/gateway-accounts';
 import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
-import { BALANCE_CHECK_LIMITS } from '@giftshop/gateway-cards-data';
+import { argon2Verify, BALANCE_CHECK_LIMITS, createPinCheck, type SecretVerifier } from '@giftshop/gateway-cards-data';
 import { DOUBLER_ENTRY_LIMIT } from '@giftshop/gateway-doubler';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
@@ -22,8 +22,14 @@ export interface App {
   workers: Workers;
 }
 
+/** What the gateway is built with besides its configuration. */
+export interface AppDependencies {
+  /** argon2's verify for PINs and passwords; tests wrap it to count how often secrets are compared. */
+  verifySecret?: SecretVerifier;
+}
+
 /** Opens and migrates the database, seeds an empty one, and assembles the gateway. */
-export async function createApp(config: GatewayConfig, log: Logger, database?: DatabaseHandle): Promise<App> {
+export async function createApp(config: GatewayConfig, log: Logger, database?: DatabaseHandle, deps: AppDependencies = {}): Promise<App> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   if (config.SEED && (await isDatabaseEmpty(handle.db))) {
     const started = Date.now();
@@ -33,6 +39,13 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
   const stores = await StoreRegistry.load(handle.db);
   const production = config.NODE_ENV === 'production';
   const captcha = createCaptcha({ hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER });
+  const verifySecret = deps.verifySecret ?? argon2Verify;
+  const cardPins = {
+    cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card, config.RATE_LIMIT_KEY_SECRET),
+    cardDayLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.cardDay, config.RATE_LIMIT_KEY_SECRET),
+    pins: await createPinCheck(verifySecret),
+    delayAfter: growingDelay,
+  };
   const gateway = createGateway({
     db: handle.db,
     stores,
@@ -42,20 +55,22 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
         payments: createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null }),
         captcha,
         balanceCheck: {
+          ...cardPins,
           captcha,
           clientLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.client, config.RATE_LIMIT_KEY_SECRET),
-          cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card, config.RATE_LIMIT_KEY_SECRET),
-          delayAfter: growingDelay,
           clientKey,
         },
         activation: { clientLimit: createLimiter(handle.db, ACTIVATION_LIMITS.client, config.RATE_LIMIT_KEY_SECRET), clientKey },
         doubler: {
+          captcha,
+          cardPins,
           entryLimit: createLimiter(handle.db, DOUBLER_ENTRY_LIMIT, config.RATE_LIMIT_KEY_SECRET),
           clientKey,
           operatorSecret: config.OPERATOR_SECRET,
         },
         accounts: {
           captcha,
+          passwords: await createPasswordCheck(verifySecret),
           limits: Object.fromEntries(
             Object.entries(ACCOUNT_LIMITS).map(([name, policy]) => [name, createLimiter(handle.db, policy, config.RATE_LIMIT_KEY_SECRET)]),
           ) as Record<AccountLimitName, ReturnType<typeof createLimiter>>,

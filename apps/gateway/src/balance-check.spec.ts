@@ -3,8 +3,10 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { selectRows } from '@giftshop/gateway-db';
 import { hashRedeemToken } from '@giftshop/gateway-cards-data';
+import { generateCardNumber } from '@giftshop/gateway-giftcards';
 import { solveCaptcha } from './testing/captcha';
 import { issueTestCard, wrongPin, type TestCard } from './testing/cards';
+import { countingVerifier } from './testing/secret-verifier';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
 const CHECK = /* GraphQL */ `
@@ -20,9 +22,10 @@ describe('balance check', () => {
   let base: string;
   let visitor = 0;
   let logged = '';
+  const secrets = countingVerifier();
   beforeAll(async () => {
     const sink = new Writable({ write: (chunk, _encoding, done) => ((logged += String(chunk)), done()) });
-    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' }, pino({ level: 'trace' }, sink));
+    app = await createTestApp({ CAPTCHA_MAX_NUMBER: '1000' }, pino({ level: 'trace' }, sink), { verifySecret: secrets.verify });
     base = await app.listen();
   });
   afterAll(() => app.close());
@@ -64,11 +67,12 @@ describe('balance check', () => {
     }
   });
 
-  it('answers a wrong PIN as an unknown number, and locks the card after five', async () => {
+  it('answers a wrong PIN as an unknown number, and locks the card after five, telling how long to wait', async () => {
     const card = await issueTestCard(app.database.db);
     for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
-    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2210, referencedRequestParameter: 'pin' });
-    expect(await errorOf(card)).toMatchObject({ code: 2210 });
+    const locked = { code: 2210, message: 'Too many attempts with a wrong PIN. Please try again in 30 minutes.', referencedRequestParameter: 'pin' };
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toEqual(locked);
+    expect(await errorOf(card)).toMatchObject({ code: 2210, message: expect.stringMatching(/try again in (29|30) minutes\.$/) });
     const other = await issueTestCard(app.database.db);
     expect((await check(other)).errors).toEqual([]);
   }, 30_000);
@@ -79,6 +83,44 @@ describe('balance check', () => {
     expect((await check(card)).errors).toEqual([]);
     for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
   }, 30_000);
+
+  it('does the same PIN work for a number without a card as for a wrong PIN (no timing oracle)', async () => {
+    const card = await issueTestCard(app.database.db);
+    const [row] = await selectRows<{ pin_hash: string }>(app.database.db, sql`select pin_hash from gift_cards where id = ${card.id}`);
+    secrets.reset();
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+    expect(secrets.hashes).toEqual([row.pin_hash]);
+    secrets.reset();
+    expect(await errorOf({ number: generateCardNumber('6301480'), pin: card.pin })).toMatchObject({ code: 2205 });
+    expect(secrets.hashes).toEqual([expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)]);
+    const dummy = secrets.hashes[0];
+    expect(dummy).not.toBe(row.pin_hash);
+    secrets.reset();
+    expect(await errorOf({ number: generateCardNumber('6301480'), pin: '12345x' })).toMatchObject({ code: 2205 });
+    expect(await errorOf({ number: card.number, pin: '12345x' })).toMatchObject({ code: 2205 });
+    expect(secrets.hashes).toEqual([dummy, row.pin_hash]);
+  });
+
+  it('caps PIN comparisons at ten a day per card, then locks it for 24 hours; the right PIN clears both counts', async () => {
+    const card = await issueTestCard(app.database.db);
+    // The short window's block ends, as 30 minutes later; the day's count stays.
+    const shortWindowEnds = () => app.database.db.execute(sql`update rate_limits set expire = now() - interval '1 second' where key like 'balance-check-pin:%'`);
+    for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2210 });
+    await shortWindowEnds();
+    for (let i = 0; i < 4; i++) expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+    const dayLocked = { code: 2210, message: 'Too many attempts with a wrong PIN. Please try again in 24 hours.', referencedRequestParameter: 'pin' };
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toEqual(dayLocked);
+    await shortWindowEnds();
+    expect(await errorOf(card)).toEqual(dayLocked);
+
+    const other = await issueTestCard(app.database.db);
+    for (let i = 0; i < 4; i++) await check({ number: other.number, pin: wrongPin(other) });
+    expect((await check(other)).errors).toEqual([]);
+    await shortWindowEnds();
+    for (let i = 0; i < 4; i++) expect(await errorOf({ number: other.number, pin: wrongPin(other) })).toMatchObject({ code: 2205 });
+    expect((await check(other)).errors).toEqual([]);
+  }, 60_000);
 
   it.each([
     ['blocked', { status: 'BLOCKED' as const }, 2201],

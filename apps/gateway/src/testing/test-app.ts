@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pino, { type Logger } from 'pino';
 import type { DatabaseHandle } from '@giftshop/gateway-db';
-import { createApp, type App } from '../app';
+import { createApp, type App, type AppDependencies } from '../app';
 import { loadConfig } from '../config';
 import { openTestDatabase } from './test-database';
 
@@ -21,11 +21,14 @@ export interface TestApp extends App {
   close(): Promise<void>;
 }
 
-/** `log`: the app's logger (silent by default), e.g. one writing to a stream a test reads. */
-export async function createTestApp(env: Record<string, string> = {}, log: Logger = pino({ level: 'silent' })): Promise<TestApp> {
+/**
+ * `log`: the app's logger (silent by default), e.g. one writing to a stream a test reads; `deps`: what the gateway
+ * is built with, e.g. a verifier that counts secret comparisons.
+ */
+export async function createTestApp(env: Record<string, string> = {}, log: Logger = pino({ level: 'silent' }), deps: AppDependencies = {}): Promise<TestApp> {
   const database: DatabaseHandle = await openTestDatabase();
   const config = loadConfig({ SEED: 'false', LOG_LEVEL: 'silent', ...env });
-  const app = await createApp(config, log, database);
+  const app = await createApp(config, log, database, deps);
   let server: Server | undefined;
   return {
     ...app,

@@ -7,7 +7,7 @@ import { invoiceRoute } from './lib/invoices/invoice.route';
 export { accountsTypeDefs } from './lib/accounts.sdl';
 export { ACCOUNT_LIMITS, type AccountLimitName, type AccountsRuntime } from './lib/accounts.runtime';
 export { PASSWORD_RESET_MINUTES } from './lib/password.service';
-export { hashPassword } from './lib/password';
+export { createPasswordCheck, hashPassword, type PasswordCheck } from './lib/password';
 export { INVOICE_LINK_SECONDS, readInvoiceToken, signInvoiceToken, type InvoiceGrant } from './lib/invoices/invoice-token';
 
 /**

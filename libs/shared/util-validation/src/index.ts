@@ -29,5 +29,14 @@ export { activationAmountMessages, activationMessages, type ActivationMessages }
 export { activationEmailSchema, activationSchema, isActivationEmail } from './lib/activation';
 export { doublerEntryMessages, type DoublerEntryMessages } from './lib/doubler-entry-messages';
 export { DOUBLER_NAME_MAX_LENGTH, doublerEntryErrors, doublerEntrySchema, type DoublerEntry } from './lib/doubler-entry';
-export { PASSWORD_CHARACTERS, PASSWORD_MIN_LENGTH, isAccountEmail, passwordProblem, type PasswordProblem } from './lib/account';
+export {
+  PASSWORD_CHARACTERS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SHOP_PASSWORD_WORDS,
+  isAccountEmail,
+  passwordProblem,
+  type PasswordContext,
+  type PasswordProblem,
+} from './lib/account';
 export { addressBookErrors, addressBookSchema, profileErrors, profileSchema } from './lib/profile';

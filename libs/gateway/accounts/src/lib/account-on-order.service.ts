@@ -29,7 +29,7 @@ export async function createAccountOnOrder(ctx: GatewayContext, scope: StoreScop
   if (!order || order.storeId !== scope.store.id || !session || !(session.data.orderIds ?? []).includes(order.id)) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
   if (order.status === 'CART' || !order.placedAt || !rows.billingAddress?.email) throw new DomainError('ORDER_NOT_PLACED', {}, 'orderUuid');
   if (order.userId) throw new DomainError('ORDER_HAS_ACCOUNT', {}, 'orderUuid');
-  const errors = newPasswordErrors(input.password, input.confirmPassword, { password: 'password', confirmation: 'confirmPassword' });
+  const errors = newPasswordErrors(input.password, input.confirmPassword, { password: 'password', confirmation: 'confirmPassword' }, [scope.store.name]);
   if (errors.length) throw new DomainErrors(errors);
 
   const billing = rows.billingAddress;

@@ -1,5 +1,6 @@
 import type { RequestMeta } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
+import type { PasswordCheck } from './password';
 
 /** The ALTCHA captcha: true once per valid, unexpired solution. */
 export interface CaptchaCheck {
@@ -30,6 +31,8 @@ export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
 /** What the accounts module needs besides the request: built once per gateway (apps/gateway wires it). */
 export interface AccountsRuntime {
   captcha: CaptchaCheck;
+  /** Compares a login's password with the same work whether or not the address has an account. */
+  passwords: PasswordCheck;
   limits: Record<AccountLimitName, AttemptLimit>;
   /** The client's identity (address) for the per-client limits, from the request. */
   clientKey(request: RequestMeta): string;

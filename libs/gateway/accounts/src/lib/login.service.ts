@@ -1,7 +1,6 @@
 import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import type { AccountsRuntime } from './accounts.runtime';
 import { accountKey, requireCaptcha, requireEmail, requireLoggedOut, spendAccount, spendClient } from './guards';
-import { verifyPassword } from './password';
 import { findUserByEmail } from './users.repository';
 
 /**
@@ -24,9 +23,10 @@ export interface LoginInput {
 
 /**
  * Login (spec §8 "Login"): behind the same captcha and client budget as identify, so an unknown-e-mail answer tells
- * no more than identify would. Wrong passwords count per account (the attempt that reaches the limit and every one
- * after it until the block ends answer RATE_LIMITED); a success clears the count and starts a new session id.
- * Anything unexpected answers the generic login failure.
+ * no more than identify would. An unknown address costs the same password work as a known one (a dummy hash), so
+ * neither does the time of the answer. Wrong passwords count per account (the attempt that reaches the limit and
+ * every one after it until the block ends answer RATE_LIMITED); a success clears the count and starts a new session
+ * id. Anything unexpected answers the generic login failure.
  */
 export async function userLogin(ctx: GatewayContext, scope: StoreScope, input: LoginInput, runtime: AccountsRuntime) {
   await requireLoggedOut(ctx);
@@ -36,8 +36,9 @@ export async function userLogin(ctx: GatewayContext, scope: StoreScope, input: L
   try {
     const attempt = await spendAccount(runtime, 'loginAccount', scope, input.email);
     const user = await findUserByEmail(ctx.db, scope.store.id, input.email);
+    const matched = await runtime.passwords.verify(user?.passwordHash ?? null, input.password);
     if (!user) throw new DomainError('LOGIN_UNKNOWN_EMAIL', {}, 'email');
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
+    if (!matched) {
       throw attempt.remaining > 0 ? new DomainError('LOGIN_WRONG_CREDENTIALS', {}, 'password') : new DomainError('RATE_LIMITED', {}, 'email');
     }
     await runtime.limits.loginAccount.reset(accountKey(scope, input.email));

@@ -29,7 +29,9 @@ export interface ChangePasswordInput {
 export async function changePassword(ctx: GatewayContext, scope: StoreScope, input: ChangePasswordInput, runtime: AccountsRuntime) {
   const userId = await requireUserId(ctx, scope);
   await requireCaptcha(ctx, runtime, input.captchaToken);
-  const errors = newPasswordErrors(input.newPassword, input.confirmPassword, { password: 'newPassword', confirmation: 'confirmPassword' });
+  const errors = newPasswordErrors(input.newPassword, input.confirmPassword, { password: 'newPassword', confirmation: 'confirmPassword' }, [
+    scope.store.name,
+  ]);
   if (errors.length) throw new DomainErrors(errors);
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new DomainError('NOT_LOGGED_IN');

@@ -27,7 +27,9 @@ export async function registerUser(ctx: GatewayContext, scope: StoreScope, input
   const errors: DomainError[] = [];
   if (!input.firstName.trim()) errors.push(new DomainError('FIRST_NAME_REQUIRED', {}, 'input.firstName'));
   if (!isAccountEmail(input.email)) errors.push(new DomainError('LOGIN_INVALID_EMAIL', {}, 'input.email'));
-  errors.push(...newPasswordErrors(input.password, input.confirmPassword, { password: 'input.password', confirmation: 'input.confirmPassword' }));
+  errors.push(
+    ...newPasswordErrors(input.password, input.confirmPassword, { password: 'input.password', confirmation: 'input.confirmPassword' }, [scope.store.name]),
+  );
   if (errors.length) throw new DomainErrors(errors);
 
   const user = await insertUser(ctx.db, {

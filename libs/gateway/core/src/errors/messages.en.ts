@@ -42,6 +42,8 @@ export const en: Record<ErrorCodeName, string> = {
   FIRST_NAME_REQUIRED: 'First name is a required field',
   NOT_LOGGED_IN: 'Please log in first.',
   WRONG_CURRENT_PASSWORD: 'Your current password is not correct.',
+  PASSWORD_TOO_LONG: 'Your password must be at most 128 characters long.',
+  PASSWORD_REPETITIVE: 'Your password must not be a repeated character, a repeated pattern or a sequence such as 12345678.',
   PASSWORD_MISMATCH: 'The passwords do not match.',
   NO_USER_WITH_EMAIL: 'There is no account with this e-mail address.',
   EMAIL_NOT_SENT: 'We could not send the e-mail. Please try again later.',
@@ -60,7 +62,7 @@ export const en: Record<ErrorCodeName, string> = {
   CARD_ALREADY_ADDED: 'This {product} has already been added.',
   CARD_NOT_ALLOWED: 'This {product} cannot be used here.',
   CARD_MIXED_TYPES: 'This {product} cannot be combined with the cards already added.',
-  PIN_RATE_LIMIT: 'Too many attempts with a wrong PIN. Please try again later.',
+  PIN_RATE_LIMIT: 'Too many attempts with a wrong PIN. Please try again in {wait}.',
   REDEEM_SESSION_ENDED: 'Your session has ended. Please check your balance again to continue.',
   REDEEM_BALANCE_LEFT_TOO_LOW: 'Spend all of your balance, or leave at least {min} on your {product}.',
 

@@ -42,6 +42,8 @@ export const nl: Record<ErrorCodeName, string> = {
   FIRST_NAME_REQUIRED: 'Voornaam is een verplicht veld',
   NOT_LOGGED_IN: 'Log eerst in.',
   WRONG_CURRENT_PASSWORD: 'Je huidige wachtwoord klopt niet.',
+  PASSWORD_TOO_LONG: 'Je wachtwoord mag hoogstens 128 tekens lang zijn.',
+  PASSWORD_REPETITIVE: 'Je wachtwoord mag geen herhaald teken, herhaald patroon of reeks zoals 12345678 zijn.',
   PASSWORD_MISMATCH: 'De wachtwoorden komen niet overeen.',
   NO_USER_WITH_EMAIL: 'Er is geen account met dit e-mailadres.',
   EMAIL_NOT_SENT: 'We konden de e-mail niet versturen. Probeer het later opnieuw.',
@@ -60,7 +62,7 @@ export const nl: Record<ErrorCodeName, string> = {
   CARD_ALREADY_ADDED: 'Deze {product} is al toegevoegd.',
   CARD_NOT_ALLOWED: 'Deze {product} kan hier niet worden gebruikt.',
   CARD_MIXED_TYPES: 'Deze {product} kan niet worden gecombineerd met de al toegevoegde kaarten.',
-  PIN_RATE_LIMIT: 'Te veel pogingen met een verkeerde pincode. Probeer het later opnieuw.',
+  PIN_RATE_LIMIT: 'Te veel pogingen met een verkeerde pincode. Probeer het over {wait} opnieuw.',
   REDEEM_SESSION_ENDED: 'Je sessie is verlopen. Controleer je saldo opnieuw om verder te gaan.',
   REDEEM_BALANCE_LEFT_TOO_LOW: 'Besteed je hele saldo, of laat minstens {min} op je {product} staan.',
 

@@ -22,6 +22,12 @@ describe('error catalogue', () => {
     expect(ErrorCode.PAYMENT_RETRY_LIMIT).toBe(2036);
   });
 
+  it('writes a wait in the reader\'s language, rounded up to minutes or hours', () => {
+    expect(formatMessage('en', 'PIN_RATE_LIMIT', { waitSeconds: 1790 })).toBe('Too many attempts with a wrong PIN. Please try again in 30 minutes.');
+    expect(formatMessage('nl', 'PIN_RATE_LIMIT', { waitSeconds: 86_400 })).toBe('Te veel pogingen met een verkeerde pincode. Probeer het over 24 uur opnieuw.');
+    expect(formatMessage('en', 'PIN_RATE_LIMIT', { waitSeconds: 3 })).toBe('Too many attempts with a wrong PIN. Please try again in 1 minute.');
+  });
+
   it('speaks the brand word of the language and falls back to English', () => {
     expect(formatMessage('nl', 'CARD_BLOCKED')).toBe('Deze cadeaubon is geblokkeerd.');
     expect(formatMessage('de', 'CARD_BLOCKED')).toBe('This gift card is blocked.');

@@ -995,8 +995,11 @@ export type Mutation = {
   deleteGiftCardPackageGroup: CartPayload;
   /**
    * Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled.
-   * Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters; an
-   * ended session answers 2211 on redeemToken.
+   * The entrant proves the card with its 6-digit pin and a solved captcha (captchaToken, ALTCHA): a wrong PIN answers
+   * as an unknown number (2205) and counts against the card's PIN limits of the balance check (2210 with the wait).
+   * Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters, with
+   * no PIN or captcha (the balance check that opened the session asked both); an ended session answers 2211 on
+   * redeemToken.
    */
   enterDoubler: DoublerEntryPayload;
   /** E-mails a password reset link to the account of the e-mail. */
@@ -1151,9 +1154,11 @@ export type MutationEnterDoublerArgs = {
 };
 
 
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
 export type MutationForgotPasswordArgs = {
   captchaToken: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  pin?: InputMaybe<Scalars['String']['input']>;
   userData: UserDataInput;
 };
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { cardPrefixes, doublerDraws, doublerEntries, giftCards, products, type Database } from '@giftshop/gateway-db';
+import { doublerDraws, doublerEntries, giftCards, products, type Database } from '@giftshop/gateway-db';
 
 /**
  * A month's entries and its draw are serialised per store and month with a transaction-level advisory lock: entries
@@ -18,11 +18,6 @@ export async function isDrawn(db: Database, storeId: number, month: string): Pro
   return Boolean(row);
 }
 
-export async function knownPrefix(db: Database, number: string): Promise<boolean> {
-  const prefixes = await db.select({ prefix: cardPrefixes.prefix }).from(cardPrefixes);
-  return prefixes.some((p) => number.startsWith(p.prefix));
-}
-
 const cardColumns = {
   id: giftCards.id,
   storeId: giftCards.storeId,
@@ -31,12 +26,6 @@ const cardColumns = {
   balance: giftCards.balance,
   productSlug: products.slug,
 };
-
-/** A card by its number, with the slug of its product (for the thank-you page). */
-export async function findCard(db: Database, number: string) {
-  const [row] = await db.select(cardColumns).from(giftCards).leftJoin(products, eq(products.id, giftCards.productId)).where(eq(giftCards.number, number));
-  return row ?? null;
-}
 
 /** A card by its id (a redeem session's), with the slug of its product. */
 export async function findCardById(db: Database, id: number) {

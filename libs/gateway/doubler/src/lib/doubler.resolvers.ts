@@ -7,7 +7,7 @@ export const createDoublerResolvers = (runtime: DoublerRuntime): Resolvers => ({
     doublerStatus: (_, { userData }, ctx) => run(ctx, userData, (scope) => doublerStatus(ctx.db, scope)),
   },
   Mutation: {
-    enterDoubler: (_, { userData, name, email, cardNumber }, ctx) =>
-      run(ctx, userData, (scope) => enterDoubler(ctx, scope, { name, email, cardNumber }, runtime)),
+    enterDoubler: (_, { userData, name, email, cardNumber, pin, captchaToken }, ctx) =>
+      run(ctx, userData, (scope) => enterDoubler(ctx, scope, { name, email, cardNumber, pin, captchaToken }, runtime)),
   },
 });

@@ -35,9 +35,19 @@ export const doublerTypeDefs = /* GraphQL */ `
   extend type Mutation {
     """
     Enters a gift card (19-digit number) in the draw; once per card and month. The winner's balance is doubled.
-    Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters; an
-    ended session answers 2211 on redeemToken.
+    The entrant proves the card with its 6-digit pin and a solved captcha (captchaToken, ALTCHA): a wrong PIN answers
+    as an unknown number (2205) and counts against the card's PIN limits of the balance check (2210 with the wait).
+    Without cardNumber (null or empty), the card of the redeem session named by userData.redeemToken enters, with
+    no PIN or captcha (the balance check that opened the session asked both); an ended session answers 2211 on
+    redeemToken.
     """
-    enterDoubler(userData: UserDataInput!, name: String!, email: String!, cardNumber: String): DoublerEntryPayload!
+    enterDoubler(
+      userData: UserDataInput!
+      name: String!
+      email: String!
+      cardNumber: String
+      pin: String
+      captchaToken: String
+    ): DoublerEntryPayload!
   }
 `;

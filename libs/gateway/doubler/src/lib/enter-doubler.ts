@@ -1,16 +1,23 @@
 import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { findRedeemSession } from '@giftshop/gateway-cards-data';
+import { findRedeemSession, proveCard } from '@giftshop/gateway-cards-data';
 import type { Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
-import { doublerEntryErrors, doublerEntryMessages, hasValidCheckDigit, normalizeCardNumber, type DoublerEntry } from '@giftshop/util-validation';
-
-/** An entry as the mutation takes it: the number may be left out on a redeem page. */
-export type DoublerEntryInput = Omit<DoublerEntry, 'cardNumber'> & { cardNumber?: string | null };
+import { doublerEntryErrors, doublerEntryMessages, type DoublerEntry } from '@giftshop/util-validation';
 import { addMonths, drawMoment, firstMonday, monthOpenAt } from './draw-calendar';
-import { findCard, findCardById, insertEntry, isDrawn, knownPrefix, lockMonth } from './doubler.repository';
+import { findCardById, insertEntry, isDrawn, lockMonth } from './doubler.repository';
 import type { DoublerRuntime } from './doubler.runtime';
 import { DOUBLER_DRAW_JOB, drawJobKey } from './draw.job';
 import { thankYouPath } from './thank-you-path';
+
+/** An entry as the mutation takes it: number, PIN and captcha are left out with a redeem session. */
+export type DoublerEntryInput = Pick<DoublerEntry, 'name' | 'email'> & {
+  cardNumber?: string | null;
+  pin?: string | null;
+  captchaToken?: string | null;
+};
+
+/** The fields a redeem session stands in for. */
+const PROOF_FIELDS = new Set(['cardNumber', 'pin', 'captchaToken']);
 
 const unknownCard = () => new DomainError('CARD_UNKNOWN', {}, 'cardNumber');
 
@@ -24,11 +31,15 @@ export async function openMonth(db: Database, storeId: number, timeZone: string,
   }
 }
 
-/** The card an entry names, if it can take part: known, of this store, active, unexpired, with a balance. */
-async function enterableCard(db: Database, storeId: number, cardNumber: string, now: Date) {
-  const number = normalizeCardNumber(cardNumber);
-  if (!hasValidCheckDigit(number) || !(await knownPrefix(db, number))) return null;
-  return usableCard(await findCard(db, number), storeId, now);
+/**
+ * The card an entry names, proven with its PIN after the captcha, if it can take part: known, of this store, active,
+ * unexpired, with a balance. The PIN is compared as the balance check compares it (same work for an unknown number,
+ * same per-card limits), and a wrong one answers as an unknown number.
+ */
+async function provenCard(ctx: GatewayContext, scope: StoreScope, input: DoublerEntryInput, runtime: DoublerRuntime, now: Date) {
+  if (!(await runtime.captcha.verify(ctx.db, input.captchaToken))) throw new DomainError('CAPTCHA_FAILED', {}, 'captchaToken');
+  const card = await proveCard(ctx, input.cardNumber ?? '', input.pin?.trim() ?? '', runtime.cardPins);
+  return usableCard(await findCardById(ctx.db, card.id), scope.store.id, now);
 }
 
 const usableCard = <T extends { storeId: number; status: string; expiresAt: Date; balance: number }>(card: T | null, storeId: number, now: Date) =>
@@ -43,25 +54,26 @@ async function sessionCard(ctx: GatewayContext, scope: StoreScope, now: Date) {
   return card;
 }
 
+const fieldError = (path: string, message: string) =>
+  path === 'cardNumber' ? unknownCard() : path === 'captchaToken' ? new DomainError('CAPTCHA_FAILED', {}, path) : new DomainError('INVALID_INPUT', { reason: message }, path);
+
 /**
  * Enters a card in the store's next open draw, once per card and month, and makes sure that month's draw job exists.
- * There is no PIN, so every card that cannot take part (unknown, another store's, not activated, blocked, expired,
- * empty) is answered alike, as an unknown number, and entries are limited per client: the form tells nothing about a
- * number that its holder would not already know. Without a number, the card of the request's redeem session enters
- * (the redeem shop's doubler modal); an ended session answers 2211.
+ * The entrant proves the card is theirs: with its PIN and a solved captcha, or, without a number, with the request's
+ * redeem session (the redeem shop's doubler modal: the balance check that opened it asked both; an ended session
+ * answers 2211). Every card that cannot take part (unknown, wrong PIN, another store's, not activated, blocked,
+ * expired, empty) is answered alike, as an unknown number, and entries are limited per client and, through the PIN,
+ * per card.
  */
 export async function enterDoubler(ctx: GatewayContext, scope: StoreScope, input: DoublerEntryInput, runtime: DoublerRuntime, now = new Date()) {
   if (!(await runtime.entryLimit.consume(runtime.clientKey(ctx.request))).allowed) throw new DomainError('RATE_LIMITED');
   const cardNumber = input.cardNumber?.trim() ?? '';
   const bySession = cardNumber === '' && Boolean(scope.redeemToken);
-  const fieldErrors = doublerEntryErrors({ ...input, cardNumber }, doublerEntryMessages(scope.language.languageCode)).filter(
-    (e) => !(bySession && e.path === 'cardNumber'),
-  );
-  if (fieldErrors.length) {
-    throw new DomainErrors(fieldErrors.map((e) => (e.path === 'cardNumber' ? unknownCard() : new DomainError('INVALID_INPUT', { reason: e.message }, e.path))));
-  }
+  const entry = { name: input.name, email: input.email, cardNumber, pin: input.pin?.trim() ?? '', captchaToken: input.captchaToken ?? '' };
+  const fieldErrors = doublerEntryErrors(entry, doublerEntryMessages(scope.language.languageCode)).filter((e) => !(bySession && PROOF_FIELDS.has(e.path)));
+  if (fieldErrors.length) throw new DomainErrors(fieldErrors.map((e) => fieldError(e.path, e.message)));
   const { store } = scope;
-  const card = bySession ? await sessionCard(ctx, scope, now) : await enterableCard(ctx.db, store.id, cardNumber, now);
+  const card = bySession ? await sessionCard(ctx, scope, now) : await provenCard(ctx, scope, entry, runtime, now);
   if (!card) throw unknownCard();
   return ctx.db.transaction(async (tx) => {
     const month = await openMonth(tx, store.id, store.timeZone, now, true);

@@ -9,6 +9,10 @@ export interface DoublerEntryMessages {
   emailInvalid: string;
   cardNumberRequired: string;
   cardNumberInvalid: string;
+  pinRequired: string;
+  pinInvalid: string;
+  /** Nothing is sent without a solved captcha (spec §5). */
+  captchaRequired: string;
 }
 
 const en: DoublerEntryMessages = {
@@ -18,6 +22,9 @@ const en: DoublerEntryMessages = {
   emailInvalid: 'Please enter a valid e-mail address',
   cardNumberRequired: 'Card number is a required field',
   cardNumberInvalid: "We don't know this number, please check the number and try again.",
+  pinRequired: 'PIN is a required field',
+  pinInvalid: 'The PIN has 6 digits',
+  captchaRequired: 'Please confirm that you are not a robot',
 };
 
 const nl: DoublerEntryMessages = {
@@ -27,6 +34,9 @@ const nl: DoublerEntryMessages = {
   emailInvalid: 'Vul een geldig e-mailadres in',
   cardNumberRequired: 'Kaartnummer is een verplicht veld',
   cardNumberInvalid: 'We kennen dit nummer niet. Controleer het nummer en probeer het opnieuw.',
+  pinRequired: 'Pincode is een verplicht veld',
+  pinInvalid: 'De pincode heeft 6 cijfers',
+  captchaRequired: 'Bevestig dat je geen robot bent',
 };
 
 const catalogues: Record<string, DoublerEntryMessages> = { en, nl };

@@ -5,6 +5,8 @@ const valid = {
   name: 'Rita Holder',
   email: 'rita@example.com',
   cardNumber: '6301 4801 2345 6789 010',
+  pin: '123456',
+  captchaToken: 'solved',
 };
 const errorsOf = (entry: Partial<typeof valid>, language = 'en') => doublerEntryErrors({ ...valid, ...entry }, doublerEntryMessages(language));
 
@@ -15,10 +17,12 @@ describe('doublerEntryErrors', () => {
   });
 
   it('requires every field, each on its own path', () => {
-    expect(errorsOf({ name: ' ', email: '', cardNumber: '' })).toEqual([
+    expect(errorsOf({ name: ' ', email: '', cardNumber: '', pin: '', captchaToken: '' })).toEqual([
       { path: 'name', message: 'Name is a required field' },
       { path: 'email', message: 'E-mail address is a required field' },
       { path: 'cardNumber', message: 'Card number is a required field' },
+      { path: 'pin', message: 'PIN is a required field' },
+      { path: 'captchaToken', message: 'Please confirm that you are not a robot' },
     ]);
   });
 
@@ -40,6 +44,11 @@ describe('doublerEntryErrors', () => {
         message: "We don't know this number, please check the number and try again.",
       },
     ]);
+  });
+
+  it('asks for the 6-digit PIN that proves the card is the entrant\'s', () => {
+    for (const pin of ['12345', '1234567', '12a456']) expect(errorsOf({ pin })).toEqual([{ path: 'pin', message: 'The PIN has 6 digits' }]);
+    expect(errorsOf({ pin: '12a456' }, 'nl')).toEqual([{ path: 'pin', message: 'De pincode heeft 6 cijfers' }]);
   });
 
   it('speaks Dutch for the Dutch store', () => {

@@ -1,5 +1,5 @@
 import { object, string, ValidationError } from 'yup';
-import { hasValidCheckDigit, normalizeCardNumber } from './card-number';
+import { hasValidCheckDigit, normalizeCardNumber, PIN_LENGTH } from './card-number';
 import type { DoublerEntryMessages } from './doubler-entry-messages';
 import type { FieldError } from './checkout';
 import { emailAddress } from './email';
@@ -7,16 +7,21 @@ import { emailAddress } from './email';
 /** The winner is addressed by this name in the e-mail; a full name fits comfortably. */
 export const DOUBLER_NAME_MAX_LENGTH = 100;
 
+const PIN = new RegExp(`^\\d{${PIN_LENGTH}}$`);
+
 export interface DoublerEntry {
   name: string;
   email: string;
   cardNumber: string;
+  pin: string;
+  captchaToken: string;
 }
 
 /**
- * The doubler entry's rules (spec §5 "Doubler entry: name, e-mail, card number"): a name, an e-mail address and a
- * 19-digit card number with a valid check digit (spaces and dashes allowed between the digits). Whether the card can
- * take part is the gateway's to say; it answers an unknown or unusable card with the same message.
+ * The doubler entry's rules (spec §5 "Doubler entry: name, e-mail, card number"): a name, an e-mail address, a
+ * 19-digit card number with a valid check digit (spaces and dashes allowed between the digits), and, to prove the
+ * card is the entrant's and that a person enters, its 6-digit PIN and a solved captcha. Whether the card can take
+ * part is the gateway's to say; it answers an unknown or unusable card, and a wrong PIN, with the same message.
  */
 export function doublerEntrySchema(m: DoublerEntryMessages) {
   return object({
@@ -26,6 +31,11 @@ export function doublerEntrySchema(m: DoublerEntryMessages) {
       .trim()
       .required(m.cardNumberRequired)
       .test('card-number', m.cardNumberInvalid, (value) => !value || hasValidCheckDigit(normalizeCardNumber(value))),
+    pin: string()
+      .trim()
+      .required(m.pinRequired)
+      .test('pin', m.pinInvalid, (value) => !value || PIN.test(value)),
+    captchaToken: string().required(m.captchaRequired),
   });
 }
 
