@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useIndexSignature: false,
         scalars: { ID: { input: 'string', output: 'string | number' } },
-        mappers: { GiftCardOrder: '../cart-order-source#CartOrderSource' },
+        mappers: { GiftCardOrder: '../cart-order-source#CartOrderSource', StoreData: '../store-data-source#StoreDataSource' },
       },
     },
     'libs/shared/graphql/src/generated/': {

@@ -1,7 +1,6 @@
 import { openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
 import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
-import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { createCaptcha } from '@giftshop/gateway-captcha';
 import { ACCOUNT_LIMITS, createPasswordCheck, type AccountLimitName } from '@giftshop/gateway-accounts';
 import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
@@ -12,6 +11,7 @@ import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import { createModules } from './modules';
+import { createPayments } from './payments-config';
 import { devMailModule } from '@giftshop/gateway-mail';
 import { createWorkers, mailDir, type Workers } from './workers';
 
@@ -52,7 +52,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
     log,
     modules: [
       ...createModules({
-        payments: createPaymentsRuntime({ webhookSecret: config.PAYMENT_WEBHOOK_SECRET, webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null }),
+        payments: createPayments(config, stores, log),
         captcha,
         balanceCheck: {
           ...cardPins,

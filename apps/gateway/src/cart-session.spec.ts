@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, selectRows, sessions } from '@giftshop/gateway-db';
 import { browser } from './testing/browser';
 import { ADD, anna, CART, plainCard, QUANTITY, type SeedVariation } from './testing/cart-fixtures';
+import { PRODUCTION_ENV } from './testing/production-env';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
 const addDigital = (card: SeedVariation, quantity = 1) => ({ u: UK, input: { variationId: card.variationId, amount: 2500, quantity, deliveryType: 'DIGITAL', receivers: [anna] } });
@@ -130,7 +131,7 @@ describe('the basket session over HTTP', () => {
 describe('the session cookie in production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV: 'production' });
+    app = await createTestApp(PRODUCTION_ENV);
   });
   afterAll(() => app.close());
 

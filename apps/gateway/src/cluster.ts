@@ -1,8 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
+import { StoreRegistry } from '@giftshop/gateway-core';
 import { openDatabase } from '@giftshop/gateway-db';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { storePaymentProviders } from './payments-config';
 
 /** A process that dies within this long of its start is replaced only after RESTART_DELAY_MS, so a fault that persists does not spin. */
 const MIN_UPTIME_MS = 5_000;
@@ -16,7 +18,12 @@ const RESTART_DELAY_MS = 2_000;
 export async function runPrimary(config: GatewayConfig, log: Logger) {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   if (config.SEED && (await isDatabaseEmpty(handle.db))) log.info(await seedDatabase(handle.db), 'seeded an empty database');
-  await handle.close();
+  // Checked here too, so a build key no store has stops the gateway instead of every process failing in turn.
+  try {
+    storePaymentProviders(config, await StoreRegistry.load(handle.db));
+  } finally {
+    await handle.close();
+  }
 
   let stopping = false;
   const started = new Map<Worker, number>();

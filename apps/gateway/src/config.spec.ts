@@ -1,5 +1,20 @@
 import { DEV_CAPTCHA_HMAC_KEY } from '@giftshop/gateway-captcha';
 import { ConfigError, loadConfig } from './config';
+import { DEV_SECRETS } from './secrets';
+import { PRODUCTION_ENV } from './testing/production-env';
+
+const SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET'];
+
+/** The message of the ConfigError loadConfig throws for `env`. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
 
 describe('gateway configuration', () => {
   it('runs one process by default', () => {
@@ -27,5 +42,67 @@ describe('gateway configuration', () => {
     expect(loadConfig({ CAPTCHA_MAX_NUMBER: '50000' }).CAPTCHA_MAX_NUMBER).toBe(50_000);
     expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: '0' })).toThrow(/CAPTCHA_MAX_NUMBER/);
     expect(() => loadConfig({ CAPTCHA_MAX_NUMBER: 'many' })).toThrow(/CAPTCHA_MAX_NUMBER/);
+  });
+
+  describe('in production', () => {
+    it('refuses to start without the secrets, naming every one in one message', () => {
+      const message = refusal({ NODE_ENV: 'production' });
+      for (const name of SECRETS) expect(message).toContain(`${name}: must be set in production`);
+    });
+
+    it('names the secrets with the other wrong values', () => {
+      const message = refusal({ ...PRODUCTION_ENV, OPERATOR_SECRET: '', GATEWAY_PORT: 'many' });
+      expect(message).toMatch(/GATEWAY_PORT/);
+      expect(message).toMatch(/OPERATOR_SECRET: must be set in production/);
+    });
+
+    it('refuses the development values', () => {
+      const message = refusal({ ...PRODUCTION_ENV, ...DEV_SECRETS });
+      for (const name of SECRETS) expect(message).toContain(`${name}: is the development value`);
+    });
+
+    it('refuses a secret shorter than 32 characters, once', () => {
+      const message = refusal({ ...PRODUCTION_ENV, CAPTCHA_HMAC_KEY: 'x'.repeat(31), RATE_LIMIT_KEY_SECRET: 'short' });
+      expect(message).toContain('CAPTCHA_HMAC_KEY: must be at least 32 characters in production');
+      expect(message.match(/RATE_LIMIT_KEY_SECRET/g)).toHaveLength(1);
+      expect(message).not.toMatch(/PAYMENT_WEBHOOK_SECRET|OPERATOR_SECRET|INVOICE_LINK_SECRET/);
+    });
+
+    it('starts with its own secrets of 32 characters or more', () => {
+      const config = loadConfig({ ...PRODUCTION_ENV, INVOICE_LINK_SECRET: 'i'.repeat(32) });
+      expect(config.PAYMENT_WEBHOOK_SECRET).toBe(PRODUCTION_ENV.PAYMENT_WEBHOOK_SECRET);
+      expect(config.INVOICE_LINK_SECRET).toBe('i'.repeat(32));
+    });
+
+    it('does not seed unless SEED says so', () => {
+      expect(loadConfig(PRODUCTION_ENV).SEED).toBe(false);
+      expect(loadConfig({ ...PRODUCTION_ENV, SEED: 'true' }).SEED).toBe(true);
+      expect(loadConfig({}).SEED).toBe(true);
+      expect(loadConfig({ SEED: 'false' }).SEED).toBe(false);
+    });
+
+    it('takes no payments unless a provider is chosen', () => {
+      expect(loadConfig(PRODUCTION_ENV).PAYMENT_PROVIDER).toBe('none');
+      expect(loadConfig({ ...PRODUCTION_ENV, PAYMENT_PROVIDER: 'sandbox' }).PAYMENT_PROVIDER).toBe('sandbox');
+    });
+  });
+
+  describe('payment providers', () => {
+    it('pays through the sandbox outside production', () => {
+      expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox');
+      expect(loadConfig({ NODE_ENV: 'test' }).PAYMENT_PROVIDER).toBe('sandbox');
+      expect(loadConfig({ PAYMENT_PROVIDER: 'none' }).PAYMENT_PROVIDER).toBe('none');
+    });
+
+    it('reads one provider per store from PAYMENT_PROVIDER_<BUILD_KEY>', () => {
+      const config = loadConfig({ PAYMENT_PROVIDER: 'none', PAYMENT_PROVIDER_CB: 'sandbox', PAYMENT_PROVIDER_GCUK: 'none' });
+      expect(config.STORE_PAYMENT_PROVIDERS).toEqual({ CB: 'sandbox', GCUK: 'none' });
+      expect(loadConfig({}).STORE_PAYMENT_PROVIDERS).toEqual({});
+    });
+
+    it('refuses a provider it does not know, naming the variable', () => {
+      expect(refusal({ PAYMENT_PROVIDER: 'mollie' })).toMatch(/PAYMENT_PROVIDER: must be one of none, sandbox/);
+      expect(refusal({ PAYMENT_PROVIDER_CB: 'paid' })).toMatch(/PAYMENT_PROVIDER_CB: must be one of none, sandbox/);
+    });
   });
 });

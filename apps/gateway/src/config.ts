@@ -1,9 +1,12 @@
 import { z } from 'zod';
-import { DEV_CAPTCHA_HMAC_KEY } from '@giftshop/gateway-captcha';
-import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
+import { PAYMENT_PROVIDER_CHOICES } from '@giftshop/gateway-order-payments';
+import { DEV_SECRETS, productionSecretProblems } from './secrets';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+const providerChoice = z.enum(PAYMENT_PROVIDER_CHOICES, { message: `must be one of ${PAYMENT_PROVIDER_CHOICES.join(', ')}` });
+/** PAYMENT_PROVIDER_<BUILD_KEY>: one store's provider, in place of PAYMENT_PROVIDER. */
+const STORE_PROVIDER_VARIABLE = /^PAYMENT_PROVIDER_(.+)$/;
 
 const fields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -32,7 +35,8 @@ const fields = z.object({
     .transform((list) => (list ? list.split(',') : [])),
   /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
   GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
-  SEED: flag.default(true),
+  /** Seeds an empty database; by default outside production only. */
+  SEED: flag.optional(),
   /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
   JOBS_ENABLED: flag.default(true),
   /** A running job whose process has not finished it after this long is taken over (its process died). */
@@ -44,36 +48,58 @@ const fields = z.object({
   MAIL_FROM: z.email('must be an e-mail address').optional(),
   /** Receives the print-and-post orders of physical cards; by default fulfilment@ the store's own domain. */
   MAIL_FULFILMENT_TO: z.email('must be an e-mail address').optional(),
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_WEBHOOK_SECRET),
+  /** Every store's payment provider; by default the sandbox outside production and none in production. */
+  PAYMENT_PROVIDER: providerChoice.optional(),
+  /** Filled by loadConfig from the PAYMENT_PROVIDER_<BUILD_KEY> variables, by build key. */
+  STORE_PAYMENT_PROVIDERS: z.record(z.string(), providerChoice).default({}),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.PAYMENT_WEBHOOK_SECRET),
   PAYMENT_WEBHOOK_URL: z.string().regex(/^https?:\/\//, 'must be an http:// or https:// URL').optional(),
   /** Signs the captcha's challenges; every process of a deployment needs the same key. */
-  CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_CAPTCHA_HMAC_KEY),
+  CAPTCHA_HMAC_KEY: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.CAPTCHA_HMAC_KEY),
   /** The captcha's work: the counter a browser has to find is at most this (the library's default suits ~1 s). */
   /** Keys the hashes under which rate limits store card numbers and addresses (≥ 16 characters; one value for every process). */
-  RATE_LIMIT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-rate-limit-key'),
+  RATE_LIMIT_KEY_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.RATE_LIMIT_KEY_SECRET),
   CAPTCHA_MAX_NUMBER: z.coerce.number().int().min(1).max(10_000_000).optional(),
   /** Signs operator commands sent to a running gateway (npm run doubler:draw); one value for every process. */
-  OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-operator-secret'),
+  OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.OPERATOR_SECRET),
   /** Signs the short-lived invoice download links of customer accounts; one value for every process. */
-  INVOICE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').default('development-invoice-link-key'),
+  INVOICE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.INVOICE_LINK_SECRET),
 });
 
-const schema = fields.refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {
-  path: ['GATEWAY_PROCESSES'],
-  message: 'above 1 needs DATABASE_URL (the embedded PGlite database is opened by one process)',
-});
+const schema = fields
+  .refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {
+    path: ['GATEWAY_PROCESSES'],
+    message: 'above 1 needs DATABASE_URL (the embedded PGlite database is opened by one process)',
+  })
+  .transform((config) => {
+    const production = config.NODE_ENV === 'production';
+    return { ...config, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
+  });
 
-export type GatewayConfig = z.infer<typeof schema>;
+export type GatewayConfig = z.output<typeof schema>;
 
 export class ConfigError extends Error {}
 
-/** Reads and checks the environment; every problem is named with its variable. */
+const variableOf = (path: PropertyKey[]) =>
+  path[0] === 'STORE_PAYMENT_PROVIDERS' ? `PAYMENT_PROVIDER_${String(path[1])}` : path.map(String).join('.');
+
+/**
+ * Reads and checks the environment; every problem is named with its variable, all in one message. Production
+ * refuses to start unless each secret is set, is not its development value and is long enough.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = schema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
-  }
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')) as Record<string, string>;
+  const storeProviders = Object.fromEntries(
+    Object.entries(present).flatMap(([name, value]) => {
+      const buildKey = STORE_PROVIDER_VARIABLE.exec(name)?.[1];
+      return buildKey ? [[buildKey, value]] : [];
+    }),
+  );
+  const result = schema.safeParse({ ...present, STORE_PAYMENT_PROVIDERS: storeProviders });
+  const secrets = present['NODE_ENV'] === 'production' ? productionSecretProblems(present) : [];
+  const issues = result.success ? [] : result.error.issues.map((issue) => [variableOf(issue.path), issue.message] as const);
+  // A secret production refuses is named once, with the production rule.
+  const lines = [...issues.filter(([name]) => !secrets.some(([secret]) => secret === name)), ...secrets].map(([name, message]) => `  ${name}: ${message}`);
+  if (!result.success || lines.length) throw new ConfigError(`Invalid gateway configuration:\n${lines.join('\n')}`);
   return result.data;
 }

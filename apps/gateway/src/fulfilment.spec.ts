@@ -11,6 +11,7 @@ import { fulfilOrder, registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { hasValidCheckDigit } from '@giftshop/util-validation';
 import { createJobWorker, enqueueJob, JobRegistry } from '@giftshop/gateway-jobs';
 import { StoreRegistry } from '@giftshop/gateway-core';
+import { PRODUCTION_ENV } from './testing/production-env';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createPaidOrder, type PaidOrder } from './testing/paid-order';
 
@@ -256,7 +257,7 @@ describe('order fulfilment (order.fulfil job)', () => {
 
 describe('the development mail viewer', () => {
   it('is not served in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', PAYMENT_WEBHOOK_SECRET: 'a-production-secret-of-some-length' });
+    const production = await createTestApp(PRODUCTION_ENV);
     try {
       const base = await production.listen();
       expect((await fetch(`${base}/dev/mail/`)).status).toBe(404);

@@ -1,3 +1,4 @@
+import { PRODUCTION_ENV } from './testing/production-env';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
 /** The limits themselves are tested on a recursive schema in gateway-http; here, that the gateway applies them. */
@@ -29,7 +30,7 @@ describe('security limits', () => {
 describe('in production', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await createTestApp({ NODE_ENV: 'production' });
+    app = await createTestApp(PRODUCTION_ENV);
   });
   afterAll(() => app.close());
 

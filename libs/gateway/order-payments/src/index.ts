@@ -34,7 +34,14 @@ export { openIncidents, recordIncident, type Incident, type IncidentKind } from 
 export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-view';
 export { paymentReturnPath } from './lib/return-url';
 export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';
-export { createPaymentsRuntime, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
+export { createPaymentsRuntime, requireProvider, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
+export {
+  PAYMENT_PROVIDER_CHOICES,
+  paymentProviders,
+  type PaymentProviderChoice,
+  type PaymentProviderName,
+  type ProviderSettings,
+} from './lib/payment-providers';
 export { billingAddressValues, checkoutFieldErrors, placeOrderInputErrors } from './lib/checkout-input';
 export { storeBillingAddress } from './lib/billing-address';
 export { customerOrderView, type CustomerOrderView } from './lib/customer-order-view';

@@ -9,6 +9,8 @@ import {
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
   paymentMethodsFor,
+  requireProvider,
+  type PaymentProvider,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
 import { activationAmountMessages, activationMessages, amountSchema, hasValidCheckDigit, isActivationEmail, normalizeCardNumber } from '@giftshop/util-validation';
@@ -59,8 +61,8 @@ async function simulate(tx: Database, scope: StoreScope, card: ActivationCardRow
 }
 
 /** The store's first method paid by redirect without a bank to choose: the activation form asks for no method. */
-async function activationPaymentMethod(db: Database, scope: StoreScope) {
-  const offered = await paymentMethodsFor(db, scope.store.id, 'PRIVATE', scope.language.languageCode);
+async function activationPaymentMethod(db: Database, provider: PaymentProvider, scope: StoreScope) {
+  const offered = await paymentMethodsFor(db, provider, scope.store.id, 'PRIVATE', scope.language.languageCode);
   const method = offered.find((m) => !PAID_LATER.has(m.id) && m.banks.length === 0);
   if (!method) throw new Error(`Store ${scope.store.id} offers no payment method for activations`);
   return method.id;
@@ -77,7 +79,8 @@ export async function createActivationOrder(ctx: GatewayContext, scope: StoreSco
   const prefix = await findPrefix(ctx.db, number);
   if (!prefix || prefix.storeId !== scope.store.id || !prefix.activatable) throw new DomainError('ACTIVATION_PREFIX_NOT_ALLOWED', {}, 'cardNumber');
   if (!prefix.isChoice) throw simulationFailed();
-  const method = await activationPaymentMethod(ctx.db, scope);
+  const provider = requireProvider(payments, scope.store.id);
+  const method = await activationPaymentMethod(ctx.db, provider, scope);
 
   return ctx.db.transaction(async (tx) => {
     const now = new Date();
@@ -99,7 +102,7 @@ export async function createActivationOrder(ctx: GatewayContext, scope: StoreSco
       })
       .returning();
     await tx.insert(activationOrders).values({ orderId: order.id, giftCardId: card.id, email });
-    const payment = await createPayment(tx, payments.provider, order, method, null, 1);
+    const payment = await createPayment(tx, provider, order, method, null, 1);
     const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
     await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
     return { order: { orderUuid: order.id, redirectUrl: payment.redirectUrl ?? '' } };

@@ -29,6 +29,8 @@ export const ErrorCode = {
   EMPTY_ORDER: 2038,
   ORDER_NOT_PAYABLE: 2039,
   ORDER_NOT_CANCELABLE: 2040,
+  /** The store takes no payments: it has no payment provider (PAYMENT_PROVIDER=none, production's default). */
+  PAYMENT_UNAVAILABLE: 2041,
 
   LOGIN_ALREADY_LOGGED_IN: 2101,
   LOGIN_INVALID_EMAIL: 2102,

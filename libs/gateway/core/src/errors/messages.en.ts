@@ -29,6 +29,7 @@ export const en: Record<ErrorCodeName, string> = {
   EMPTY_ORDER: 'We could not load this order.',
   ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
   ORDER_NOT_CANCELABLE: 'This order can no longer be cancelled.',
+  PAYMENT_UNAVAILABLE: 'Payment is not available in this shop at the moment. Please try again later.',
 
   LOGIN_ALREADY_LOGGED_IN: 'You are already logged in.',
   LOGIN_INVALID_EMAIL: 'Please enter a valid e-mail address.',

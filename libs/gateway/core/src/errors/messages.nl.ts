@@ -29,6 +29,7 @@ export const nl: Record<ErrorCodeName, string> = {
   EMPTY_ORDER: 'We konden deze bestelling niet laden.',
   ORDER_NOT_PAYABLE: 'Deze bestelling kan niet meer worden betaald.',
   ORDER_NOT_CANCELABLE: 'Deze bestelling kan niet meer worden geannuleerd.',
+  PAYMENT_UNAVAILABLE: 'Betalen is op dit moment niet mogelijk in deze winkel. Probeer het later opnieuw.',
 
   LOGIN_ALREADY_LOGGED_IN: 'Je bent al ingelogd.',
   LOGIN_INVALID_EMAIL: 'Vul een geldig e-mailadres in.',

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { CartOrderSource } from '../cart-order-source';
+import type { StoreDataSource } from '../store-data-source';
 import type { GatewayContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2203,6 +2204,11 @@ export type TaxonomyTerm = {
   id: Scalars['ID']['output'];
   path: Scalars['String']['output'];
   productCount: Scalars['Int']['output'];
+  /**
+   * True when the store's payments go to a test provider (the sandbox, where the shopper picks the outcome): no
+   * money moves and the storefront shows a test-mode notice on every page.
+   */
+  paymentTestMode: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** CATEGORY or OCCASION. */
@@ -2568,8 +2574,8 @@ export type ResolversTypes = {
   SitemapPayload: ResolverTypeWrapper<SitemapPayload>;
   StartPaymentPayload: ResolverTypeWrapper<StartPaymentPayload>;
   StatusPayload: ResolverTypeWrapper<StatusPayload>;
-  StoreData: ResolverTypeWrapper<StoreData>;
-  StoreDataPayload: ResolverTypeWrapper<StoreDataPayload>;
+  StoreData: ResolverTypeWrapper<StoreDataSource>;
+  StoreDataPayload: ResolverTypeWrapper<Omit<StoreDataPayload, 'storeData'> & { storeData?: Maybe<ResolversTypes['StoreData']> }>;
   StoreMenus: ResolverTypeWrapper<StoreMenus>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   TaxonomyFilterInput: TaxonomyFilterInput;
@@ -2728,8 +2734,8 @@ export type ResolversParentTypes = {
   SitemapPayload: SitemapPayload;
   StartPaymentPayload: StartPaymentPayload;
   StatusPayload: StatusPayload;
-  StoreData: StoreData;
-  StoreDataPayload: StoreDataPayload;
+  StoreData: StoreDataSource;
+  StoreDataPayload: Omit<StoreDataPayload, 'storeData'> & { storeData?: Maybe<ResolversParentTypes['StoreData']> };
   StoreMenus: StoreMenus;
   String: Scalars['String']['output'];
   TaxonomyFilterInput: TaxonomyFilterInput;
@@ -3711,6 +3717,7 @@ export type TopListItemResolvers<ContextType = GatewayContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { storePaymentMethods, type Database } from '@giftshop/gateway-db';
 import { paymentMethodTitle, sandboxIdealBanks } from './payment-method-titles';
-import type { PaymentMethodId } from './payment-provider';
+import type { PaymentMethodId, PaymentProvider } from './payment-provider';
 import { PAID_LATER } from './sandbox/sandbox-provider';
 
 export type CustomerType = 'PRIVATE' | 'BUSINESS';
@@ -18,9 +18,17 @@ export const banksOf = (method: PaymentMethodId) => (method === 'ideal' ? [...sa
 
 /**
  * The store's payment methods for a customer type, in the store's order (table `store_payment_methods`):
- * methods marked business-only (invoice) are offered to BUSINESS customers only.
+ * methods marked business-only (invoice) are offered to BUSINESS customers only. A store without a provider
+ * (`providerFor` answered null) offers none: every method, bank transfer and invoice included, goes through one.
  */
-export async function paymentMethodsFor(db: Database, storeId: number, customerType: CustomerType, language: string): Promise<OfferedPaymentMethod[]> {
+export async function paymentMethodsFor(
+  db: Database,
+  provider: PaymentProvider | null,
+  storeId: number,
+  customerType: CustomerType,
+  language: string,
+): Promise<OfferedPaymentMethod[]> {
+  if (!provider) return [];
   const rows = await db
     .select({ method: storePaymentMethods.method, businessOnly: storePaymentMethods.businessOnly })
     .from(storePaymentMethods)
@@ -32,7 +40,7 @@ export async function paymentMethodsFor(db: Database, storeId: number, customerT
       id: method,
       title: paymentMethodTitle(language, method),
       banks: banksOf(method),
-      rawProviderData: JSON.stringify({ provider: 'sandbox', method, flow: PAID_LATER.has(method) ? 'paid-later' : 'redirect', issuers: banksOf(method).map((b) => b.id) }),
+      rawProviderData: JSON.stringify({ provider: provider.name, method, flow: PAID_LATER.has(method) ? 'paid-later' : 'redirect', issuers: banksOf(method).map((b) => b.id) }),
     }));
 }
 

@@ -61,6 +61,8 @@ export class WebhookPayloadError extends Error {}
 export interface PaymentProvider {
   /** Stored with each payment, e.g. 'sandbox'; names the webhook path `/payments/webhooks/<name>`. */
   readonly name: string;
+  /** True when no money moves (the sandbox, a provider's test keys): the storefront shows a test-mode notice. */
+  readonly testMode: boolean;
   createPayment(request: PaymentRequest): Promise<CreatedPayment>;
   /** True when the raw body carries the provider's valid signature. */
   verifyWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): boolean;

@@ -27,18 +27,20 @@ export function methodError(problem: MethodProblem, language: string, fields: { 
 /**
  * A new payment attempt for a placed, unpaid order (after a failed, cancelled or expired one). Refused for an
  * order flagged as fraud (2035), after PAYMENT_ATTEMPT_LIMIT attempts (2036), and for an order that is paid,
- * completed or cancelled (2039). Payments still open are closed, so only the newest attempt can be paid.
+ * completed or cancelled (2039), and in a store without a provider (2041). Payments still open are closed, so only
+ * the newest attempt can be paid.
  */
-export async function startPayment(db: Database, provider: PaymentProvider, request: StartPaymentRequest): Promise<StartedPayment> {
+export async function startPayment(db: Database, provider: PaymentProvider | null, request: StartPaymentRequest): Promise<StartedPayment> {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, request.storeId, request.orderId, true);
     if (!order || order.status === 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+    if (!provider) throw new DomainError('PAYMENT_UNAVAILABLE', {}, 'method');
     if (order.fraudFlaggedAt) throw new DomainError('PAYMENT_FRAUD', {}, 'orderUuid');
     const earlier = await paymentsOf(tx, order.id);
     if (order.status !== 'PENDING' || earlier.some((p) => p.status === 'PAID')) throw new DomainError('ORDER_NOT_PAYABLE', {}, 'orderUuid');
     const attempts = earlier[0]?.attempt ?? 0;
     if (attempts >= PAYMENT_ATTEMPT_LIMIT) throw new DomainError('PAYMENT_RETRY_LIMIT', {}, 'orderUuid');
-    const offered = await paymentMethodsFor(tx, order.storeId, order.customerType, request.language);
+    const offered = await paymentMethodsFor(tx, provider, order.storeId, order.customerType, request.language);
     const problem = methodProblem(offered, request.method, request.issuer);
     if (problem) throw methodError(problem, request.language, { method: 'method', issuer: 'issuer' });
     await closeWaitingPayments(tx, order.id, 'CANCELED');

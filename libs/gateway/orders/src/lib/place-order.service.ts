@@ -10,6 +10,7 @@ import {
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
   paymentMethodsFor,
+  requireProvider,
   placeOrderInputErrors,
   storeBillingAddress,
   transitionOrder,
@@ -29,7 +30,8 @@ export interface PlacedOrder {
  */
 export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceOrderInput, runtime: PaymentsRuntime): Promise<PlacedOrder> {
   const language = scope.language.languageCode;
-  const offered = await paymentMethodsFor(ctx.db, scope.store.id, input.customerType, language);
+  const provider = requireProvider(runtime, scope.store.id, 'paymentMethod');
+  const offered = await paymentMethodsFor(ctx.db, provider, scope.store.id, input.customerType, language);
   const errors = placeOrderInputErrors(input, offered, language);
   if (errors.length) throw new DomainErrors(errors);
   const session = await ctx.session.get();
@@ -57,7 +59,7 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       userId: order.userId ?? session.userId,
     });
     await tx.update(sessions).set({ cartOrderId: null }).where(and(eq(sessions.idHash, session.idHash), eq(sessions.cartOrderId, order.id)));
-    const payment = await createPayment(tx, runtime.provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
+    const payment = await createPayment(tx, provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
     if (!PAID_LATER.has(input.paymentMethod)) {
       const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
       await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });

@@ -3,10 +3,13 @@ import { orderPaymentStatus, paymentMethodsFor, startPayment, type PaymentsRunti
 
 export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
   return {
+    StoreData: {
+      paymentTestMode: (store) => runtime.providerFor(store.storeID)?.testMode ?? false,
+    },
     Query: {
       paymentMethods: (_, { userData, customerType }, ctx) =>
         run(ctx, userData, async (scope) => ({
-          paymentMethods: await paymentMethodsFor(ctx.db, scope.store.id, customerType ?? 'PRIVATE', scope.language.languageCode),
+          paymentMethods: await paymentMethodsFor(ctx.db, runtime.providerFor(scope.store.id), scope.store.id, customerType ?? 'PRIVATE', scope.language.languageCode),
         })),
       paymentStatus: (_, { userData, orderUuid }, ctx) =>
         run(ctx, userData, async (scope) => ({ payment: await orderPaymentStatus(ctx.db, scope.store.id, orderUuid) })),
@@ -14,7 +17,7 @@ export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
     Mutation: {
       startPayment: (_, { userData, orderUuid, method, issuer }, ctx) =>
         run(ctx, userData, async (scope) => {
-          const started = await startPayment(ctx.db, runtime.provider, {
+          const started = await startPayment(ctx.db, runtime.providerFor(scope.store.id), {
             storeId: scope.store.id,
             language: scope.language.languageCode,
             orderId: orderUuid,

@@ -108,6 +108,14 @@ export const paymentsTypeDefs = /* GraphQL */ `
     errors: [Error!]!
   }
 
+  extend type StoreData {
+    """
+    True when the store's payments go to a test provider (the sandbox, where the shopper picks the outcome): no
+    money moves and the storefront shows a test-mode notice on every page.
+    """
+    paymentTestMode: Boolean!
+  }
+
   extend type Query {
     "Payment methods for the store and customer type; invoice only for BUSINESS."
     paymentMethods(userData: UserDataInput!, customerType: CustomerType = PRIVATE): PaymentMethodsPayload!

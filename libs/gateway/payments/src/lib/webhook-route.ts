@@ -1,5 +1,5 @@
 import type { HttpRoute } from '@giftshop/gateway-core';
-import { applyPaymentEvent, UnknownPaymentError, WebhookPayloadError, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
+import { applyPaymentEvent, UnknownPaymentError, WebhookPayloadError, type PaymentProvider } from '@giftshop/gateway-order-payments';
 import { BodyTooLargeError, readRawBody, sendJson } from './http';
 
 const MAX_WEBHOOK_BYTES = 64 * 1024;
@@ -8,8 +8,7 @@ const MAX_WEBHOOK_BYTES = 64 * 1024;
  * `POST /payments/webhooks/<provider>`: the provider's status reports. The signature is checked over the raw
  * body before anything is read (401 when it does not match); each event is applied once, replays answer 200.
  */
-export function webhookRoute(runtime: PaymentsRuntime): HttpRoute {
-  const { provider } = runtime;
+export function webhookRoute(provider: PaymentProvider): HttpRoute {
   return {
     method: 'POST',
     prefix: `/payments/webhooks/${provider.name}`,

@@ -15,6 +15,7 @@ import {
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
   paymentMethodsFor,
+  requireProvider,
   storeBillingAddress,
   transitionOrder,
   type PaymentsRuntime,
@@ -74,9 +75,10 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
     const cards = await spendableCards(tx, order.id, scope, now);
     const payment = allocate(cards, order.grandTotal);
     checkBalanceLeft(rows, payment.remaining, scope, 'orderUuid');
+    const provider = payment.shortfall > 0 ? requireProvider(runtime, order.storeId, 'paymentMethod') : null;
     if (payment.shortfall > 0) {
       if (!input.paymentMethod) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(language).paymentMethodRequired }, 'paymentMethod');
-      const problem = methodProblem(await paymentMethodsFor(tx, order.storeId, customerType, language), input.paymentMethod, input.issuer ?? null);
+      const problem = methodProblem(await paymentMethodsFor(tx, provider, order.storeId, customerType, language), input.paymentMethod, input.issuer ?? null);
       if (problem) throw methodError(problem, language, { method: 'paymentMethod', issuer: 'issuer' });
     }
 
@@ -103,11 +105,11 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
       await tx.update(orderCardPayments).set({ amount: used.amount }).where(and(eq(orderCardPayments.orderId, order.id), eq(orderCardPayments.giftCardId, used.giftCardId)));
     }
 
-    if (payment.shortfall === 0 || !input.paymentMethod) {
+    if (payment.shortfall === 0 || !input.paymentMethod || !provider) {
       await enqueueJob(tx, fulfilJob(order.id, 'REDEEM'));
       return { orderUuid: order.id, redirectUrl: null };
     }
-    const started = await createPayment(tx, runtime.provider, { ...order, referenceNumber, grandTotal: payment.shortfall }, input.paymentMethod, input.issuer ?? null, 1);
+    const started = await createPayment(tx, provider, { ...order, referenceNumber, grandTotal: payment.shortfall }, input.paymentMethod, input.issuer ?? null, 1);
     if (!PAID_LATER.has(input.paymentMethod)) {
       const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
       await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });

@@ -38,6 +38,7 @@ export const sandboxPagePath = (paymentId: string) => `/payments/sandbox/${payme
 export function createSandboxProvider(secret: string): PaymentProvider & { sign(body: string): string } {
   return {
     name: 'sandbox',
+    testMode: true,
     async createPayment(request: PaymentRequest): Promise<CreatedPayment> {
       const later = PAID_LATER.has(request.method);
       return {

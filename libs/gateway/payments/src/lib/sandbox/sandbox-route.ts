@@ -24,13 +24,16 @@ const MAX_FORM_BYTES = 4 * 1024;
 
 type Deps = Pick<GatewayContext, 'db' | 'stores' | 'log'>;
 
-/** The payment of a sandbox page with what the page needs to know about its order and store. */
-async function loadPage(deps: Deps, paymentId: string) {
+/**
+ * The payment of a sandbox page with what the page needs to know about its order and store; null unless its store
+ * still pays through the sandbox.
+ */
+async function loadPage(runtime: PaymentsRuntime, deps: Deps, paymentId: string) {
   const payment = await findPayment(deps.db, paymentId);
   if (!payment || payment.provider !== 'sandbox') return null;
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, payment.orderId));
   const store = order && deps.stores.get(order.storeId);
-  if (!order || !store) return null;
+  if (!order || !store || runtime.providerFor(store.id)?.name !== 'sandbox') return null;
   const language = order.languageCode;
   const locale = store.languages.find((l) => l.languageCode === language)?.locale ?? 'en-gb';
   return { payment, order, language, locale, returnPath: paymentReturnPath(store, language, order.id, order.orderType) };
@@ -56,7 +59,7 @@ function pageRoute(runtime: PaymentsRuntime): HttpRoute {
     prefix: '/payments/sandbox/',
     async handle(req, res, deps) {
       const id = PAGE_PATH.exec((req.url ?? '').split('?', 1)[0])?.[1];
-      const page = id ? await loadPage(deps, id) : null;
+      const page = id ? await loadPage(runtime, deps, id) : null;
       if (!id || !page) return sendHtml(res, 404, renderSandboxMessage('en', sandboxMessages('en').notFound));
       sendHtml(
         res,
@@ -86,7 +89,7 @@ function choiceRoute(runtime: PaymentsRuntime): HttpRoute {
         if (error instanceof BodyTooLargeError) return sendHtml(res, 413, renderSandboxMessage('en', sandboxMessages('en').formExpired));
         throw error;
       }
-      const page = id ? await loadPage(deps, id) : null;
+      const page = id ? await loadPage(runtime, deps, id) : null;
       if (!id || !page) return sendHtml(res, 404, renderSandboxMessage('en', sandboxMessages('en').notFound));
       const m = sandboxMessages(page.language);
       if (!verifySandboxFormToken(id, form.get('token'), runtime.webhookSecret)) {
