@@ -8,14 +8,17 @@ import pino from 'pino';
 import { StoreRegistry } from '@giftshop/gateway-core';
 import { issueRedeemToken } from '@giftshop/gateway-cards-data';
 import { DatabaseLockedError, doublerDraws, doublerEntries, emailOutbox, giftCardLedger, giftCards, jobs, selectRows } from '@giftshop/gateway-db';
+import { generateCardNumber } from '@giftshop/gateway-giftcards';
 import { addMonths, drawMonth, firstMonday, OPERATOR_DRAW_PATH, signOperatorBody } from '@giftshop/gateway-doubler';
 import { runDoublerDraw } from './doubler-draw-command';
-import { issueTestCard, type TestCard } from './testing/cards';
+import { solveCaptcha } from './testing/captcha';
+import { issueTestCard, wrongPin, type TestCard } from './testing/cards';
+import { countingVerifier } from './testing/secret-verifier';
 import { createTestApp, NL, UK, type TestApp } from './testing/test-app';
 
 const ENTER = /* GraphQL */ `
-  mutation Enter($u: UserDataInput!, $name: String!, $email: String!, $n: String) {
-    enterDoubler(userData: $u, name: $name, email: $email, cardNumber: $n) {
+  mutation Enter($u: UserDataInput!, $name: String!, $email: String!, $n: String, $p: String, $c: String) {
+    enterDoubler(userData: $u, name: $name, email: $email, cardNumber: $n, pin: $p, captchaToken: $c) {
       entry {
         month
         drawDate
@@ -42,6 +45,15 @@ const STATUS = /* GraphQL */ `
     }
   }
 `;
+const CHECK = /* GraphQL */ `
+  mutation Check($u: UserDataInput!, $n: String!, $p: String!, $c: String!) {
+    giftCardInfo(userData: $u, cardNumber: $n, pin: $p, captchaToken: $c) {
+      errors {
+        code
+      }
+    }
+  }
+`;
 const UNKNOWN = { code: 2205, message: "We don't know this number, please check the number and try again.", referencedRequestParameter: 'cardNumber' };
 
 describe('doubler', () => {
@@ -51,10 +63,11 @@ describe('doubler', () => {
   let visitor = 0;
   let logged = '';
   let stores: StoreRegistry;
+  const secrets = countingVerifier();
   beforeAll(async () => {
     mailDir = await mkdtemp(join(tmpdir(), 'gateway-doubler-mail-'));
     const sink = new Writable({ write: (chunk, _encoding, done) => ((logged += String(chunk)), done()) });
-    app = await createTestApp({ MAIL_DIR: mailDir }, pino({ level: 'trace' }, sink));
+    app = await createTestApp({ MAIL_DIR: mailDir, CAPTCHA_MAX_NUMBER: '1000' }, pino({ level: 'trace' }, sink), { verifySecret: secrets.verify });
     base = await app.listen();
     stores = await StoreRegistry.load(app.database.db);
   });
@@ -64,8 +77,15 @@ describe('doubler', () => {
   });
   const db = () => app.database.db;
 
-  /** An entry over HTTP; each call is its own visitor (address) unless one is given. */
-  async function enter(card: Pick<TestCard, 'number'> | string | null, options: { from?: string; userData?: object; name?: string; email?: string } = {}) {
+  type EnterOptions = { from?: string; userData?: object; name?: string; email?: string; pin?: string; captcha?: string };
+  /**
+   * An entry over HTTP; each call is its own visitor (address) unless one is given. A card enters with its PIN and a
+   * solved captcha, a number typed with any PIN (000000 unless given) and a solved captcha, no number with neither.
+   */
+  async function enter(card: TestCard | string | null, options: EnterOptions = {}) {
+    const typed = typeof card === 'string' ? card !== '' : card !== null;
+    const pin = options.pin ?? (card && typeof card === 'object' ? card.pin : typed ? '000000' : null);
+    const captcha = options.captcha ?? (typed ? await solveCaptcha(base) : null);
     const response = await fetch(`${base}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-bypass-mutations': '1', 'x-forwarded-for': options.from ?? `203.0.113.${++visitor}` },
@@ -76,6 +96,8 @@ describe('doubler', () => {
           name: options.name ?? 'Rita Holder',
           email: options.email ?? 'rita@example.com',
           n: typeof card === 'string' || card === null ? card : card.number,
+          p: pin,
+          c: captcha,
         },
       }),
     });
@@ -100,7 +122,7 @@ describe('doubler', () => {
     expect(currentMonth).toMatch(/^\d{4}-\d{2}$/);
     expect(nextDrawDate).toBe(firstMonday(currentMonth));
     expect(new Date(`${nextDrawDate}T00:00:00Z`).getUTCDay()).toBe(1);
-    const answer = await enter(card.number.replace(/(\d{4})/g, '$1 '));
+    const answer = await enter(card.number.replace(/(\d{4})/g, '$1 '), { pin: card.pin });
     expect(answer).toEqual({ errors: [], entry: { month: currentMonth, drawDate: nextDrawDate, thankYouPath: '/doubler/thankyou/gift-card/' } });
     const [job] = await db()
       .select()
@@ -160,8 +182,8 @@ describe('doubler', () => {
       }
       throw new Error('no check digit');
     };
+    for (const card of cards) expect((await enter(card)).errors).toEqual([UNKNOWN]);
     const numbers = [
-      ...cards.map((c) => c.number),
       withCheckDigit(unissued),
       withCheckDigit('999999900000000000'),
       `${valid.number.slice(0, 18)}${(Number(valid.number[18]) + 1) % 10}`,
@@ -172,13 +194,16 @@ describe('doubler', () => {
     for (const card of cards) expect(logged).not.toContain(card.number);
   });
 
-  it('refuses a missing name, a malformed e-mail address and a missing number on their fields, in Dutch for the Dutch store', async () => {
+  it('refuses a missing name, a malformed e-mail address, a missing number, PIN or captcha on their fields, in Dutch for the Dutch store', async () => {
     const answer = await enter('', { name: ' ', email: 'rita@' });
     expect(answer.errors).toEqual([
       { code: 1004, message: 'Name is a required field', referencedRequestParameter: 'name' },
       { code: 1004, message: 'Please enter a valid e-mail address', referencedRequestParameter: 'email' },
       UNKNOWN,
+      { code: 1004, message: 'PIN is a required field', referencedRequestParameter: 'pin' },
+      { code: 1008, message: 'We could not verify that you are not a robot. Please try again.', referencedRequestParameter: 'captchaToken' },
     ]);
+    expect((await enter(await issueTestCard(db()), { pin: '12345' })).errors).toEqual([{ code: 1004, message: 'The PIN has 6 digits', referencedRequestParameter: 'pin' }]);
     expect((await enter('x', { name: '', userData: NL })).errors[0]).toMatchObject({ code: 1004, message: 'Naam is een verplicht veld' });
     expect((await enter('x', { userData: { ...UK, storeID: 999 } })).errors[0]).toMatchObject({ code: 1001 });
   });
@@ -203,10 +228,47 @@ describe('doubler', () => {
     expect((await enter(null, { userData: { ...UK, redeemToken: ended } })).errors).toEqual([
       { code: 2211, message: 'Your session has ended. Please check your balance again to continue.', referencedRequestParameter: 'redeemToken' },
     ]);
-    expect((await enter(null)).errors).toEqual([UNKNOWN]);
+    expect((await enter(null)).errors).toEqual([UNKNOWN, expect.objectContaining({ code: 1004, referencedRequestParameter: 'pin' }), expect.objectContaining({ code: 1008 })]);
     const empty = await issueTestCard(db(), { balance: 0 });
     expect((await enter(null, { userData: { ...UK, redeemToken: await issueRedeemToken(db(), empty.id) } })).errors).toEqual([UNKNOWN]);
     expect(await db().select().from(doublerEntries).where(eq(doublerEntries.giftCardId, card.id))).toEqual([]);
+  });
+
+  it('asks for a captcha solution, each used once', async () => {
+    const card = await issueTestCard(db());
+    expect((await enter(card, { captcha: 'not-a-solution' })).errors).toEqual([
+      { code: 1008, message: 'We could not verify that you are not a robot. Please try again.', referencedRequestParameter: 'captchaToken' },
+    ]);
+    const captcha = await solveCaptcha(base);
+    expect((await enter(card, { captcha })).errors).toEqual([]);
+    expect((await enter(await issueTestCard(db()), { captcha })).errors).toEqual([expect.objectContaining({ code: 1008 })]);
+  });
+
+  it("answers a wrong PIN as an unknown number, counted against the card's PIN limits of the balance check", async () => {
+    const card = await issueTestCard(db());
+    const balanceCheck = async (pin: string) =>
+      (await app.graphql(CHECK, { u: UK, n: card.number, p: pin, c: await solveCaptcha(base) }, { 'x-forwarded-for': `192.0.2.${++visitor % 250}` })).data
+        .giftCardInfo.errors;
+    for (let i = 0; i < 3; i++) expect(await balanceCheck(wrongPin(card))).toEqual([{ code: 2205 }]);
+    expect((await enter(card, { pin: wrongPin(card) })).errors).toEqual([UNKNOWN]);
+    expect((await enter(card, { pin: wrongPin(card) })).errors).toEqual([
+      { code: 2210, message: 'Too many attempts with a wrong PIN. Please try again in 30 minutes.', referencedRequestParameter: 'pin' },
+    ]);
+    expect((await enter(card)).errors).toEqual([expect.objectContaining({ code: 2210 })]);
+    expect(await balanceCheck(card.pin)).toEqual([{ code: 2210 }]);
+    expect(await db().select().from(doublerEntries).where(eq(doublerEntries.giftCardId, card.id))).toEqual([]);
+  }, 30_000);
+
+  it('does the same PIN work for a number without a card as for a wrong PIN (no timing oracle)', async () => {
+    const card = await issueTestCard(db());
+    const [row] = await selectRows<{ pin_hash: string }>(db(), sql`select pin_hash from gift_cards where id = ${card.id}`);
+    secrets.reset();
+    expect((await enter(card, { pin: wrongPin(card) })).errors).toEqual([UNKNOWN]);
+    expect(secrets.hashes).toEqual([row.pin_hash]);
+    secrets.reset();
+    expect((await enter(generateCardNumber('6301480'), { pin: card.pin })).errors).toEqual([UNKNOWN]);
+    expect(secrets.hashes).toEqual([expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)]);
+    expect(secrets.hashes[0]).not.toBe(row.pin_hash);
   });
 
   it('limits entries per client', async () => {
