@@ -31,7 +31,7 @@ export function withoutSuggestion<E extends GraphQLError>(error: E): E | GraphQL
 export const noSuggestions: Plugin = {
   onValidate() {
     return ({ valid, result, setResult }) => {
-      if (!valid) setResult(result.map(withoutSuggestion));
+      if (!valid) setResult(result.map((error) => (error instanceof GraphQLError ? withoutSuggestion(error) : error)));
     };
   },
 };

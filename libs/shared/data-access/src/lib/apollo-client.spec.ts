@@ -37,7 +37,7 @@ describe('gateway headers', () => {
     new Promise<Record<string, string>>((resolve) => {
       const capture = new ApolloLink((operation) => {
         resolve(operation.getContext()['headers']);
-        return Observable.of({ data: {} });
+        return new Observable((observer) => observer.complete());
       });
       execute(ApolloLink.from([storeHeaders({ uri: '/graphql', store, ssr: true, ...options }), capture]), { query: gql('query Ping { ping }') }, { client }).subscribe({});
     });
