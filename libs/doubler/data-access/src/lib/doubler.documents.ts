@@ -16,10 +16,13 @@ export const DoublerPageQuery = graphql(`
   }
 `);
 
-/** An entry (spec §5: name, e-mail, card number); no PIN, so the gateway answers unusable cards as unknown. */
+/**
+ * An entry (spec §5: name, e-mail, card number) with the card's PIN and a solved captcha; the gateway answers a wrong
+ * PIN and an unusable card as an unknown number.
+ */
 export const EnterDoublerMutation = graphql(`
-  mutation EnterDoubler($userData: UserDataInput!, $name: String!, $email: String!, $cardNumber: String!) {
-    enterDoubler(userData: $userData, name: $name, email: $email, cardNumber: $cardNumber) {
+  mutation EnterDoubler($userData: UserDataInput!, $name: String!, $email: String!, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
+    enterDoubler(userData: $userData, name: $name, email: $email, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
       entry {
         month
         drawDate

@@ -17,7 +17,7 @@ const store: StoreSettings = {
   origin: 'https://gcuk.example',
   prefixed: false,
 };
-const request = { name: 'Rita Holder', email: 'rita@example.com', cardNumber: '6301480123456789010' };
+const request = { name: 'Rita Holder', email: 'rita@example.com', cardNumber: '6301480123456789010', pin: '042917', captchaToken: 'solved-payload' };
 const variables = { userData: toUserData(store), ...request };
 const entry = { __typename: 'DoublerEntry', month: '2026-12', drawDate: '2026-12-07', thankYouPath: '/doubler/thankyou/gift-card/' };
 const unknown = {

@@ -8,6 +8,8 @@ export interface DoublerEntryRequest {
   email: string;
   /** Digits only. */
   cardNumber: string;
+  pin: string;
+  captchaToken: string;
 }
 
 export interface DoublerEntryOutcome {

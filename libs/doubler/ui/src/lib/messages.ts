@@ -9,6 +9,9 @@ export interface DoublerUiMessages {
     emailHint: string;
     cardNumber: string;
     cardNumberHint: string;
+    pin: string;
+    pinHint: string;
+    captcha: string;
     submit: string;
   };
   nextDraw: { label: string };
@@ -23,6 +26,9 @@ export const doublerUiMessages = {
       emailHint: 'We only e-mail you if your card wins',
       cardNumber: 'Card number',
       cardNumberHint: 'The 19 digits on your gift card or in your e-mail',
+      pin: 'PIN',
+      pinHint: 'The 6-digit PIN next to your card number: it shows the card is yours',
+      captcha: 'Security check',
       submit: 'Enter the draw',
     },
     nextDraw: { label: 'Next draw' },
@@ -35,6 +41,9 @@ export const doublerUiMessages = {
       emailHint: 'We mailen je alleen als je kaart wint',
       cardNumber: 'Kaartnummer',
       cardNumberHint: 'De 19 cijfers op je cadeaubon of in je e-mail',
+      pin: 'Pincode',
+      pinHint: 'De pincode van 6 cijfers naast je kaartnummer: zo weten we dat de kaart van jou is',
+      captcha: 'Beveiligingscontrole',
       submit: 'Meedoen',
     },
     nextDraw: { label: 'Volgende trekking' },

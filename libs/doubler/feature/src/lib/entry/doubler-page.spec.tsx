@@ -1,7 +1,7 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -23,7 +23,7 @@ const store: StoreSettings = {
   prefixed: false,
 };
 const userData = toUserData(store);
-const entryValues = { name: 'Rita Holder', email: 'rita@example.com', cardNumber: '6301480123456789010' };
+const entryValues = { name: 'Rita Holder', email: 'rita@example.com', cardNumber: '6301480123456789010', pin: '042917', captchaToken: 'solved-payload' };
 const status = {
   request: { query: DoublerPageQuery, variables: { userData } },
   result: {
@@ -68,6 +68,10 @@ async function enter() {
   await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), entryValues.name);
   await userEvent.type(screen.getByRole('textbox', { name: /E-mail address/ }), entryValues.email);
   await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), entryValues.cardNumber);
+  await userEvent.type(screen.getByLabelText(/PIN/), entryValues.pin);
+  await act(async () => {
+    document.querySelector('altcha-widget')?.dispatchEvent(new CustomEvent('statechange', { detail: { state: 'verified', payload: entryValues.captchaToken } }));
+  });
   await userEvent.click(screen.getByRole('button', { name: 'Enter the draw' }));
 }
 

@@ -14,14 +14,14 @@ export function DoublerPage() {
   const userData = useUserData();
   const { data } = useQuery(DoublerPageQuery, { variables: { userData } });
   const status = data?.doublerStatus.status;
-  const { serverErrors, submit } = useDoublerEntry();
+  const { serverErrors, captchaResetKey, submit } = useDoublerEntry();
   return (
     <Page>
       <PageTitle>{m.heading}</PageTitle>
       <PageIntro>{m.intro}</PageIntro>
       {status && <NextDraw status={status} />}
       <p className={styles.rules}>{m.rules}</p>
-      <DoublerEntryForm serverErrors={serverErrors} onSubmit={submit} />
+      <DoublerEntryForm serverErrors={serverErrors} captchaResetKey={captchaResetKey} onSubmit={submit} />
     </Page>
   );
 }

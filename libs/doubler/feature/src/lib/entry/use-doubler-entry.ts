@@ -10,7 +10,8 @@ const fieldOf = (path: string) => ((DOUBLER_ENTRY_FIELDS as readonly string[]).i
 
 /**
  * The entry page's state: an accepted entry goes on to the thank-you page the gateway names; refusals go onto the
- * form's fields, and those no field can show (a rate limit, an unreachable gateway) open the error modal.
+ * form's fields, and those no field can show (a rate limit, an unreachable gateway) open the error modal. Every answer
+ * used the captcha's solution up, so a refusal asks for a new one.
  */
 export function useDoublerEntry() {
   const { enter } = useEnterDoubler();
@@ -18,6 +19,7 @@ export function useDoublerEntry() {
   const navigate = useNavigate();
   const i18n = useI18n();
   const [serverErrors, setServerErrors] = useState<DoublerEntryServerErrors | null>(null);
+  const [captchaResetKey, setCaptchaResetKey] = useState(0);
 
   const submit = useCallback(
     async (values: DoublerEntryValues) => {
@@ -28,10 +30,11 @@ export function useDoublerEntry() {
       }
       const { fields, rest } = splitFieldErrors(outcome.errors, fieldOf);
       setServerErrors({ fields, values });
+      setCaptchaResetKey((key) => key + 1);
       if (rest.length > 0) raise(rest);
     },
     [enter, navigate, i18n, raise],
   );
 
-  return { serverErrors, submit };
+  return { serverErrors, captchaResetKey, submit };
 }

@@ -11,12 +11,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const noValues = { name: '', email: '', cardNumber: '', pin: '', captchaToken: '' };
+
 export const Empty: Story = {};
 export const UnknownNumber: Story = {
   args: {
     serverErrors: {
       fields: { cardNumber: "We don't know this number, please check the number and try again." },
-      values: { name: '', email: '', cardNumber: '' },
+      values: noValues,
     },
   },
 };
@@ -24,7 +26,23 @@ export const AlreadyEntered: Story = {
   args: {
     serverErrors: {
       fields: { cardNumber: 'This gift card is already taking part in the draw of 7 December 2026.' },
-      values: { name: '', email: '', cardNumber: '' },
+      values: noValues,
+    },
+  },
+};
+export const PinRateLimited: Story = {
+  args: {
+    serverErrors: {
+      fields: { pin: 'Too many attempts with a wrong PIN. Please try again in 30 minutes.' },
+      values: noValues,
+    },
+  },
+};
+export const CaptchaFailed: Story = {
+  args: {
+    serverErrors: {
+      fields: { captchaToken: 'We could not verify that you are not a robot. Please try again.' },
+      values: { ...noValues, captchaToken: 'used' },
     },
   },
 };

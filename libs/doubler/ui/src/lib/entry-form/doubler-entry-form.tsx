@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, TextField } from '@giftshop/shared-ui';
+import { Button, CaptchaField, TextField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { CARD_NUMBER_LENGTH, DOUBLER_NAME_MAX_LENGTH, doublerEntryMessages, doublerEntrySchema } from '@giftshop/util-validation';
+import { CARD_NUMBER_LENGTH, DOUBLER_NAME_MAX_LENGTH, doublerEntryMessages, doublerEntrySchema, PIN_LENGTH } from '@giftshop/util-validation';
 import { doublerUiMessages } from '../messages';
 import { cardNumberInput, emptyDoublerEntry, type DoublerEntryField, type DoublerEntryServerErrors, type DoublerEntryValues } from './doubler-entry-values';
 import { useEntryFocus } from './use-entry-focus';
@@ -10,23 +10,30 @@ import styles from './doubler-entry-form.module.css';
 
 export interface DoublerEntryFormProps {
   serverErrors?: DoublerEntryServerErrors | null;
+  /** Changes after every answer of the gateway: a captcha solution is good for one entry only. */
+  captchaResetKey?: number;
   onSubmit: (values: DoublerEntryValues) => Promise<void>;
+  /** Loads the captcha widget; stories and tests pass their own. */
+  loadCaptcha?: (language: string) => Promise<void>;
 }
 
-/** Name, e-mail address and card number of a doubler entry (spec §5 rules); the number shows in groups of four. */
-export function DoublerEntryForm({ serverErrors, onSubmit }: DoublerEntryFormProps) {
+/**
+ * Name, e-mail address, card number, PIN and captcha of a doubler entry (spec §5 rules): the PIN shows the card is
+ * the entrant's, the captcha that a person enters. The number shows in groups of four.
+ */
+export function DoublerEntryForm({ serverErrors, captchaResetKey = 0, onSubmit, loadCaptcha }: DoublerEntryFormProps) {
   const { language } = useI18n();
   const schema = useMemo(() => doublerEntrySchema(doublerEntryMessages(language)), [language]);
   return (
     <Formik<DoublerEntryValues> initialValues={emptyDoublerEntry()} validationSchema={schema} onSubmit={onSubmit}>
-      <DoublerEntryFields serverErrors={serverErrors} />
+      <DoublerEntryFields serverErrors={serverErrors} captchaResetKey={captchaResetKey} loadCaptcha={loadCaptcha} />
     </Formik>
   );
 }
 
-function DoublerEntryFields({ serverErrors }: Pick<DoublerEntryFormProps, 'serverErrors'>) {
+function DoublerEntryFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick<DoublerEntryFormProps, 'serverErrors' | 'captchaResetKey' | 'loadCaptcha'>) {
   const m = useMessages(doublerUiMessages).form;
-  const { values, errors, touched, isValid, isSubmitting, submitCount, getFieldProps, setFieldValue } = useFormikContext<DoublerEntryValues>();
+  const { values, errors, touched, isValid, isSubmitting, submitCount, getFieldProps, setFieldValue, setFieldTouched } = useFormikContext<DoublerEntryValues>();
   const form = useRef<HTMLFormElement>(null);
   useEntryFocus(form, serverErrors);
 
@@ -34,7 +41,14 @@ function DoublerEntryFields({ serverErrors }: Pick<DoublerEntryFormProps, 'serve
     const own = touched[field] ? errors[field] : undefined;
     if (own) return own;
     const server = serverErrors?.fields[field];
-    return server && values[field] === serverErrors?.values[field] ? server : undefined;
+    // A new captcha is asked for after every answer, so its refusal stands until it is solved again.
+    const unchanged = field === 'captchaToken' ? !values.captchaToken : values[field] === serverErrors?.values[field];
+    return server && unchanged ? server : undefined;
+  };
+
+  const onCaptcha = (token: string | null) => {
+    void setFieldValue('captchaToken', token ?? '', Boolean(token));
+    if (!token) void setFieldTouched('captchaToken', false, false);
   };
 
   return (
@@ -62,6 +76,20 @@ function DoublerEntryFields({ serverErrors }: Pick<DoublerEntryFormProps, 'serve
         maxLength={CARD_NUMBER_LENGTH + 4}
         required
       />
+      <TextField
+        {...getFieldProps('pin')}
+        onChange={(event) => void setFieldValue('pin', event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+        error={error('pin')}
+        label={m.pin}
+        hint={m.pinHint}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={PIN_LENGTH}
+        className={styles.pin}
+        required
+      />
+      <CaptchaField label={m.captcha} onChange={onCaptcha} error={error('captchaToken')} resetKey={captchaResetKey} load={loadCaptcha} />
       <Button type="submit" size="large" disabled={submitCount > 0 && !isValid} loading={isSubmitting} className={styles.submit}>
         {m.submit}
       </Button>
