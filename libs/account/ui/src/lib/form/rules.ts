@@ -1,6 +1,6 @@
 import { boolean, object, string, type ObjectSchema } from 'yup';
 import { format } from '@giftshop/util-i18n';
-import { isAccountEmail, NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@giftshop/util-validation';
+import { isAccountEmail, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem, type PasswordProblem } from '@giftshop/util-validation';
 import type { AccountUiMessages } from '../messages';
 
 type Rules = AccountUiMessages['rules'];
@@ -14,15 +14,34 @@ export const emailRule = (m: Rules) =>
 
 export const passwordRule = (m: Rules) => string().required(m.passwordRequired);
 
-/** A new password: at least PASSWORD_MIN_LENGTH latin letters, digits or symbols. */
+type PasswordRuleMessages = Pick<Rules, 'passwordCharacters' | 'passwordTooShort' | 'passwordTooLong' | 'passwordRepetitive' | 'passwordCommon'>;
+
+/**
+ * The message of a new password's problem by util-validation's rules. The browser checks characters, length,
+ * repetitions, sequences and the shop's words; the common-password list stays in the gateway (docs/security.md).
+ */
+export function passwordProblemMessage(problem: PasswordProblem, m: PasswordRuleMessages): string {
+  switch (problem) {
+    case 'characters':
+      return m.passwordCharacters;
+    case 'tooShort':
+      return format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH });
+    case 'tooLong':
+      return format(m.passwordTooLong, { max: PASSWORD_MAX_LENGTH });
+    case 'repetitive':
+      return m.passwordRepetitive;
+    case 'common':
+      return m.passwordCommon;
+  }
+}
+
+/** A new password: PASSWORD_MIN_LENGTH to PASSWORD_MAX_LENGTH latin letters, digits or symbols, not repetitive. */
 export const newPasswordRule = (m: Rules) =>
   string()
     .required(m.passwordRequired)
     .test('password', (value, context) => {
       const problem = value ? passwordProblem(value) : null;
-      if (problem === 'characters') return context.createError({ message: m.passwordCharacters });
-      if (problem === 'tooShort') return context.createError({ message: format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) });
-      return true;
+      return problem ? context.createError({ message: passwordProblemMessage(problem, m) }) : true;
     });
 
 /** The repeated password must equal the field `of`. */

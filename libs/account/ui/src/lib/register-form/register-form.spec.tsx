@@ -27,6 +27,23 @@ describe('RegisterForm', () => {
     expect(repeat()).toHaveAccessibleDescription(expect.stringContaining('The passwords do not match.'));
   });
 
+  it('refuses a repeated or sequential password, the shop\'s own word and one over 128 characters', async () => {
+    render(<Empty />);
+    const refusal = async (typed: string) => {
+      await userEvent.clear(password());
+      await userEvent.click(password());
+      await userEvent.paste(typed);
+      await userEvent.tab();
+      return password();
+    };
+    const repetitive = 'Your password must not be a repeated character, a repeated pattern or a sequence such as 12345678.';
+    for (const typed of ['aaaaaaaa', '11111111a', 'abcabcabc', '12345678']) {
+      expect(await refusal(typed)).toHaveAccessibleDescription(expect.stringContaining(repetitive));
+    }
+    expect(await refusal('Giftcards1!')).toHaveAccessibleDescription(expect.stringContaining('This password is too common and easy to guess.'));
+    expect(await refusal('Kx9#mQ2!'.repeat(625))).toHaveAccessibleDescription(expect.stringContaining('Your password must be at most 128 characters long.'));
+  });
+
   it('sends first name, e-mail, password, consent and captcha', async () => {
     const onSubmit = fn(async (_values: unknown) => undefined);
     render(<FromIdentify onSubmit={onSubmit} />);

@@ -3,7 +3,7 @@ import { Form, Formik, useFormikContext } from 'formik';
 import { object, string } from 'yup';
 import { AppLink, Button, TextField } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from '@giftshop/util-validation';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '@giftshop/util-validation';
 import { accountOnOrderMessages, type AccountOnOrderMessages } from './messages';
 import styles from './account-on-order.module.css';
 
@@ -117,16 +117,22 @@ function focusField(form: HTMLFormElement | null, field: string | undefined) {
   if (form && field) form.querySelector<HTMLInputElement>(`[name="${field}"]`)?.focus();
 }
 
-/** The registration rules of util-validation with the gateway's wording; the common-password check stays in the gateway. */
+/** The registration rules of util-validation with the gateway's wording; the common-password list stays in the gateway. */
 const accountOnOrderSchema = (m: AccountOnOrderMessages) =>
   object({
     password: string()
       .required(m.passwordRequired)
       .test('password', (value, context) => {
         const problem = value ? passwordProblem(value) : null;
-        if (problem === 'characters') return context.createError({ message: m.passwordCharacters });
-        if (problem === 'tooShort') return context.createError({ message: format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH }) });
-        return true;
+        if (!problem) return true;
+        const messages = {
+          characters: m.passwordCharacters,
+          tooShort: format(m.passwordTooShort, { min: PASSWORD_MIN_LENGTH }),
+          tooLong: format(m.passwordTooLong, { max: PASSWORD_MAX_LENGTH }),
+          repetitive: m.passwordRepetitive,
+          common: m.passwordCommon,
+        };
+        return context.createError({ message: messages[problem] });
       }),
     confirmPassword: string()
       .required(m.confirmRequired)

@@ -13,6 +13,9 @@ export interface AccountOnOrderMessages {
   passwordRequired: string;
   passwordTooShort: string;
   passwordCharacters: string;
+  passwordTooLong: string;
+  passwordRepetitive: string;
+  passwordCommon: string;
   confirmRequired: string;
   passwordMismatch: string;
   created: string;
@@ -33,6 +36,9 @@ export const accountOnOrderMessages = {
     passwordRequired: 'Password is a required field',
     passwordTooShort: 'Your password must be at least {min} characters long.',
     passwordCharacters: 'Your password may contain only latin letters, digits and symbols.',
+    passwordTooLong: 'Your password must be at most {max} characters long.',
+    passwordRepetitive: 'Your password must not be a repeated character, a repeated pattern or a sequence such as 12345678.',
+    passwordCommon: 'This password is too common and easy to guess. Please choose another one.',
     confirmRequired: 'Please repeat your password',
     passwordMismatch: 'The passwords do not match.',
     created: 'Your account has been created; you are logged in.',
@@ -52,6 +58,9 @@ export const accountOnOrderMessages = {
     passwordRequired: 'Wachtwoord is een verplicht veld',
     passwordTooShort: 'Je wachtwoord moet minstens {min} tekens lang zijn.',
     passwordCharacters: 'Je wachtwoord mag alleen latijnse letters, cijfers en symbolen bevatten.',
+    passwordTooLong: 'Je wachtwoord mag hoogstens {max} tekens lang zijn.',
+    passwordRepetitive: 'Je wachtwoord mag geen herhaald teken, herhaald patroon of reeks zoals 12345678 zijn.',
+    passwordCommon: 'Dit wachtwoord komt te vaak voor en is makkelijk te raden. Kies een ander wachtwoord.',
     confirmRequired: 'Herhaal je wachtwoord',
     passwordMismatch: 'De wachtwoorden komen niet overeen.',
     created: 'Je account is aangemaakt; je bent ingelogd.',
