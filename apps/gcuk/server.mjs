@@ -13,6 +13,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { createProxy, parseTrustedProxies } from './server/proxy.mjs';
 import { logRequest, requestIdOf } from './server/request-log.mjs';
+import { createSandboxGate, SANDBOX_PATH } from './server/sandbox-gate.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -62,6 +63,7 @@ async function main() {
   const compress = compression();
   // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
   const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
+  const sandboxOpen = createSandboxGate({ gatewayUrl: gateway.href, userData: security.gatewayUserData(), serverAuth: process.env.GATEWAY_AUTH_TOKEN });
   createServer((req, res) => {
     const requestId = requestIdOf(req, trustedProxies);
     // Proxied requests and the render's GraphQL calls carry it to the gateway, which logs under it too.
@@ -75,6 +77,8 @@ async function main() {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
       return void res.end(JSON.stringify({ status: 'ok' }));
     }
+    // Closed, a sandbox path is a page like any other: the storefront answers its 404.
+    if (path.startsWith(SANDBOX_PATH)) return void sandboxOpen().then((open) => (open ? proxy(req, res) : compress(req, res, () => render(req, res))));
     if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
     if (needsTrailingSlash(req.method, path)) {
       res.writeHead(301, { location: `${path}/${query}`, 'cache-control': 'public, max-age=3600' });

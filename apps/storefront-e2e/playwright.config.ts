@@ -16,6 +16,17 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'gifts
 process.env['E2E_DATA_DIR'] = dataDir;
 export const mailDir = join(dataDir, 'mail');
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/**
+ * Production refuses the development secrets, takes no payments and seeds nothing unless told: the journeys' gateway
+ * gets its own secrets, seeds its fresh database and pays through the sandbox (so every page shows the test-mode notice).
+ */
+const gatewayProductionEnv = {
+  ...Object.fromEntries(
+    ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET'].map((name) => [name, `e2e-${name.toLowerCase()}-not-for-production`]),
+  ),
+  SEED: 'true',
+  PAYMENT_PROVIDER: 'sandbox',
+};
 
 export default defineConfig({
   testDir: 'src',
@@ -43,7 +54,7 @@ export default defineConfig({
       timeout: 120_000,
       reuseExistingServer: false,
       // A small proof of work keeps the captcha of the balance check quick to solve in the journeys.
-      env: { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, MAIL_DIR: mailDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', CAPTCHA_MAX_NUMBER: '2000' },
+      env: { ...gatewayProductionEnv, GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir, MAIL_DIR: mailDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', CAPTCHA_MAX_NUMBER: '2000' },
     },
     {
       command: `node apps/gcuk/server.mjs`,

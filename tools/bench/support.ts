@@ -1,15 +1,20 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const root = join(__dirname, '..', '..');
 
+/** Production refuses the development secrets and does not seed by itself: the benchmarks' gateways get these. */
+export const BENCH_PRODUCTION_ENV: Record<string, string> = JSON.parse(readFileSync(join(__dirname, 'production-env.json'), 'utf8'));
+
 /**
- * Starts apps/gateway/src/main.ts in production mode on `port` with `env` added, and waits for /readyz.
+ * Starts apps/gateway/src/main.ts in production mode (payments through the sandbox) on `port` with `env` added, and
+ * waits for /readyz.
  * `execArgv` adds Node options (e.g. a CPU profile).
  */
 export async function startGateway(port: number, env: Record<string, string>, execArgv: string[] = []): Promise<ChildProcess> {
   const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, PAYMENT_PROVIDER: 'sandbox', GATEWAY_PORT: String(port), ...env },
     execArgv: ['--import', 'tsx', ...execArgv],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { makeApolloClient } from '@giftshop/shared-data-access';
+import { makeApolloClient, toUserData } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
 import { pageCacheControl } from './lib/page-cache';
 import { contentSecurityPolicy } from './lib/security-headers';
@@ -15,6 +15,9 @@ export const streamTimeout = 5_000;
 
 /** The headers server.mjs adds to every response, pages and proxied or static files alike. */
 export { BRAND_PAGE_POLICY, commonSecurityHeaders } from './lib/security-headers';
+
+/** The store's userData for server.mjs's own questions to the gateway (whether the sandbox pages are proxied). */
+export const gatewayUserData = () => toUserData(storeSettings(new URL('http://localhost/')));
 
 declare module 'react-router' {
   // Module augmentation needs an interface; the context is exactly the app's services.

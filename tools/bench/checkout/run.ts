@@ -10,8 +10,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { printSteps, root, startGateway } from '../support';
-import { DEV_WEBHOOK_SECRET, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
+import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 
 const databaseUrl = process.env['DATABASE_URL'];
 const clients = Number(process.env['BENCH_CLIENTS'] ?? 50);
@@ -73,7 +73,7 @@ async function checkout(card: { variationId: string; amount: number }) {
   const paymentId = redirectUrl.split('/')[3];
   const body = JSON.stringify({ id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() });
   const paid = await timed('webhook', spent, () =>
-    fetch(`${base}/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, DEV_WEBHOOK_SECRET) }, body }),
+    fetch(`${base}/payments/webhooks/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET']) }, body }),
   );
   if (!paid.ok) throw new Error(`webhook: ${paid.status}`);
   await paid.arrayBuffer();

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { BENCH_PRODUCTION_ENV } from '../support';
 import { productsGetPath, productsPostBody } from './products-query';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -45,7 +46,7 @@ async function waitFor(url: string) {
 
 async function startGateway(port: number, env: Record<string, string>) {
   const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', GATEWAY_PORT: String(port), ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, GATEWAY_PORT: String(port), ...env },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -7,7 +7,7 @@
  * Needs the build (`npx nx run gcuk:build`) and Chromium (`/usr/bin/chromium` or CHROMIUM_PATH).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,6 +16,8 @@ import lighthouse from 'lighthouse';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// Production refuses the development secrets; without PAYMENT_PROVIDER the pages are measured as a live shop's.
+const productionEnv = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'production-env.json'), 'utf8'));
 const gatewayPort = 4410;
 const storefrontPort = 3410;
 const base = `http://127.0.0.1:${storefrontPort}`;
@@ -57,7 +59,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'giftshop-lh-'));
-  start(['--import', 'tsx', 'apps/gateway/src/main.ts'], { GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir });
+  start(['--import', 'tsx', 'apps/gateway/src/main.ts'], { ...productionEnv, GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir });
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
   start(['apps/gcuk/server.mjs'], { STOREFRONT_PORT: String(storefrontPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` });
   await waitFor(`${base}/robots.txt`);

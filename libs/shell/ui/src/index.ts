@@ -2,6 +2,7 @@ export { shellUiMessages, type ShellUiMessages } from './lib/messages';
 export { NOT_DESKTOP, REDUCED_MOTION, useMediaQuery } from './lib/hooks/use-media-query';
 export * from './lib/icons/icons';
 export { SkipLink } from './lib/skip-link/skip-link';
+export { TestModeNotice } from './lib/test-mode-notice/test-mode-notice';
 export { TopBar, type TopBarProps } from './lib/top-bar/top-bar';
 export { useRotator, type Rotation, type RotatorOptions } from './lib/top-bar/use-rotator';
 export { Logo, type LogoImage, type LogoProps } from './lib/logo/logo';

@@ -7,6 +7,7 @@ export const ShellQuery = graphql(`
       storeData {
         storeID
         countryCode
+        paymentTestMode
         menus {
           footerMenu { ...FooterColumns_menu }
           businessMenu { ...MobileMenuLinks_businessMenu }

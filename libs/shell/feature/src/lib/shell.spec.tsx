@@ -4,7 +4,7 @@ import { errorRaised, selectModalOpen } from '@giftshop/shared-data-access';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { axeViolations } from '@giftshop/shared-testing';
 import { mockViewport } from '@giftshop/shared-testing';
-import { cartMock, cartNotAvailableMock, popularSearchMock, shellMock } from '../testing/mocks';
+import { cartMock, cartNotAvailableMock, popularSearchMock, shellAnswer, shellMock } from '../testing/mocks';
 import { renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
 import { CLOSE_ON_NAVIGATION_MS } from './header/use-menu-closing';
 import { Shell } from './shell';
@@ -44,6 +44,18 @@ describe('Shell', () => {
     jest.useRealTimers();
     expect(await axeViolations(container, { page: true })).toEqual([]);
   }, 30_000);
+
+  it('shows the test-mode notice above the header only while the store pays through a test provider', async () => {
+    await renderShell();
+    expect(screen.queryByRole('complementary', { name: 'Test mode' })).not.toBeInTheDocument();
+    const answer = { ...shellAnswer, storeData: { ...shellAnswer.storeData, storeData: { ...shellAnswer.storeData.storeData, paymentTestMode: true } } };
+    const { container } = renderWithProviders(page, { mocks: [shellMock(answer), cartNotAvailableMock] });
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const notices = within(container).getAllByRole('complementary', { name: 'Test mode' });
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toHaveTextContent(/no money is taken/i);
+    expect(notices[0].compareDocumentPosition(within(container).getByRole('banner')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 
   it('puts the brand logo of its header version in a home link', async () => {
     const { container } = await renderShell();

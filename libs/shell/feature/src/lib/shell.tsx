@@ -1,6 +1,6 @@
 import { lazy, type ReactNode } from 'react';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
-import { SkipLink } from '@giftshop/shell-ui';
+import { SkipLink, TestModeNotice } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
 import { ErrorModal } from './error-modal';
 import { SiteFooter } from './footer/site-footer';
@@ -16,8 +16,8 @@ const SearchModal = lazy(() => import('./search/search-modal').then((m) => ({ de
 const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-modal').then((m) => ({ default: m.StoreSwitcherModal })));
 
 /**
- * Every storefront page (spec §2.5): skip link, header (the redeem header on the balance check and redeem pages),
- * main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
+ * Every storefront page (spec §2.5): skip link, the test-mode notice while the store's payments are in test mode,
+ * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
  * the account domain's dropdown in place of the header's account link. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  */
 export function Shell({ children, accountAction }: { children?: ReactNode; accountAction?: AccountAction }) {
@@ -28,6 +28,7 @@ export function Shell({ children, accountAction }: { children?: ReactNode; accou
   return (
     <>
       <SkipLink />
+      {store?.paymentTestMode ? <TestModeNotice /> : null}
       {header === 'shop' ? (
         <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
       ) : (

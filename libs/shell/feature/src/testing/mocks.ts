@@ -18,6 +18,7 @@ export const shellAnswer = {
       __typename: 'StoreData',
       storeID: 48,
       countryCode: 'GB',
+      paymentTestMode: false,
       menus: {
         __typename: 'StoreMenus',
         footerMenu: {

@@ -57,6 +57,9 @@ export interface ShellUiMessages {
   countryRequired: string;
   languageRequired: string;
   currencyRequired: string;
+  /** The test-mode notice's landmark name and its text (the store's payments go to the sandbox). */
+  testModeLabel: string;
+  testModeText: string;
 }
 
 export const shellUiMessages = {
@@ -111,6 +114,8 @@ export const shellUiMessages = {
     countryRequired: 'Country is a required field',
     languageRequired: 'Language is a required field',
     currencyRequired: 'Currency is a required field',
+    testModeLabel: 'Test mode',
+    testModeText: 'Test shop: payments are simulated. No money is taken and no real gift cards are sold.',
   },
   nl: {
     skipToContent: 'Direct naar de inhoud',
@@ -163,5 +168,7 @@ export const shellUiMessages = {
     countryRequired: 'Land is een verplicht veld',
     languageRequired: 'Taal is een verplicht veld',
     currencyRequired: 'Valuta is een verplicht veld',
+    testModeLabel: 'Testmodus',
+    testModeText: 'Testwinkel: betalingen worden nagespeeld. Er wordt geen geld afgeschreven en er worden geen echte cadeaukaarten verkocht.',
   },
 } satisfies Catalogue<ShellUiMessages>;
