@@ -29,4 +29,9 @@ export interface GatewayContext {
    * `ensure(storeId)` creates it and sets the cookie. Its `cartOrderId` is the guest's cart.
    */
   session: SessionHandle;
+  /**
+   * Aborted when the client closes the request before its answer (the HTTP layer passes it to Yoga). Mutations
+   * are not executed once it is aborted, and writes check it before they change anything (`ensureClientWaiting`).
+   */
+  signal: AbortSignal;
 }

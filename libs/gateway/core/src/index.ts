@@ -5,6 +5,7 @@ export type { GatewayModule, HttpRoute } from './module';
 export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-registry';
 export { resolveScope, type StoreScope, type UserData } from './scope';
 export { notBuiltYet, run, type Payload } from './run';
+export { ClientGoneError, ensureClientWaiting } from './client-gone';
 export { money, type MoneyValue } from './money';
 export type { CartOrderSource } from './cart-order-source';
 export * from './session';

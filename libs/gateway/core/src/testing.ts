@@ -48,6 +48,7 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
       },
       destroy: async () => undefined,
     },
+    signal: new AbortController().signal,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
 import { giftCardLedger, giftCards, orderCardPayments, type Database } from '@giftshop/gateway-db';
 
 export type LedgerReason = (typeof giftCardLedger.$inferInsert)['reason'];
@@ -65,4 +65,32 @@ export async function refundOrderCards(tx: Database, orderId: string): Promise<n
 export async function cardPaidAmount(db: Database, orderId: string): Promise<number> {
   const [row] = await db.select({ paid: sql<string>`coalesce(sum(${orderCardPayments.amount}), 0)` }).from(orderCardPayments).where(eq(orderCardPayments.orderId, orderId));
   return Number(row?.paid ?? 0);
+}
+
+export interface OrderCardRefund {
+  number: string;
+  currency: string;
+  /** What the card paid for the order. */
+  amount: number;
+  /** The card's balance now. */
+  balance: number;
+  /** Whether that amount went back onto the card (a REFUND ledger row of the order). */
+  refunded: boolean;
+}
+
+/** The cards that paid an order (redeem orders), with their balance now and whether the ledger gave it back. */
+export async function orderCardRefunds(db: Database, orderId: string): Promise<OrderCardRefund[]> {
+  const rows = await db
+    .select({ giftCardId: giftCards.id, number: giftCards.number, currency: giftCards.currency, amount: orderCardPayments.amount, balance: giftCards.balance })
+    .from(orderCardPayments)
+    .innerJoin(giftCards, eq(giftCards.id, orderCardPayments.giftCardId))
+    .where(and(eq(orderCardPayments.orderId, orderId), gt(orderCardPayments.amount, 0)))
+    .orderBy(asc(orderCardPayments.id));
+  if (!rows.length) return [];
+  const refunds = await db
+    .select({ giftCardId: giftCardLedger.giftCardId })
+    .from(giftCardLedger)
+    .where(and(eq(giftCardLedger.orderId, orderId), eq(giftCardLedger.reason, 'REFUND'), like(giftCardLedger.idempotencyKey, `refund:${orderId}:%`)));
+  const back = new Set(refunds.map((r) => r.giftCardId));
+  return rows.map(({ giftCardId, ...row }) => ({ ...row, currency: row.currency.trim(), refunded: back.has(giftCardId) }));
 }

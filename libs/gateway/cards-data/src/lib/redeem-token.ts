@@ -36,3 +36,17 @@ export async function findRedeemSession(db: Database, token: string | null | und
     .returning({ tokenId: redeemTokens.id, giftCardId: redeemTokens.giftCardId });
   return row ?? null;
 }
+
+/**
+ * Whether `token` is the redeem token `tokenId` (an order's `redeem_token_id`): proof that the caller is the holder
+ * who placed that order. An expired token still proves it (the holder may have spent longer on the payment page);
+ * a revoked one does not.
+ */
+export async function isRedeemTokenOf(db: Database, token: string | null | undefined, tokenId: number | null): Promise<boolean> {
+  if (!token || tokenId === null) return false;
+  const [row] = await db
+    .select({ id: redeemTokens.id })
+    .from(redeemTokens)
+    .where(and(eq(redeemTokens.id, tokenId), eq(redeemTokens.tokenHash, hashRedeemToken(token)), isNull(redeemTokens.revokedAt)));
+  return Boolean(row);
+}

@@ -92,6 +92,7 @@ export function buildCartView(input: CartViewInput): View {
   });
   return {
     id: rows.order.id,
+    version: rows.order.version,
     shipments,
     groupedTotals: {
       digitalTotal: { qty: pricing.digital.qty, price: money(pricing.digital.price, currency) },

@@ -1,4 +1,4 @@
-import { DomainError, type AddToCartInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { type AddToCartInput, DomainError, ensureClientWaiting, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { createCart } from './cart-session';
@@ -33,6 +33,7 @@ export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: A
   const session = await ctx.session.ensure(scope.store.id);
   const orderId = await ctx.db.transaction(async (tx) => {
     const existing = await lockCartForWrite(tx, scope, session, input.orderUuid);
+    ensureClientWaiting(ctx);
     const order = existing ?? (await createCart(tx, scope, session));
     const shipments = existing ? ((await cartRepository.loadCartRows(tx, order.id))?.shipments ?? []) : [];
     const touched = new Set<number>();

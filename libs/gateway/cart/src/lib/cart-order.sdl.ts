@@ -167,6 +167,8 @@ export const cartOrderTypeDefs = /* GraphQL */ `
   type GiftCardOrder {
     "Order uuid."
     id: ID!
+    "Goes up with every change of the cart; placeOrder names the version the shopper confirmed (cartVersion)."
+    version: Int!
     shipments: [GiftCardShipment!]!
     groupedTotals: GroupedTotals!
     totals: OrderTotals!

@@ -1,4 +1,4 @@
-import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { cartOrderSource, cartRepository, type CartRows, cartWrites, findCartOrder, lockCartForWrite, parseId, settleCart } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 
@@ -27,6 +27,7 @@ async function changeShipment(
   if (!session) throw new DomainError(orderUuid ? 'EMPTY_ORDER' : 'NOT_FOUND', {}, orderUuid ? 'orderUuid' : 'shipmentTag');
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockCartForWrite(tx, scope, session, orderUuid);
+    ensureClientWaiting(ctx);
     const rows = order && (await cartRepository.loadCartRows(tx, order.id));
     const shipment = rows?.shipments.find((s) => s.tag === shipmentTag);
     if (!rows || !shipment) throw new DomainError('NOT_FOUND', {}, 'shipmentTag');

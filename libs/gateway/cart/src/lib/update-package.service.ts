@@ -1,4 +1,4 @@
-import { DomainError, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
 import { addressOf, type CardKind, cartOrderSource, cartRepository, type CartRows, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkWrapper, isCardItem, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor, type ShipmentTarget } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { basketMessages } from '@giftshop/util-validation';
@@ -33,6 +33,7 @@ export async function updateCartPackage(ctx: GatewayContext, scope: StoreScope, 
   if (!session) throw new DomainError(input.orderUuid ? 'EMPTY_ORDER' : 'NOT_FOUND', {}, input.orderUuid ? 'orderUuid' : 'packageId');
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockCartForWrite(tx, scope, session, input.orderUuid);
+    ensureClientWaiting(ctx);
     const rows = order && (await cartRepository.loadCartRows(tx, order.id));
     const pkg = rows?.packages.find((p) => p.id === packageId);
     const shipment = rows?.shipments.find((s) => s.id === pkg?.shipmentId);

@@ -31,6 +31,8 @@ export const ErrorCode = {
   ORDER_NOT_CANCELABLE: 2040,
   /** The store takes no payments: it has no payment provider (PAYMENT_PROVIDER=none, production's default). */
   PAYMENT_UNAVAILABLE: 2041,
+  /** The cart (or redeem order) changed after the shopper confirmed it: nothing was placed. */
+  CART_CHANGED: 2042,
 
   LOGIN_ALREADY_LOGGED_IN: 2101,
   LOGIN_INVALID_EMAIL: 2102,

@@ -30,6 +30,7 @@ export const en: Record<ErrorCodeName, string> = {
   ORDER_NOT_PAYABLE: 'This order can no longer be paid.',
   ORDER_NOT_CANCELABLE: 'This order can no longer be cancelled.',
   PAYMENT_UNAVAILABLE: 'Payment is not available in this shop at the moment. Please try again later.',
+  CART_CHANGED: 'Your order changed after you confirmed it, so it has not been placed. Please check your order and place it again.',
 
   LOGIN_ALREADY_LOGGED_IN: 'You are already logged in.',
   LOGIN_INVALID_EMAIL: 'Please enter a valid e-mail address.',

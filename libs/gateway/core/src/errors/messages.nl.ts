@@ -30,6 +30,7 @@ export const nl: Record<ErrorCodeName, string> = {
   ORDER_NOT_PAYABLE: 'Deze bestelling kan niet meer worden betaald.',
   ORDER_NOT_CANCELABLE: 'Deze bestelling kan niet meer worden geannuleerd.',
   PAYMENT_UNAVAILABLE: 'Betalen is op dit moment niet mogelijk in deze winkel. Probeer het later opnieuw.',
+  CART_CHANGED: 'Je bestelling is gewijzigd nadat je hem bevestigde en is daarom niet geplaatst. Controleer je bestelling en plaats hem opnieuw.',
 
   LOGIN_ALREADY_LOGGED_IN: 'Je bent al ingelogd.',
   LOGIN_INVALID_EMAIL: 'Vul een geldig e-mailadres in.',

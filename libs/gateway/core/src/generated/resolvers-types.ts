@@ -382,6 +382,8 @@ export type CustomerOrder = {
   deliveryType?: Maybe<VariationType>;
   /** Wrappers, gift packing and messages together. */
   extras: Money;
+  /** The gift cards that paid the order, in the order they were spent; empty unless bought with a balance. */
+  giftCardPayments: Array<OrderGiftCardPayment>;
   id: Scalars['ID']['output'];
   items: Array<CustomerOrderItem>;
   /** ISO 8601 date-time the order was placed. */
@@ -624,6 +626,8 @@ export type GiftCardOrder = {
   packagesGroups: Array<PackagesGroup>;
   shipments: Array<GiftCardShipment>;
   totals: OrderTotals;
+  /** Goes up with every change of the cart; placeOrder names the version the shopper confirmed (cartVersion). */
+  version: Scalars['Int']['output'];
 };
 
 /** What one receiver gets: a card (or donation, or blank pack) with its wrapper, packing and message. */
@@ -967,7 +971,9 @@ export type Mutation = {
   addToCart: CartPayload;
   /**
    * Cancels a placed order nobody paid for, e.g. when the shopper leaves the page asking to complete a failed or
-   * cancelled payment. Only the session that placed the order may; refused (2040) once paid, completed or cancelled.
+   * cancelled payment. Only the session that placed the order may, or for an order bought with a balance, the
+   * holder's redeem token (userData.redeemToken); refused (2040) once paid, completed or cancelled. What gift cards
+   * paid goes back onto them at once (giftCardPayments shows the balances).
    */
   cancelOrder: CustomerOrderPayload;
   /** Changes the logged-in customer's password. */
@@ -1278,6 +1284,19 @@ export type MutationUserLogoutArgs = {
   userData: UserDataInput;
 };
 
+/** A gift card that paid (part of) an order bought with a balance (order type REDEEM). */
+export type OrderGiftCardPayment = {
+  __typename?: 'OrderGiftCardPayment';
+  /** What the card paid for the order. */
+  amount: Money;
+  /** The card's balance now. */
+  balance: Money;
+  /** Last four digits visible. */
+  maskedNumber: Scalars['String']['output'];
+  /** True once the amount went back onto the card (the order was cancelled or expired unpaid), through the ledger. */
+  refunded: Scalars['Boolean']['output'];
+};
+
 /** What an order line is. */
 export type OrderItemKind =
   | 'BLANK_GIFT_CARD_PACK'
@@ -1448,10 +1467,15 @@ export type PlaceOrderInput = {
   billingAddress: AddressInput;
   /** Required when customerType is BUSINESS. */
   business?: InputMaybe<BusinessDetailsInput>;
+  /**
+   * The cart's version the shopper confirmed (cartV2.order.version). When the cart changed since, nothing is placed
+   * and 2042 is answered: ask for the cart again and let the shopper confirm it. The storefront always sends it.
+   */
+  cartVersion?: InputMaybe<Scalars['Int']['input']>;
   customerType: CustomerType;
   /** Bank id for methods with banks (PaymentMethod.banks). */
   issuer?: InputMaybe<Scalars['String']['input']>;
-  /** The cart to place; without it, the session's cart. */
+  /** The cart to place, as the shopper confirmed it (cartV2.order.id); without it, the session's cart. */
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   paymentMethod: PaymentMethodId;
   /** Must be true. */
@@ -1474,6 +1498,11 @@ export type PlaceRedeemOrderInput = {
   business?: InputMaybe<BusinessDetailsInput>;
   issuer?: InputMaybe<Scalars['String']['input']>;
   orderUuid: Scalars['String']['input'];
+  /**
+   * The order's version the holder confirmed (RedeemOrder.version). When the order changed since, nothing is placed
+   * and 2042 is answered. The storefront always sends it.
+   */
+  orderVersion?: InputMaybe<Scalars['Int']['input']>;
   /** Required when the cards do not cover the total. */
   paymentMethod?: InputMaybe<PaymentMethodId>;
   /** Must be true. */
@@ -1955,6 +1984,8 @@ export type RedeemOrder = {
   /** CART while the holder puts it together; PENDING once placed (paying a shortfall); COMPLETED when delivered. */
   status: Scalars['String']['output'];
   totals: OrderTotals;
+  /** Goes up with every change of the order; placeRedeemOrder names the version the holder confirmed. */
+  version: Scalars['Int']['output'];
 };
 
 export type RedeemOrderPayload = {
@@ -2513,6 +2544,7 @@ export type ResolversTypes = {
   MessageItem: ResolverTypeWrapper<MessageItem>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OrderGiftCardPayment: ResolverTypeWrapper<OrderGiftCardPayment>;
   OrderItemKind: OrderItemKind;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
   OrderStatus: OrderStatus;
@@ -2680,6 +2712,7 @@ export type ResolversParentTypes = {
   MessageItem: MessageItem;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OrderGiftCardPayment: OrderGiftCardPayment;
   OrderPayment: OrderPayment;
   OrderTotals: OrderTotals;
   PackagesGroup: PackagesGroup;
@@ -2951,6 +2984,7 @@ export type CustomerOrderResolvers<ContextType = GatewayContext, ParentType exte
   billingAddress?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   deliveryType?: Resolver<Maybe<ResolversTypes['VariationType']>, ParentType, ContextType>;
   extras?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  giftCardPayments?: Resolver<Array<ResolversTypes['OrderGiftCardPayment']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CustomerOrderItem']>, ParentType, ContextType>;
   orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3117,6 +3151,7 @@ export type GiftCardOrderResolvers<ContextType = GatewayContext, ParentType exte
   packagesGroups?: Resolver<Array<ResolversTypes['PackagesGroup']>, ParentType, ContextType>;
   shipments?: Resolver<Array<ResolversTypes['GiftCardShipment']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type GiftCardPackageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GiftCardPackage'] = ResolversParentTypes['GiftCardPackage']> = {
@@ -3347,6 +3382,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
 };
 
+export type OrderGiftCardPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderGiftCardPayment'] = ResolversParentTypes['OrderGiftCardPayment']> = {
+  amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  maskedNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type OrderPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
   amount?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3546,6 +3588,7 @@ export type RedeemOrderResolvers<ContextType = GatewayContext, ParentType extend
   shipments?: Resolver<Array<ResolversTypes['RedeemShipment']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type RedeemOrderPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RedeemOrderPayload'] = ResolversParentTypes['RedeemOrderPayload']> = {
@@ -3826,6 +3869,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageItem?: MessageItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OrderGiftCardPayment?: OrderGiftCardPaymentResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   PackagesGroup?: PackagesGroupResolvers<ContextType>;

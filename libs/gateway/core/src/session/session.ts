@@ -177,6 +177,14 @@ export async function attachCartToSession(tx: Database, idHash: string, orderId:
     .where(eq(sessions.idHash, idHash));
 }
 
+/** Records an order the session placed without it being its cart (a redeem order), so the browser may cancel it. */
+export async function addOrderToSession(tx: Database, idHash: string, orderId: string) {
+  await tx
+    .update(sessions)
+    .set({ data: sql`jsonb_set(${sessions.data}, '{orderIds}', coalesce(${sessions.data}->'orderIds', '[]'::jsonb) || to_jsonb(${orderId}::text))` })
+    .where(eq(sessions.idHash, idHash));
+}
+
 /** The session row locked for the rest of the caller's transaction, so concurrent cart writes of a browser queue up. */
 export async function lockSession(tx: Database, idHash: string): Promise<Session | null> {
   const [row] = await tx.select().from(sessions).where(eq(sessions.idHash, idHash)).for('update');

@@ -12,6 +12,7 @@ import { buildSchema } from './build-schema';
 import { corsFor } from './cors';
 import type { GatewayOptions } from './options';
 import { requireMutationHeader } from './mutation-header';
+import { skipAbandonedMutations } from './abandoned-mutations';
 import { readRequestMeta } from './request-meta';
 import { currentRequestId } from './request-scope';
 import { noSubscriptions, noSuggestions, withoutSuggestion } from './request-rules';
@@ -61,7 +62,7 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
     context: ({ request, clientIp }) => {
       const meta = readRequestMeta(request.headers, clientIp ?? 'unknown', options.serverAuthToken);
       const session = createSessionHandle({ db, cookie, cookieHeader: request.headers.get('cookie'), setCookie: (value) => cookies.add(request, value) });
-      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta, session };
+      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta, session, signal: request.signal };
     },
     plugins: [
       maxTokensPlugin({ n: limits.tokens, ...armor }),
@@ -72,6 +73,7 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
       useGraphQlJit(),
       cookies.plugin,
       ...(options.requireMutationHeader ? [requireMutationHeader()] : []),
+      skipAbandonedMutations(),
       ...(options.production ? [noIntrospection, noSuggestions] : []),
     ],
   });

@@ -61,6 +61,17 @@ function outgoingHeaders(response: Response): Record<string, string | string[]> 
   if (cookies.length) headers['set-cookie'] = cookies;
   return headers;
 }
+/**
+ * Aborted when the client closes the connection before the answer is written (it gave up): Yoga's request carries
+ * it, so a mutation that has not begun is not applied (docs/cart.md, "Abandoned requests").
+ */
+function abandonSignal(res: ServerResponse): AbortSignal {
+  const controller = new AbortController();
+  if (res.destroyed || res.socket?.destroyed) controller.abort();
+  else res.once('close', () => !res.writableFinished && controller.abort());
+  return controller.signal;
+}
+
 
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -81,7 +92,9 @@ export function createGateway(deps: YogaDeps): Gateway {
   /** Hands a request to Yoga through its fetch interface and writes the answer back. */
   async function forward(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string, extraHeaders: Record<string, string> = {}) {
     const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
-    const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body }, { clientIp });
+    const signal = abandonSignal(res);
+    if (signal.aborted) return { status: 499, contentType: 'application/json', payload: Buffer.alloc(0) };
+    const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body, signal }, { clientIp });
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, { ...outgoingHeaders(response), ...extraHeaders });
     res.end(payload);

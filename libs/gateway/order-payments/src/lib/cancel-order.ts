@@ -2,6 +2,7 @@ import { DomainError } from '@giftshop/gateway-core';
 import { refundOrderCards } from '@giftshop/gateway-cards-data';
 import type { Database } from '@giftshop/gateway-db';
 import type { JobHandler } from '@giftshop/gateway-jobs';
+import type { Logger } from 'pino';
 import { transitionOrder } from './order-status';
 import { PAID_LATER } from './sandbox/sandbox-provider';
 import { closeWaitingPayments, lockOrderById, paymentsOf } from './payments.repository';
@@ -11,7 +12,7 @@ import { closeWaitingPayments, lockOrderById, paymentsOf } from './payments.repo
  * or the order is no longer PENDING. Payments still waiting are cancelled with it, and what gift cards paid
  * (a redeem order) goes back onto them.
  */
-export async function cancelOrder(db: Database, orderId: string): Promise<void> {
+export async function cancelOrder(db: Database, orderId: string, log?: Logger): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrderById(tx, orderId);
     if (!order || order.status === 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
@@ -19,7 +20,8 @@ export async function cancelOrder(db: Database, orderId: string): Promise<void> 
     if (order.status !== 'PENDING' || paid) throw new DomainError('ORDER_NOT_CANCELABLE', {}, 'orderUuid');
     await closeWaitingPayments(tx, order.id, 'CANCELED');
     await transitionOrder(tx, order.id, 'PENDING', 'CANCELED');
-    await refundOrderCards(tx, order.id);
+    const refunded = await refundOrderCards(tx, order.id);
+    log?.info({ orderId, refunded }, 'order cancelled by the shopper');
   });
 }
 

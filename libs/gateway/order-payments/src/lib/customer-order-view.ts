@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DomainError, money, type StoreScope } from '@giftshop/gateway-core';
 import { adjustments, type Database } from '@giftshop/gateway-db';
+import { maskCardNumber, orderCardRefunds } from '@giftshop/gateway-cards-data';
 import { paymentMethodTitle } from './payment-method-titles';
 import { cartRepository, dispatchPlan, toAddress, type CartRows } from '@giftshop/gateway-cart-data';
 
@@ -77,5 +78,11 @@ export async function customerOrderView(db: Database, scope: StoreScope, orderId
     shippingCosts: money(shipping, currency),
     extras: money(extras, currency),
     billingAddress: rows.billingAddress ? toAddress(rows.billingAddress) : null,
+    giftCardPayments: (await orderCardRefunds(db, order.id)).map((card) => ({
+      maskedNumber: maskCardNumber(card.number),
+      amount: money(card.amount, card.currency),
+      balance: money(card.balance, card.currency),
+      refunded: card.refunded,
+    })),
   };
 }

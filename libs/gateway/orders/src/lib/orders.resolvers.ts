@@ -1,4 +1,5 @@
 import { DomainError, run, type Resolvers } from '@giftshop/gateway-core';
+import { isRedeemTokenOf } from '@giftshop/gateway-cards-data';
 import { sessionOwnsOrder } from '@giftshop/gateway-cart-data';
 import { cancelOrder, customerOrderView, findOrder, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { placeOrder } from './place-order.service';
@@ -15,8 +16,11 @@ export function createOrdersResolvers(runtime: PaymentsRuntime): Resolvers {
         run(ctx, userData, async (scope) => {
           const session = await ctx.session.get();
           const order = await findOrder(ctx.db, scope.store.id, orderUuid);
-          if (!order || order.status === 'CART' || !session || !sessionOwnsOrder(session, order)) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
-          await cancelOrder(ctx.db, order.id);
+          if (!order || order.status === 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+          // A redeem order belongs to the holder's redeem token as well as to the browser that placed it.
+          const owner = (session && sessionOwnsOrder(session, order)) || (await isRedeemTokenOf(ctx.db, scope.redeemToken, order.redeemTokenId));
+          if (!owner) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+          await cancelOrder(ctx.db, order.id, ctx.log);
           return { order: await customerOrderView(ctx.db, scope, order.id) };
         }),
       reorder: async (_, { userData, orderUuid }, ctx) => {

@@ -42,6 +42,18 @@ export const ordersTypeDefs = /* GraphQL */ `
     expectedDeliveryDate: String
   }
 
+  "A gift card that paid (part of) an order bought with a balance (order type REDEEM)."
+  type OrderGiftCardPayment {
+    "Last four digits visible."
+    maskedNumber: String!
+    "What the card paid for the order."
+    amount: Money!
+    "The card's balance now."
+    balance: Money!
+    "True once the amount went back onto the card (the order was cancelled or expired unpaid), through the ledger."
+    refunded: Boolean!
+  }
+
   "A placed order as its customer sees it: confirmation page, account orders, reorder."
   type CustomerOrder {
     id: ID!
@@ -65,12 +77,19 @@ export const ordersTypeDefs = /* GraphQL */ `
     "Wrappers, gift packing and messages together."
     extras: Money!
     billingAddress: Address
+    "The gift cards that paid the order, in the order they were spent; empty unless bought with a balance."
+    giftCardPayments: [OrderGiftCardPayment!]!
   }
 
   "The checkout's last step: billing, terms and how to pay."
   input PlaceOrderInput {
-    "The cart to place; without it, the session's cart."
+    "The cart to place, as the shopper confirmed it (cartV2.order.id); without it, the session's cart."
     orderUuid: String
+    """
+    The cart's version the shopper confirmed (cartV2.order.version). When the cart changed since, nothing is placed
+    and 2042 is answered: ask for the cart again and let the shopper confirm it. The storefront always sends it.
+    """
+    cartVersion: Int
     customerType: CustomerType!
     billingAddress: AddressInput!
     "Required when customerType is BUSINESS."
@@ -106,7 +125,9 @@ export const ordersTypeDefs = /* GraphQL */ `
 
     """
     Cancels a placed order nobody paid for, e.g. when the shopper leaves the page asking to complete a failed or
-    cancelled payment. Only the session that placed the order may; refused (2040) once paid, completed or cancelled.
+    cancelled payment. Only the session that placed the order may, or for an order bought with a balance, the
+    holder's redeem token (userData.redeemToken); refused (2040) once paid, completed or cancelled. What gift cards
+    paid goes back onto them at once (giftCardPayments shows the balances).
     """
     cancelOrder(userData: UserDataInput!, orderUuid: String!): CustomerOrderPayload!
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DomainError, DomainErrors, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { selectRows, sessions } from '@giftshop/gateway-db';
 import { checkCartForCheckout, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
@@ -23,10 +23,10 @@ export interface PlacedOrder {
 }
 
 /**
- * Places the caller's cart: checks the input (every field error at once) and the cart's rules again, then in one
- * transaction stores the billing address, turns the cart into a PENDING order with a reference number and its
- * total frozen, detaches it from the session, and creates the first payment. A failure anywhere leaves the cart
- * as it was.
+ * Places the caller's cart: checks the input (every field error at once), that the cart is still the version the
+ * shopper confirmed (2042 otherwise) and its rules again, then in one transaction stores the billing address,
+ * turns the cart into a PENDING order with a reference number and its total frozen, detaches it from the session,
+ * and creates the first payment. A failure anywhere leaves the cart as it was.
  */
 export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceOrderInput, runtime: PaymentsRuntime): Promise<PlacedOrder> {
   const language = scope.language.languageCode;
@@ -40,6 +40,11 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   return ctx.db.transaction(async (tx) => {
     const order = await lockCartForWrite(tx, scope, session, input.orderUuid);
     if (!order) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+    // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
+    if (input.cartVersion !== null && input.cartVersion !== undefined && input.cartVersion !== order.version) {
+      throw new DomainError('CART_CHANGED', {}, 'cartVersion');
+    }
+    ensureClientWaiting(ctx);
     await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 

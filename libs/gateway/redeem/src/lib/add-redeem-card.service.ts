@@ -1,6 +1,7 @@
-import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { cardRefusal, openCard, type BalanceCheckRuntime, type CardCredentials } from '@giftshop/gateway-cards-data';
-import { orderCardPayments } from '@giftshop/gateway-db';
+import { eq, sql } from 'drizzle-orm';
+import { orderCardPayments, orders } from '@giftshop/gateway-db';
 import { loadRedeemOrder } from './redeem-order-view';
 import { lockOpenRedeemOrder, orderCards, requireRedeemSession } from './redeem-orders.repository';
 
@@ -15,6 +16,7 @@ export async function addRedeemCard(ctx: GatewayContext, scope: StoreScope, orde
   const card = await openCard(ctx, credentials, runtime);
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockOpenRedeemOrder(tx, scope, session, orderUuid);
+    ensureClientWaiting(ctx);
     const cards = await orderCards(tx, order.id);
     if (cards.some((c) => c.giftCardId === card.id)) throw new DomainError('CARD_ALREADY_ADDED', {}, 'cardNumber');
     const refusal = cardRefusal(card, scope.store.id, now);
@@ -28,6 +30,8 @@ export async function addRedeemCard(ctx: GatewayContext, scope: StoreScope, orde
     if (!added) throw new DomainError('CARD_ALREADY_ADDED', {}, 'cardNumber');
     const all = await orderCards(tx, order.id);
     if (new Set(all.map((c) => c.isChoice)).size > 1) throw new DomainError('CARD_MIXED_TYPES', {}, 'cardNumber');
+    // Another card changes what the order takes from each: a holder who confirmed the order before must see it again.
+    await tx.update(orders).set({ version: sql`${orders.version} + 1` }).where(eq(orders.id, order.id));
     return order.id;
   });
   return { order: await loadRedeemOrder(ctx.db, orderId, scope, now) };

@@ -1,4 +1,4 @@
-import { DomainError, type GatewayContext, type RedeemPackageInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, type GatewayContext, type RedeemPackageInput, type StoreScope } from '@giftshop/gateway-core';
 import {
   cartRepository,
   cartWrites,
@@ -40,6 +40,7 @@ export async function addRedeemPackage(ctx: GatewayContext, scope: StoreScope, i
 
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockOpenRedeemOrder(tx, scope, session, input.orderUuid, page?.id ?? null);
+    ensureClientWaiting(ctx);
     const rows = await cartRepository.loadCartRows(tx, order.id);
     // An order without packages yet (opened by adding a card) takes the page of its first package.
     if (page && order.redeemPageId !== page.id && !rows?.packages.length) order.redeemPageId = await tieToPage(tx, order.id, page.id);

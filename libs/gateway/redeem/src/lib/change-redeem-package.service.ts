@@ -1,4 +1,4 @@
-import { DomainError, type GatewayContext, type StoreScope, type UpdateRedeemPackageInput } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope, type UpdateRedeemPackageInput } from '@giftshop/gateway-core';
 import {
   addressOf,
   cartRepository,
@@ -48,6 +48,7 @@ export async function updateRedeemPackage(ctx: GatewayContext, scope: StoreScope
   const packageId = parseId(packageIdText, 'packageId');
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockOpenRedeemOrder(tx, scope, session, orderUuid);
+    ensureClientWaiting(ctx);
     const found = packageIn(await cartRepository.loadCartRows(tx, order.id), packageId);
     const { pkg, shipment, items } = found;
     const card = items.find(isCardItem);
@@ -111,6 +112,7 @@ export async function removeRedeemPackage(ctx: GatewayContext, scope: StoreScope
   const packageId = parseId(packageIdText, 'packageId');
   const orderId = await ctx.db.transaction(async (tx) => {
     const order = await lockOpenRedeemOrder(tx, scope, session, orderUuid);
+    ensureClientWaiting(ctx);
     await deletePackage(tx, packageIn(await cartRepository.loadCartRows(tx, order.id), packageId));
     await settleCart(tx, order.id, scope, null);
     return order.id;

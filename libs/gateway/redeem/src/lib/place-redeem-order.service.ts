@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { DomainError, DomainErrors, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { addOrderToSession, DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { checkCartForCheckout, isUuid } from '@giftshop/gateway-cart-data';
 import { cardRefusal, postLedgerEntry } from '@giftshop/gateway-cards-data';
 import { giftCards, orderCardPayments, orders, selectRows, type Database } from '@giftshop/gateway-db';
@@ -66,10 +66,17 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
   const session = await requireRedeemSession(ctx.db, scope, now);
   const login = await ctx.session.get();
   const customer = login?.userId && login.storeId === scope.store.id ? login.userId : null;
+  // The browser's session owns the placed order too, so leaving the payment retry page can cancel it (cancelOrder).
+  const browser = login ?? (await ctx.session.ensure(scope.store.id));
 
   return ctx.db.transaction(async (tx) => {
     const order = await findRedeemOrder(tx, scope, session, input.orderUuid, true);
     if (!order || order.status !== 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+    // The holder confirmed one state of the order; a change since (a late add, another card) is not paid for unseen.
+    if (input.orderVersion !== null && input.orderVersion !== undefined && input.orderVersion !== order.version) {
+      throw new DomainError('CART_CHANGED', {}, 'orderVersion');
+    }
+    ensureClientWaiting(ctx);
     const rows = await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
     const cards = await spendableCards(tx, order.id, scope, now);
@@ -97,6 +104,7 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
       // A holder who is logged in finds the order among their account's orders.
       ...(customer ? { userId: customer } : {}),
     });
+    await addOrderToSession(tx, browser.idHash, order.id);
 
     for (const used of payment.used.filter((u) => u.amount > 0)) {
       const posted = await postLedgerEntry(tx, { giftCardId: used.giftCardId, amount: -used.amount, reason: 'REDEEM', idempotencyKey: `redeem:${order.id}:${used.giftCardId}`, orderId: order.id });

@@ -62,6 +62,7 @@ export function buildRedeemOrder(rows: CartRows, products: Map<number, ProductDt
   }));
   return {
     id: rows.order.id,
+    version: rows.order.version,
     pageId: page?.pageId ?? null,
     business: page?.business ?? false,
     status: rows.order.status,

@@ -57,6 +57,8 @@ export const redeemTypeDefs = /* GraphQL */ `
   "An order paid with gift card balances (order type REDEEM), tied to the holder's redeem token."
   type RedeemOrder {
     id: ID!
+    "Goes up with every change of the order; placeRedeemOrder names the version the holder confirmed."
+    version: Int!
     "The redeem page whose shop the order was started from, if any."
     pageId: String
     "Placed by a business (a business redeem page's shop): company details at checkout, a reference per delivery."
@@ -122,6 +124,11 @@ export const redeemTypeDefs = /* GraphQL */ `
   "Checkout of a redeem order."
   input PlaceRedeemOrderInput {
     orderUuid: String!
+    """
+    The order's version the holder confirmed (RedeemOrder.version). When the order changed since, nothing is placed
+    and 2042 is answered. The storefront always sends it.
+    """
+    orderVersion: Int
     billingAddress: AddressInput!
     "Required for business redeem."
     business: BusinessDetailsInput
