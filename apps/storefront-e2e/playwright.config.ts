@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { gatewayProductionEnv } from './src/support/gateway-env';
 
 /**
  * Browser journeys against the production build of the GCUK storefront and a real gateway on a fresh embedded
@@ -16,17 +17,6 @@ const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'gifts
 process.env['E2E_DATA_DIR'] = dataDir;
 export const mailDir = join(dataDir, 'mail');
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-/**
- * Production refuses the development secrets, takes no payments and seeds nothing unless told: the journeys' gateway
- * gets its own secrets, seeds its fresh database and pays through the sandbox (so every page shows the test-mode notice).
- */
-const gatewayProductionEnv = {
-  ...Object.fromEntries(
-    ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET'].map((name) => [name, `e2e-${name.toLowerCase()}-not-for-production`]),
-  ),
-  SEED: 'true',
-  PAYMENT_PROVIDER: 'sandbox',
-};
 
 export default defineConfig({
   testDir: 'src',

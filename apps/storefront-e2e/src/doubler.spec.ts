@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Locator } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
+import { gatewayProductionEnv } from './support/gateway-env';
 import { mailTo } from './support/mail';
 import { buyCard } from './support/redeem';
 
@@ -16,7 +17,7 @@ const gatewayOrigin = `http://127.0.0.1:${process.env['E2E_GATEWAY_PORT'] ?? 431
 async function drawByHand(month: string) {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'apps/gateway/src/doubler-draw.ts', '--month', month, '--store', '48'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: process.env['E2E_DATA_DIR'] ?? '', GATEWAY_URL: gatewayOrigin, LOG_LEVEL: 'silent' },
+    env: { ...process.env, ...gatewayProductionEnv, DATA_DIR: process.env['E2E_DATA_DIR'] ?? '', GATEWAY_URL: gatewayOrigin, LOG_LEVEL: 'silent' },
     timeout: 60_000,
   });
   return stdout;
