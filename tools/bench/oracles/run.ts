@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { percentile, startGateway } from '../support';
+import type { Challenge } from 'altcha-lib';
 import { solveCaptcha as solve } from '@giftshop/gateway-captcha/testing';
 import { luhnCheckDigit } from '@giftshop/util-validation';
 
@@ -29,7 +30,7 @@ const CHECK = `mutation C($u: UserDataInput!, $n: String!, $p: String!, $c: Stri
 const REGISTER = `mutation R($u: UserDataInput!, $i: RegisterUserInput!) { registerUser(userData: $u, input: $i) { status errors { code } } }`;
 const LOGIN = `mutation L($u: UserDataInput!, $e: String!, $p: String!, $c: String!) { userLogin(userData: $u, email: $e, password: $p, captchaToken: $c) { status errors { code } } }`;
 
-const solveCaptcha = async (origin: string) => solve(await (await fetch(`${origin}/captcha/challenge`)).json());
+const solveCaptcha = async (origin: string) => solve((await (await fetch(`${origin}/captcha/challenge`)).json()) as Challenge);
 
 let address = 0;
 const nextAddress = () => `10.${(++address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
