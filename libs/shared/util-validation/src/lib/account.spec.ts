@@ -56,4 +56,9 @@ describe('account rules', () => {
     expect(isAccountEmail('anna@')).toBe(false);
     expect(isAccountEmail('')).toBe(false);
   });
+
+  it('refuses for an account the addresses the checkout refuses, and takes internationalized ones', () => {
+    for (const bad of ['email@domain', 'a..b@x.com', '.x@d.com', 'x.@d.com', 'x@[300.1.1.1]']) expect(isAccountEmail(bad)).toBe(false);
+    expect(isAccountEmail('jan@bücher.de')).toBe(true);
+  });
 });

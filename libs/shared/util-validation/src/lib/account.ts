@@ -1,4 +1,4 @@
-import { string } from 'yup';
+import { isEmailAddress } from './email';
 
 /** Spec §5 and §9: a password has at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -82,4 +82,4 @@ function isShopWord(password: string, stem: string, words: readonly string[]): b
 }
 
 /** The e-mail rule of the account forms (identify, login, register, forgot password). */
-export const isAccountEmail = (email: string) => string().trim().required().email().isValidSync(email);
+export const isAccountEmail = (email: string) => isEmailAddress(email);
