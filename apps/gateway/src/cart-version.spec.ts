@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { hashSessionToken } from '@giftshop/gateway-core';
 import { selectRows } from '@giftshop/gateway-db';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { createTestApp, type GraphqlResult, type TestApp } from './testing/test-app';
 import { ADD_TO_CART, digitalCard, PLACE_ORDER, privateOrder, UK_STORE } from './testing/shopper';
 
 const CART = `query Cart($u: UserDataInput!) { cartV2(userData: $u) { order { id version totals { grandTotal { minorUnits } } } errors { code } } }`;
@@ -23,7 +23,7 @@ function httpShopper(base: string) {
       });
       const set = response.headers.getSetCookie().find((c) => c.startsWith('gs_session='));
       if (set) cookie = set.split(';', 1)[0];
-      return (await response.json()) as { data: any };
+      return (await response.json()) as GraphqlResult;
     },
   };
 }

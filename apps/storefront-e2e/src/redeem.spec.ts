@@ -186,3 +186,33 @@ test('a holder sends a card by post and edits a package', async ({ page, pageErr
   await expect(page.getByRole('dialog')).toBeHidden();
   expect(pageErrors).toEqual([]);
 });
+
+test('a holder leaves the payment of a shortfall and sees the balance back on the card', async ({ page, pageErrors }) => {
+  const card = await buyCard(page, 'Lena');
+  pageErrors.splice(0);
+  await checkAndSpend(page, card);
+  await choose(page, cheapGiftCards(page).nth(0), 10);
+  await choose(page, cheapGiftCards(page).nth(1), 10);
+  await choose(page, page.getByRole('region', { name: 'Donations' }).getByRole('listitem').first(), 10);
+  await expect(summaryAmount(page, 'Still to pay')).toHaveText('£5.00');
+  await continueToRedeemCheckout(page);
+  const form = await fillBilling(page);
+  await form.getByRole('radio', { name: 'Visa' }).check();
+  await form.getByRole('button', { name: 'Place order' }).click();
+  await payInSandbox(page, /Cancel the payment/);
+  await page.waitForURL(/\/order\/\?order=[0-9a-f-]{36}&error=/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Complete your payment' })).toBeVisible();
+
+  // Leaving asks first; "Leave and cancel order" cancels it and says where the balance went.
+  await page.getByRole('link', { name: /Basket/ }).first().click();
+  await page.getByRole('dialog', { name: 'Leave without paying?' }).getByRole('button', { name: 'Leave and cancel order' }).click();
+  await expect(page.getByRole('heading', { name: 'Your order is cancelled' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'back on them' })).toContainText(`${card.number.slice(-4)}: balance £25.00`);
+  await expectNoAxeViolations(page, 'redeem order cancelled, balance back');
+
+  await expect(page.getByRole('link', { name: 'Back to the balance check' })).toBeVisible();
+  await page.goto('/check-balance/redeem/');
+  await waitForHydration(page);
+  await expect(page.getByRole('region', { name: 'Your card' })).toContainText('£25.00');
+  expect(pageErrors).toEqual([]);
+});
