@@ -1,3 +1,4 @@
+import { createPaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { activeBefore } from './activation-voucher.service';
 import { createActivationResolvers } from './activation.resolvers';
 
@@ -7,7 +8,8 @@ describe('activation module', () => {
   });
 
   it('resolves both operations of its SDL', () => {
-    const resolvers = createActivationResolvers({ provider: {} as never, webhookSecret: 'x'.repeat(16), webhookUrl: null }, null);
+    const payments = createPaymentsRuntime({ webhookSecret: 'x'.repeat(16), webhookUrl: null, defaultProvider: 'sandbox', storeProviders: new Map() });
+    const resolvers = createActivationResolvers(payments, null);
     expect(Object.keys(resolvers.Query ?? {})).toEqual(['activationVoucher']);
     expect(Object.keys(resolvers.Mutation ?? {})).toEqual(['createActivationOrder']);
   });
