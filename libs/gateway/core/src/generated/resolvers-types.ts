@@ -1154,18 +1154,18 @@ export type MutationDeleteGiftCardPackageGroupArgs = {
 
 
 export type MutationEnterDoublerArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
   cardNumber?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
+  pin?: InputMaybe<Scalars['String']['input']>;
   userData: UserDataInput;
 };
 
 
-  captchaToken?: InputMaybe<Scalars['String']['input']>;
 export type MutationForgotPasswordArgs = {
   captchaToken: Scalars['String']['input'];
   email: Scalars['String']['input'];
-  pin?: InputMaybe<Scalars['String']['input']>;
   userData: UserDataInput;
 };
 
@@ -2204,6 +2204,11 @@ export type StoreData = {
   name: Scalars['String']['output'];
   origin: Scalars['String']['output'];
   paymentIcons: Array<PaymentIcon>;
+  /**
+   * True when the store's payments go to a test provider (the sandbox, where the shopper picks the outcome): no
+   * money moves and the storefront shows a test-mode notice on every page.
+   */
+  paymentTestMode: Scalars['Boolean']['output'];
   storeID: Scalars['Int']['output'];
 };
 
@@ -2235,11 +2240,6 @@ export type TaxonomyTerm = {
   id: Scalars['ID']['output'];
   path: Scalars['String']['output'];
   productCount: Scalars['Int']['output'];
-  /**
-   * True when the store's payments go to a test provider (the sandbox, where the shopper picks the outcome): no
-   * money moves and the storefront shows a test-mode notice on every page.
-   */
-  paymentTestMode: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   title: Scalars['String']['output'];
   /** CATEGORY or OCCASION. */
@@ -3717,6 +3717,7 @@ export type StoreDataResolvers<ContextType = GatewayContext, ParentType extends 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentIcons?: Resolver<Array<ResolversTypes['PaymentIcon']>, ParentType, ContextType>;
+  paymentTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   storeID?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -3760,7 +3761,6 @@ export type TopListItemResolvers<ContextType = GatewayContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   productType?: Resolver<ResolversTypes['ProductType'], ParentType, ContextType>;
   showShadow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  paymentTestMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
