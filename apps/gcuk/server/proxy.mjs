@@ -60,10 +60,15 @@ export function createProxy({ gatewayOrigin, trustedProxies }) {
       // The client broke off its upload: nobody is left to answer.
       return void res.destroy();
     }
+    // A browser that gives up closes its connection; the gateway's request is closed with it, so a write that has not
+    // begun there is not applied later, out of order (docs/cart.md, "Abandoned requests").
+    const gaveUp = new AbortController();
+    res.once('close', () => !res.writableFinished && gaveUp.abort());
     let response;
     try {
-      response = await fetch(new URL(req.url, gatewayOrigin), { method: req.method, headers, body, redirect: 'manual' });
+      response = await fetch(new URL(req.url, gatewayOrigin), { method: req.method, headers, body, redirect: 'manual', signal: gaveUp.signal });
     } catch {
+      if (gaveUp.signal.aborted) return;
       return sendJson(res, 502, { errors: [{ message: 'The gateway is not reachable.' }] });
     }
     const out = {};

@@ -1,6 +1,6 @@
 export * from './lib/checkout.documents';
 export { paymentOutcome, type PaymentOutcome } from './lib/payment-outcome';
-export { isPaymentRefusal, PAYMENT_REFUSAL_CODES, splitServiceErrors, type SplitErrors } from './lib/service-errors';
+export { CART_CHANGED, isPaymentRefusal, PAYMENT_REFUSAL_CODES, splitServiceErrors, type SplitErrors } from './lib/service-errors';
 export { POLL_INTERVAL_MS, POLL_LIMIT, usePaymentStatus, type PaymentStatusState } from './lib/use-payment-status';
 export { cancelOrderOnExit } from './lib/cancel-on-exit';
 export { CreateAccountOnOrderMutation } from './lib/account-on-order.documents';

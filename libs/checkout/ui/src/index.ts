@@ -13,6 +13,7 @@ export { PaymentProcessing, type PaymentProcessingProps } from './lib/payment-pr
 export { LeaveOrderModal, type LeaveOrderModalProps } from './lib/payment-retry/leave-order-modal';
 export { PaymentRetryNotice, type PaymentRetryNoticeProps } from './lib/payment-retry/payment-retry-notice';
 export { PaymentUnavailable, type PaymentUnavailableProps } from './lib/payment-retry/payment-unavailable';
+export { BalanceRestored, type BalanceRestoredProps } from './lib/payment-retry/balance-restored';
 export { ShipmentList, type ShipmentListProps } from './lib/shipment-list/shipment-list';
 export { ACCOUNT_ON_ORDER_FIELDS, AccountOnOrder, type AccountOnOrderErrors, type AccountOnOrderProps, type AccountOnOrderValues } from './lib/account-on-order/account-on-order';
 export { accountOnOrderMessages, type AccountOnOrderMessages } from './lib/account-on-order/messages';

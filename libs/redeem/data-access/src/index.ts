@@ -15,7 +15,7 @@ export { RedeemPageQuery } from './lib/redeem-page.documents';
 export { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './lib/redeem-token';
 export { useBalanceCheck, type BalanceCheckOutcome, type BalanceCheckRequest } from './lib/use-balance-check';
 export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome, type PlaceRedeemRequest, type RedeemCardRequest } from './lib/use-redeem-mutations';
-export { REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
+export { REDEEM_ORDER_CHANGED, REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
 export { useRedeemDoubler, type RedeemDoublerOutcome } from './lib/use-redeem-doubler';
 export { useRedeemToken } from './lib/use-redeem-token';
 export { useLinkedCard } from './lib/use-linked-card';

@@ -10,6 +10,7 @@ export const CheckoutCartQuery = graphql(`
     cartV2(userData: $userData) {
       order {
         id
+        version
         ...OrderSummary_cart
         shipments { id ...ShipmentList_shipment }
       }
@@ -67,7 +68,7 @@ export const OrderConfirmationQuery = graphql(`
 export const CancelOrderMutation = graphql(`
   mutation CancelOrder($userData: UserDataInput!, $orderUuid: String!) {
     cancelOrder(userData: $userData, orderUuid: $orderUuid) {
-      order { id status }
+      order { id status orderType giftCardPayments { maskedNumber balance { minorUnits currency } } }
       errors { code message referencedRequestParameter }
     }
   }

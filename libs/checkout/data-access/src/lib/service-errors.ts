@@ -17,8 +17,11 @@ export function splitServiceErrors(errors: readonly ServiceError[] | null | unde
   return { fields, general: pickServiceError(rest) };
 }
 
-/** Spec §8 codes the payment step answers in place rather than in the error modal. */
-export const PAYMENT_REFUSAL_CODES = new Set([2035, 2036, 2037]);
+/** The cart changed after the shopper confirmed it (another tab, a late add): placeOrder placed nothing. */
+export const CART_CHANGED = 2042;
 
-/** A payment refused for fraud (2035), too many attempts (2036) or a failed attempt (2037). */
+/** Spec §8 codes the payment step answers in place rather than in the error modal. */
+export const PAYMENT_REFUSAL_CODES = new Set([2035, 2036, 2037, CART_CHANGED]);
+
+/** A payment refused for fraud (2035), too many attempts (2036), a failed attempt (2037), or a changed cart (2042). */
 export const isPaymentRefusal = (error: ServiceError | null): error is ServiceError => error !== null && PAYMENT_REFUSAL_CODES.has(error.code);

@@ -4,6 +4,7 @@ import type { PaymentStatus, PlaceOrderInput } from '@giftshop/shared-graphql';
 /** Gateway answers as the checkout documents receive them (with __typename), shaped like the GCUK seed. */
 export const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
 export const ORDER_UUID = '9a3c2f1e-4b5d-4e6f-8a7b-1c2d3e4f5a6b';
+export const CART_VERSION = 3;
 
 const money = (minorUnits: number) => ({ __typename: 'Money' as const, minorUnits, currency: 'GBP' });
 const error = (code: number, message: string, referencedRequestParameter: string | null = null) => ({ __typename: 'Error' as const, code, message, referencedRequestParameter });
@@ -23,6 +24,7 @@ function cart() {
   return {
     __typename: 'GiftCardOrder' as const,
     id: ORDER_UUID,
+    version: CART_VERSION,
     packagesGroups: [
       { __typename: 'PackagesGroup' as const, packageId: 'p1', tag: 'digital', receiverTitle: 'Ada Lovelace', receiverDescription: 'ada@example.com', totalPrice: money(2500), cardsPreviews: [preview('Harbour & Pine £25', 'harbour-and-pine-gift-card')] },
     ],
@@ -60,9 +62,9 @@ function cart() {
   };
 }
 
-export const cartAnswer = (empty = false) => ({
+export const cartAnswer = (empty = false, version = CART_VERSION) => ({
   request: { query: CheckoutCartQuery, variables: { userData } },
-  result: { data: { cartV2: { __typename: 'CartPayload' as const, order: empty ? null : cart(), errors: [] } } },
+  result: { data: { cartV2: { __typename: 'CartPayload' as const, order: empty ? null : { ...cart(), version }, errors: [] } } },
 });
 
 const method = (id: string, title: string, banks: [string, string][] = []) => ({
@@ -109,9 +111,27 @@ export const startPaymentAnswer = (method: string, answer: { redirectUrl?: strin
   result: { data: { startPayment: { __typename: 'StartPaymentPayload' as const, redirectUrl: answer.redirectUrl ?? null, errors: answer.errors ?? [] } } },
 });
 
-export const cancelOrderAnswer = () => ({
+/** The cancelled order; with `restoredBalance`, an order bought with a card balance that went back on the card. */
+export const cancelOrderAnswer = (restoredBalance?: number) => ({
   request: { query: CancelOrderMutation, variables: { userData, orderUuid: ORDER_UUID } },
-  result: { data: { cancelOrder: { __typename: 'CustomerOrderPayload' as const, order: { __typename: 'CustomerOrder' as const, id: '101', status: 'CANCELED' as const }, errors: [] } } },
+  result: {
+    data: {
+      cancelOrder: {
+        __typename: 'CustomerOrderPayload' as const,
+        order: {
+          __typename: 'CustomerOrder' as const,
+          id: '101',
+          status: 'CANCELED' as const,
+          orderType: restoredBalance === undefined ? ('REGULAR' as const) : ('REDEEM' as const),
+          giftCardPayments:
+            restoredBalance === undefined
+              ? []
+              : [{ __typename: 'OrderGiftCardPayment' as const, maskedNumber: '···· ···· ···· ···· 0128', balance: money(restoredBalance) }],
+        },
+        errors: [],
+      },
+    },
+  },
 });
 
 export const statusAnswer = (status: PaymentStatus) => ({

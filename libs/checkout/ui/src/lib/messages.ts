@@ -88,6 +88,12 @@ export interface CheckoutUiMessages {
     toBasket: string;
     redeemUnavailable: string;
     toBalanceCheck: string;
+    /** After "Leave and cancel order" of an order bought with a card balance: the balance is back. */
+    cancelledHeading: string;
+    balanceRestored: string;
+    /** {card}: the masked card number; {balance}: its balance now. */
+    cardBalance: string;
+    continue: string;
   };
   confirmation: {
     reference: string;
@@ -220,6 +226,10 @@ export const checkoutUiMessages = {
       toBasket: 'Back to the basket',
       redeemUnavailable: 'This order can no longer be paid. The balance it took from your cards is back on them, so you can check a card and order again.',
       toBalanceCheck: 'Back to the balance check',
+      cancelledHeading: 'Your order is cancelled',
+      balanceRestored: 'What your order took from your cards is back on them.',
+      cardBalance: 'Card {card}: balance {balance}',
+      continue: 'Continue',
     },
     confirmation: {
       reference: 'Order number',
@@ -346,6 +356,10 @@ export const checkoutUiMessages = {
       toBasket: 'Terug naar het winkelmandje',
       redeemUnavailable: 'Deze bestelling kan niet meer betaald worden. Het saldo dat ervoor van je kaarten ging, staat er weer op, dus je kunt een kaart checken en opnieuw bestellen.',
       toBalanceCheck: 'Terug naar de saldocheck',
+      cancelledHeading: 'Je bestelling is geannuleerd',
+      balanceRestored: 'Wat je bestelling van je kaarten nam, staat er weer op.',
+      cardBalance: 'Kaart {card}: saldo {balance}',
+      continue: 'Verder',
     },
     confirmation: {
       reference: 'Bestelnummer',

@@ -35,7 +35,7 @@ export const RedeemProductsQuery = graphql(`
 export const RedeemOrderQuery = graphql(`
   query RedeemOrder($userData: UserDataInput!, $uuid: String!) {
     order(userData: $userData, uuid: $uuid) {
-      order { id pageId business ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      order { id version pageId business ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -44,7 +44,7 @@ export const RedeemOrderQuery = graphql(`
 export const AddRedeemPackageMutation = graphql(`
   mutation AddRedeemPackage($userData: UserDataInput!, $input: RedeemPackageInput!) {
     addRedeemPackage(userData: $userData, input: $input) {
-      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -53,7 +53,7 @@ export const AddRedeemPackageMutation = graphql(`
 export const UpdateRedeemPackageMutation = graphql(`
   mutation UpdateRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!, $input: UpdateRedeemPackageInput!) {
     updateRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId, input: $input) {
-      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -62,7 +62,7 @@ export const UpdateRedeemPackageMutation = graphql(`
 export const RemoveRedeemPackageMutation = graphql(`
   mutation RemoveRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!) {
     removeRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId) {
-      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }
@@ -72,7 +72,7 @@ export const RemoveRedeemPackageMutation = graphql(`
 export const AddRedeemCardMutation = graphql(`
   mutation AddRedeemCard($userData: UserDataInput!, $orderUuid: String, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
     addRedeemCard(userData: $userData, orderUuid: $orderUuid, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
-      order { id ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
+      order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
       errors { code message referencedRequestParameter }
     }
   }

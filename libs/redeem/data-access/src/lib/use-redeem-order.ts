@@ -4,6 +4,8 @@ import { RedeemOrderQuery, RedeemSessionQuery } from './redeem.documents';
 
 /** The gateway's answer when the redeem token is missing, unknown or has ended (spec §8). */
 export const REDEEM_SESSION_ENDED = 2211;
+/** The order changed after the holder confirmed it (placeRedeemOrder's orderVersion): nothing was placed. */
+export const REDEEM_ORDER_CHANGED = 2042;
 
 /**
  * The holder's card and the order being put together (the session's open order, or `orderUuid` once placed), asked

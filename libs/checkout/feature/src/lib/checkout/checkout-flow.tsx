@@ -100,7 +100,9 @@ export function CheckoutFlow() {
               onContinue={() => dispatch({ type: 'shippingConfirmed' })}
             />
           )}
-          {state.step === 'payment' && <PaymentStep state={state} focus={focus} dispatch={dispatch} />}
+          {state.step === 'payment' && (
+            <PaymentStep state={state} focus={focus} dispatch={dispatch} cart={{ id: cart.id, version: cart.version }} onCartChanged={() => void refetch()} />
+          )}
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderInput } from '@giftshop/shared-graphql';
-import { cartAnswer, error, methodsAnswer, ORDER_UUID, placeOrderAnswer } from '../../testing/fixtures';
+import { CART_VERSION, cartAnswer, error, methodsAnswer, ORDER_UUID, placeOrderAnswer } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
 import { browser } from '../browser';
 import { CheckoutPage } from './checkout-page';
@@ -13,6 +13,8 @@ type User = ReturnType<typeof userEvent.setup>;
 const routes = [{ path: '/order/', element: <CheckoutPage /> }];
 
 const input: PlaceOrderInput = {
+  orderUuid: ORDER_UUID,
+  cartVersion: CART_VERSION,
   customerType: 'PRIVATE',
   billingAddress: {
     firstName: 'Ada',
@@ -121,6 +123,27 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(fraud);
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    await waitFor(() => expect(reduxStore.getState().modals.error?.code).toBe(2031), slow);
+  });
+
+  it('places the cart version it shows, and after a change asks for the cart again and places the new version', async () => {
+    const user = userEvent.setup();
+    const changed = 'Your order changed after you confirmed it, so it has not been placed. Please check your order and place it again.';
+    const mocks = [
+      cartAnswer(),
+      methodsAnswer(),
+      placeOrderAnswer(input, { errors: [error(2042, changed, 'cartVersion')] }),
+      cartAnswer(false, CART_VERSION + 1),
+      placeOrderAnswer({ ...input, cartVersion: CART_VERSION + 1 }, { errors: [error(2031, 'Not possible to continue with this gift card because currently it is out the stock.', 'orderUuid')] }),
+    ];
+    const { reduxStore } = renderRoutes({ routes, url: '/order/', mocks });
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: 'Visa' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(changed);
+    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    // The second answer is only given to the new version: the cart was asked for again.
     await waitFor(() => expect(reduxStore.getState().modals.error?.code).toBe(2031), slow);
   });
 

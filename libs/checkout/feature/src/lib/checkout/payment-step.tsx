@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PaymentMethodsQuery, PlaceOrderMutation } from '@giftshop/checkout-data-access';
+import { CART_CHANGED, PaymentMethodsQuery, PlaceOrderMutation } from '@giftshop/checkout-data-access';
 import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/checkout-ui';
 import { errorRaised, useUserData } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
@@ -9,7 +9,7 @@ import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { useDispatch } from 'react-redux';
 import { browser } from '../browser';
 import type { CheckoutEvent, CheckoutState } from './checkout-state';
-import { placeOrderInput, refusal } from './place-order';
+import { placeOrderInput, refusal, type ConfirmedCart } from './place-order';
 import { StepHeading } from './step-heading';
 import styles from '../page-layout.module.css';
 
@@ -17,10 +17,14 @@ interface PaymentStepProps {
   state: CheckoutState;
   focus: boolean;
   dispatch: (event: CheckoutEvent) => void;
+  /** The cart the overview shows; placing names its version. */
+  cart: ConfirmedCart;
+  /** Asks for the cart again after placing found it changed (2042), so the overview shows what would be placed. */
+  onCartChanged: () => void;
 }
 
 /** Payment: the store's methods for the customer type, then placeOrder and off to the provider's page. */
-export function PaymentStep({ state, focus, dispatch }: PaymentStepProps) {
+export function PaymentStep({ state, focus, dispatch, cart, onCartChanged }: PaymentStepProps) {
   const m = useMessages(checkoutUiMessages).payment;
   const routes = useRoutes();
   const navigate = useNavigate();
@@ -35,7 +39,7 @@ export function PaymentStep({ state, focus, dispatch }: PaymentStepProps) {
   const submit = async (values: PaymentValues) => {
     let payload;
     try {
-      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods) } })).data?.placeOrder;
+      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods, cart) } })).data?.placeOrder;
     } catch {
       payload = undefined;
     }
@@ -43,6 +47,7 @@ export function PaymentStep({ state, focus, dispatch }: PaymentStepProps) {
     if (payload.errors.length > 0 || !payload.orderUuid) {
       const { event, modalError } = refusal(payload.errors);
       dispatch(event);
+      if (payload.errors.some((e) => e.code === CART_CHANGED)) onCartChanged();
       if (modalError) dispatchRedux(errorRaised(modalError));
       return;
     }

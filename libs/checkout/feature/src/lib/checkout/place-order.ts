@@ -5,18 +5,24 @@ import type { PaymentForm_MethodFragment, PlaceOrderInput } from '@giftshop/shar
 import type { CheckoutEvent } from './checkout-state';
 import { formField, isDetailsField, isFormField } from './field-paths';
 
-/** placeOrder's input from the submitted details and the payment step. */
-export function placeOrderInput(details: CheckoutDetailsValues, payment: PaymentValues, methods: readonly PaymentForm_MethodFragment[]): PlaceOrderInput {
+/** The cart as the shopper sees it in the order overview: placing names it, so a cart changed since is refused. */
+export interface ConfirmedCart {
+  id: string;
+  version: number;
+}
+
+/** placeOrder's input from the submitted details, the payment step and the cart the shopper confirmed. */
+export function placeOrderInput(details: CheckoutDetailsValues, payment: PaymentValues, methods: readonly PaymentForm_MethodFragment[], cart: ConfirmedCart): PlaceOrderInput {
   const { customerType, billingAddress, business } = toOrderDetails(details);
   const { paymentMethod, issuer } = toPaymentChoice(payment, methods);
-  return { customerType, billingAddress, business, termsAccepted: payment.termsAccepted, paymentMethod, issuer };
+  return { orderUuid: cart.id, cartVersion: cart.version, customerType, billingAddress, business, termsAccepted: payment.termsAccepted, paymentMethod, issuer };
 }
 
 export type Refusal = { event: Extract<CheckoutEvent, { type: 'orderRefused' }>; modalError: ServiceError | null };
 
 /**
  * What to do with placeOrder's errors: field errors go onto their fields (the details step when any is there),
- * a refused payment (2035, 2036) above the payment button, anything else to the error modal.
+ * a refused payment (2035, 2036) or a changed cart (2042) above the payment button, anything else to the error modal.
  */
 export function refusal(errors: readonly ServiceError[]): Refusal {
   const { fields, general } = splitServiceErrors(errors, isFormField);

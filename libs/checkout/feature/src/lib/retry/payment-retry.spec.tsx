@@ -73,6 +73,19 @@ describe('payment retry on the checkout route', () => {
     expect(cancelled).toHaveBeenCalledTimes(1);
   });
 
+  it('stays to show the balance back on the card after leaving an order bought with a card balance', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes({ routes, url, mocks: [confirmationAnswer(customerOrder('PENDING')), methodsAnswer(), cancelOrderAnswer(2500)] });
+    await screen.findByRole('radio', { name: 'Visa' }, slow);
+    await user.click(screen.getByRole('link', { name: 'Basket' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave and cancel order' }));
+    expect(await screen.findByRole('heading', { name: 'Your order is cancelled' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Card ···· ···· ···· ···· 0128: balance £25.00');
+    expect(router.state.location.pathname).toBe('/order/');
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/basket/'), slow);
+  });
+
   it('asks the browser to confirm closing the page and cancels the order as the page goes', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true });
     jest.spyOn(global, 'fetch').mockImplementation(fetchMock);

@@ -3,7 +3,16 @@ import { useNavigate } from 'react-router';
 import { useDispatch } from 'react-redux';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { cancelOrderOnExit, CancelOrderMutation, isPaymentRefusal, PaymentMethodsQuery, splitServiceErrors, StartPaymentMutation } from '@giftshop/checkout-data-access';
-import { checkoutUiMessages, LeaveOrderModal, PaymentForm, PaymentRetryNotice, toPaymentChoice, type PaymentValues } from '@giftshop/checkout-ui';
+import {
+  BalanceRestored,
+  checkoutUiMessages,
+  LeaveOrderModal,
+  PaymentForm,
+  PaymentRetryNotice,
+  toPaymentChoice,
+  type BalanceRestoredProps,
+  type PaymentValues,
+} from '@giftshop/checkout-ui';
 import { errorRaised, useUserData } from '@giftshop/shared-data-access';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price, Spinner } from '@giftshop/shared-ui';
@@ -27,6 +36,7 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
   const [alert, setAlert] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [redirecting, setRedirecting] = useState(false);
+  const [restored, setRestored] = useState<Omit<BalanceRestoredProps, 'balanceCheckHref'> | null>(null);
   const customerType = order.billingAddress?.customerType ?? 'PRIVATE';
   const methodsQuery = useQuery(PaymentMethodsQuery, { variables: { userData, customerType } });
   const [startPayment] = useMutation(StartPaymentMutation);
@@ -34,9 +44,17 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
   const [cancelOrder] = useMutation(CancelOrderMutation, { fetchPolicy: 'no-cache' });
   const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
 
-  const onLeave = useCallback(async () => {
-    await cancelOrder({ variables: { userData, orderUuid: order.uuid } }).catch(() => undefined);
-  }, [cancelOrder, userData, order.uuid]);
+  // An order bought with a card balance stays on the page once cancelled, to show the balance is back.
+  const onLeave = useCallback(
+    async (destination: string | null) => {
+      const result = await cancelOrder({ variables: { userData, orderUuid: order.uuid } }).catch(() => undefined);
+      const cancelled = result?.data?.cancelOrder.order;
+      if (cancelled?.status !== 'CANCELED' || cancelled.giftCardPayments.length === 0) return true;
+      setRestored({ cards: cancelled.giftCardPayments, continueHref: destination });
+      return false;
+    },
+    [cancelOrder, userData, order.uuid],
+  );
   const onExit = useCallback(() => cancelOrderOnExit(userData, order.uuid), [userData, order.uuid]);
   const guard = useLeaveGuard(!redirecting, onLeave, onExit);
 
@@ -67,6 +85,8 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
     }
     void navigate(routes.path('orderConfirmation', { uuid: order.uuid }));
   };
+
+  if (restored) return <BalanceRestored {...restored} balanceCheckHref={routes.path('checkBalance')} />;
 
   return (
     <section className={styles.step} aria-label={ui.retry.heading}>

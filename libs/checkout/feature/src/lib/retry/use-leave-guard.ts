@@ -14,9 +14,10 @@ export interface LeaveGuard {
 /**
  * Guards an unpaid order's page (spec §4: leaving it discards the order). Navigations inside the shop ask first and
  * cancel the order when the shopper leaves; closing the tab or going elsewhere gets the browser's own "Leave site?"
- * prompt, and the order is cancelled as the page goes (`onExit`, a request that outlives the page).
+ * prompt, and the order is cancelled as the page goes (`onExit`, a request that outlives the page). `onLeave` gets
+ * where the shopper was going; answering false keeps the page (to show what the cancel did) instead of going on.
  */
-export function useLeaveGuard(active: boolean, onLeave: () => Promise<void>, onExit: () => void): LeaveGuard {
+export function useLeaveGuard(active: boolean, onLeave: (destination: string | null) => Promise<boolean | void>, onExit: () => void): LeaveGuard {
   const released = useRef(false);
   const [leaving, setLeaving] = useState(false);
   const blocker = useBlocker(
@@ -52,12 +53,17 @@ export function useLeaveGuard(active: boolean, onLeave: () => Promise<void>, onE
     stay: () => blocker.state === 'blocked' && blocker.reset(),
     leave: async () => {
       setLeaving(true);
+      const destination = blocker.location ? `${blocker.location.pathname}${blocker.location.search}` : null;
+      let goOn: boolean | void = true;
       try {
-        await onLeave();
+        goOn = await onLeave(destination);
       } finally {
         released.current = true;
         setLeaving(false);
-        if (blocker.state === 'blocked') blocker.proceed();
+        if (blocker.state === 'blocked') {
+          if (goOn === false) blocker.reset();
+          else blocker.proceed();
+        }
       }
     },
     release: () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
+import { REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
 import { useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
@@ -36,12 +36,15 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
 
   const submit = async (values: RedeemBillingValues) => {
     if (!order) return;
-    const outcome = await place(order.id, toPlaceRedeemOrder(values, methods, order.business));
+    // The order as the summary shows it: a change since (another tab, a late add) is refused (2042), not placed.
+    const outcome = await place(order.id, { ...toPlaceRedeemOrder(values, methods, order.business), orderVersion: order.version });
     if (outcome.errors.length > 0 || !outcome.orderUuid) {
       const refusal = redeemRefusals(outcome.errors, REDEEM_BILLING_FIELDS);
       setServerErrors(refusal.fields);
       if (refusal.ended) setEnded(true);
       if (refusal.rest.length > 0) raise(refusal.rest);
+      // The summary shows the order as it is now, and the next try names that version.
+      if (outcome.errors.some((error) => error.code === REDEEM_ORDER_CHANGED)) refetch();
       return;
     }
     if (outcome.redirectUrl) {
