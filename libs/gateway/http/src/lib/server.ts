@@ -25,7 +25,6 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 /** Request bodies above this are refused before parsing (GraphQL documents and variables are small). */
 export const MAX_BODY_BYTES = 1_000_000;
-
 /** A refused body is read and dropped up to this size, so the 413 reaches the client; beyond it the socket is cut. */
 const MAX_DRAINED_BYTES = 16 * MAX_BODY_BYTES;
 
@@ -61,6 +60,7 @@ function outgoingHeaders(response: Response): Record<string, string | string[]> 
   if (cookies.length) headers['set-cookie'] = cookies;
   return headers;
 }
+
 /**
  * Aborted when the client closes the connection before the answer is written (it gave up): Yoga's request carries
  * it, so a mutation that has not begun is not applied (docs/cart.md, "Abandoned requests").
@@ -71,7 +71,6 @@ function abandonSignal(res: ServerResponse): AbortSignal {
   else res.once('close', () => !res.writableFinished && controller.abort());
   return controller.signal;
 }
-
 
 function toHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();

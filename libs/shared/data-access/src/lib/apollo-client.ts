@@ -41,7 +41,7 @@ export const mergedTypes = [
   'GiftCardInfo', 'GiftCardInfoPayload', 'GiftCardItem', 'GroupTotal', 'GroupedTotals', 'HighlightedBlock',
   'HreflangTag', 'Image', 'ImageUrl', 'InvoicePayload', 'LanguageCombination', 'LocationList', 'LocationPayload',
   'LocationSuggestion', 'LocationSuggestionsPayload', 'LocationsPayload', 'Logo', 'MenuLink', 'MenuSection',
-  'MessageItem', 'Money', 'OrderPayment', 'OrderTotals', 'PackagesGroup', 'PageInfo', 'PageMetadata',
+  'MessageItem', 'Money', 'OrderGiftCardPayment', 'OrderPayment', 'OrderTotals', 'PackagesGroup', 'PageInfo', 'PageMetadata',
   'PageMetadataPayload', 'PaymentMethodsPayload', 'PaymentStatusPayload', 'PlaceOrderPayload',
   'PlaceRedeemOrderPayload', 'PopularSearch', 'PopularSearchPayload', 'ProductList', 'ProductPayload',
   'ProductsPayload', 'ProfileAddress', 'Receiver', 'RedeemCard', 'RedeemData', 'RedeemItem', 'RedeemOrderPayload',
