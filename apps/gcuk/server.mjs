@@ -26,7 +26,7 @@ const trustedProxies = parseTrustedProxies(process.env.STOREFRONT_TRUSTED_PROXIE
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);
 
-const proxy = createProxy({ gatewayOrigin: gateway.origin, trustedProxies });
+const proxy = createProxy({ gatewayOrigin: gateway.origin, trustedProxies, countryHeader: process.env.IP_COUNTRY_HEADER });
 
 const splitUrl = (url) => {
   const at = url.indexOf('?');

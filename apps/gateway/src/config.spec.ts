@@ -31,6 +31,12 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ GATEWAY_PROCESSES: '0', DATABASE_URL: 'postgres://localhost/giftshop' })).toThrow(/GATEWAY_PROCESSES/);
   });
 
+  it('reads TRUSTED_PROXIES as IP addresses only', () => {
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, ::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.2', '::1']);
+    expect(refusal({ TRUSTED_PROXIES: '10.0.0.2,1.2.3' })).toMatch(/TRUSTED_PROXIES: must be comma-separated IP addresses/);
+    expect(refusal({ TRUSTED_PROXIES: '::::' })).toMatch(/TRUSTED_PROXIES/);
+  });
+
   it('signs captchas with a development key unless one of at least 16 characters is set', () => {
     expect(loadConfig({}).CAPTCHA_HMAC_KEY).toBe(DEV_CAPTCHA_HMAC_KEY);
     expect(loadConfig({ CAPTCHA_HMAC_KEY: 'a-production-captcha-key' }).CAPTCHA_HMAC_KEY).toBe('a-production-captcha-key');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_CHOICES } from '@giftshop/gateway-order-payments';
 import { DEV_SECRETS, productionSecretProblems } from './secrets';
@@ -24,9 +25,9 @@ const fields = z.object({
   /** Comma-separated socket addresses whose x-forwarded-for names the visitor (storefront servers, load balancers). */
   TRUSTED_PROXIES: z
     .string()
-    .regex(/^[0-9a-fA-F:.]+(,[0-9a-fA-F:.]+)*$/, 'must be comma-separated IP addresses')
     .default('127.0.0.1,::1,::ffff:127.0.0.1')
-    .transform((list) => list.split(',')),
+    .transform((list) => list.split(',').map((entry) => entry.trim()))
+    .refine((list) => list.every((entry) => isIP(entry) !== 0), 'must be comma-separated IP addresses'),
   /** Comma-separated origins of storefronts on another origin that CORS approves (with credentials); none by default. */
   ALLOWED_ORIGINS: z
     .string()

@@ -22,6 +22,16 @@ describe('HTTP surface', () => {
     expect(await (await fetch(`${base}/ip`, { headers: { 'cf-ipcountry': 'not a country' } })).json()).toEqual({ country_code: 'NL' });
   });
 
+  it('ignores the country header of a peer that is not a trusted proxy', async () => {
+    const direct = await createTestApp({ IP_COUNTRY_HEADER: 'cf-ipcountry', DEFAULT_COUNTRY: 'NL', TRUSTED_PROXIES: '192.0.2.10' });
+    try {
+      const answer = await fetch(`${await direct.listen()}/ip`, { headers: { 'cf-ipcountry': 'de' } });
+      expect(await answer.json()).toEqual({ country_code: 'NL' });
+    } finally {
+      await direct.close();
+    }
+  });
+
   it('echoes a request id, or makes one', async () => {
     const given = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'abc-123' } });
     expect(given.headers.get('x-request-id')).toBe('abc-123');

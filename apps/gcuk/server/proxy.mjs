@@ -27,6 +27,23 @@ export function forwardedFor(req, trustedProxies) {
   return `${[incoming].flat().join(', ')}, ${peer}`;
 }
 
+/** Headers only a proxy may set; from any other peer they are the visitor's own words and are dropped. */
+const PROXY_SET = ['x-forwarded-host', 'x-forwarded-proto', 'x-real-ip', 'forwarded'];
+
+/**
+ * The request's headers for the gateway: hop-by-hop headers out; headers a proxy sets (and the country header named
+ * by `IP_COUNTRY_HEADER`, e.g. cf-ipcountry) kept only from a trusted proxy, so a visitor cannot choose them.
+ */
+export function forwardedHeaders(req, trustedProxies, countryHeader) {
+  const trusted = trustedProxies.includes(req.socket.remoteAddress ?? '');
+  const proxySet = new Set(countryHeader ? [...PROXY_SET, countryHeader.toLowerCase()] : PROXY_SET);
+  const headers = Object.fromEntries(
+    Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name) && (trusted || !proxySet.has(name))),
+  );
+  headers['x-forwarded-for'] = forwardedFor(req, trustedProxies);
+  return headers;
+}
+
 class BodyTooLargeError extends Error {}
 
 function readBody(req) {
@@ -48,10 +65,9 @@ function readBody(req) {
  * Forwards a request to the gateway (Cookie and request id included) and its answer back, status and every
  * Set-Cookie as they came. The gateway limits balance checks and logins per visitor by the x-forwarded-for set here.
  */
-export function createProxy({ gatewayOrigin, trustedProxies }) {
+export function createProxy({ gatewayOrigin, trustedProxies, countryHeader }) {
   return async function proxy(req, res) {
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
-    headers['x-forwarded-for'] = forwardedFor(req, trustedProxies);
+    const headers = forwardedHeaders(req, trustedProxies, countryHeader);
     let body;
     try {
       body = await readBody(req);

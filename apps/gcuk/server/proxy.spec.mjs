@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
 import { after, before, describe, it } from 'node:test';
-import { createProxy, forwardedFor, parseTrustedProxies } from './proxy.mjs';
+import { createProxy, forwardedFor, forwardedHeaders, parseTrustedProxies } from './proxy.mjs';
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
@@ -81,6 +81,18 @@ describe('forwarded addresses', () => {
     assert.equal(forwardedFor(req('203.0.113.9', '1.2.3.4'), []), '203.0.113.9');
     assert.equal(forwardedFor(req('10.0.0.2', '1.2.3.4'), ['10.0.0.2']), '1.2.3.4, 10.0.0.2');
     assert.equal(forwardedFor(req('10.0.0.2'), ['10.0.0.2']), '10.0.0.2');
+  });
+
+  it("keeps the country header and other proxy headers only from a trusted proxy", () => {
+    const from = (remoteAddress) => ({
+      socket: { remoteAddress },
+      headers: { 'cf-ipcountry': 'NL', 'x-real-ip': '1.2.3.4', cookie: 'a=1', connection: 'keep-alive' },
+    });
+    const visitor = forwardedHeaders(from('203.0.113.9'), ['10.0.0.2'], 'CF-IPCountry');
+    assert.deepEqual(visitor, { cookie: 'a=1', 'x-forwarded-for': '203.0.113.9' });
+    const proxied = forwardedHeaders(from('10.0.0.2'), ['10.0.0.2'], 'CF-IPCountry');
+    assert.equal(proxied['cf-ipcountry'], 'NL');
+    assert.equal(proxied['x-real-ip'], '1.2.3.4');
   });
 
   it('reads STOREFRONT_TRUSTED_PROXIES as IP addresses', () => {

@@ -145,7 +145,9 @@ export function createGateway(deps: YogaDeps): Gateway {
       }
     }
     if (path === '/ip' && req.method === 'GET') {
-      const header = options.ipCountryHeader ? req.headers[options.ipCountryHeader.toLowerCase()] : undefined;
+      // The header is a trusted proxy's word (a CDN's geolocation); from any other peer it is the visitor's own.
+      const fromProxy = options.trustedProxies.includes(req.socket.remoteAddress ?? '');
+      const header = options.ipCountryHeader && fromProxy ? req.headers[options.ipCountryHeader.toLowerCase()] : undefined;
       const country = typeof header === 'string' && /^[A-Za-z]{2}$/.test(header) ? header.toUpperCase() : options.defaultCountry;
       return sendJson(res, 200, { country_code: country }, { 'cache-control': 'private, no-store' });
     }
