@@ -5,7 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { makeApolloClient, toUserData } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
-import { pageCacheControl } from './lib/page-cache';
+import { pageCacheControl, privateDataResponse } from './lib/page-cache';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
@@ -26,6 +26,8 @@ declare module 'react-router' {
 }
 
 /** Per request: an Apollo client, a Redux store and the store settings (called by server.mjs). */
+export const handleDataRequest = privateDataResponse;
+
 export function createLoadContext(request: Request): AppLoadContext {
   const url = new URL(request.url);
   const settings = storeSettings(url);

@@ -1,5 +1,5 @@
 import { routeIds } from '@giftshop/util-i18n';
-import { pageCacheControl, PRIVATE_CACHE_CONTROL } from './page-cache';
+import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse } from './page-cache';
 
 describe('pageCacheControl', () => {
   it('keeps account, basket, checkout, order, balance check, redeem, activation and card pages private', () => {
@@ -15,5 +15,13 @@ describe('pageCacheControl', () => {
     for (const id of ['home', 'productList', 'product', 'category', 'occasion', 'privacy', 'doubler', 'notFound']) {
       expect(pageCacheControl(['routes/shell', `root:${id}`])).toBeUndefined();
     }
+  });
+});
+
+describe('privateDataResponse', () => {
+  it('keeps every loader data answer out of shared caches unless it says otherwise', () => {
+    expect(privateDataResponse(new Response('{}')).headers.get('Cache-Control')).toBe(PRIVATE_CACHE_CONTROL);
+    const own = new Response('{}', { headers: { 'Cache-Control': 'public, max-age=60' } });
+    expect(privateDataResponse(own).headers.get('Cache-Control')).toBe('public, max-age=60');
   });
 });

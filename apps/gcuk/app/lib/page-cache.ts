@@ -43,3 +43,12 @@ export function pageCacheControl(matchedRouteIds: readonly string[]): string | u
   const isPrivate = matchedRouteIds.some((id) => (PRIVATE_PAGES as readonly string[]).includes(id.slice(id.indexOf(':') + 1)));
   return isPrivate ? PRIVATE_CACHE_CONTROL : undefined;
 }
+
+/**
+ * A loader's data answer (`/<page>.data`): the store's own navigations run their loaders in the browser, so these are
+ * asked only by hand or by a crawler, and may hold a visitor's data; no shared cache keeps them.
+ */
+export function privateDataResponse(response: Response): Response {
+  if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+  return response;
+}
