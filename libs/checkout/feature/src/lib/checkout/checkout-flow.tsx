@@ -101,7 +101,7 @@ export function CheckoutFlow() {
             />
           )}
           {state.step === 'payment' && (
-            <PaymentStep state={state} focus={focus} dispatch={dispatch} cart={{ id: cart.id, version: cart.version }} onCartChanged={() => void refetch()} />
+            <PaymentStep state={state} focus={focus} dispatch={dispatch} cart={{ id: cart.id, version: cart.version }} onCartChanged={refetch} />
           )}
         </div>
       </div>

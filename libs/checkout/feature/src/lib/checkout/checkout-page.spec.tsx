@@ -142,7 +142,8 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
     expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(changed);
-    await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
+    // The button is busy until the cart has been asked for again.
+    await user.click(await screen.findByRole('button', { name: 'Place order and pay' }, slow));
     // The second answer is only given to the new version: the cart was asked for again.
     await waitFor(() => expect(reduxStore.getState().modals.error?.code).toBe(2031), slow);
   });

@@ -19,8 +19,11 @@ interface PaymentStepProps {
   dispatch: (event: CheckoutEvent) => void;
   /** The cart the overview shows; placing names its version. */
   cart: ConfirmedCart;
-  /** Asks for the cart again after placing found it changed (2042), so the overview shows what would be placed. */
-  onCartChanged: () => void;
+  /**
+   * Asks for the cart again after placing found it changed (2042), so the overview shows what would be placed; the
+   * form stays busy until it has, so a second click places the new version.
+   */
+  onCartChanged: () => Promise<unknown>;
 }
 
 /** Payment: the store's methods for the customer type, then placeOrder and off to the provider's page. */
@@ -47,8 +50,8 @@ export function PaymentStep({ state, focus, dispatch, cart, onCartChanged }: Pay
     if (payload.errors.length > 0 || !payload.orderUuid) {
       const { event, modalError } = refusal(payload.errors);
       dispatch(event);
-      if (payload.errors.some((e) => e.code === CART_CHANGED)) onCartChanged();
       if (modalError) dispatchRedux(errorRaised(modalError));
+      if (payload.errors.some((e) => e.code === CART_CHANGED)) await onCartChanged().catch(() => undefined);
       return;
     }
     if (payload.redirectUrl) {
