@@ -8,6 +8,7 @@ export * from './lib/field/field-ids';
 export { Field, FieldError, FieldHint, type FieldProps } from './lib/field/field';
 export * from './lib/text-field/text-field';
 export * from './lib/text-area/text-area';
+export * from './lib/card-fields/card-fields';
 export { characterCount } from './lib/text-area/character-count';
 export * from './lib/checkbox/checkbox';
 export * from './lib/select/select-option';

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, TextField } from '@giftshop/shared-ui';
+import { Button, CardNumberField, TextField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
-import { activationMessages, CARD_NUMBER_LENGTH } from '@giftshop/util-validation';
+import { activationMessages } from '@giftshop/util-validation';
 import { activationUiMessages } from '../messages';
 import { activationErrors } from './activation-rules';
-import { ACTIVATION_FIELDS, cardNumberInput, emptyActivation, type ActivationField, type ActivationServerErrors, type ActivationValues } from './activation-values';
+import { ACTIVATION_FIELDS, emptyActivation, type ActivationField, type ActivationServerErrors, type ActivationValues } from './activation-values';
 import styles from './activation-form.module.css';
 
 export interface ActivationFormProps {
@@ -47,16 +47,12 @@ function ActivationFields({ serverErrors, amountHint }: { serverErrors?: Activat
 
   return (
     <Form ref={form} noValidate className={styles.form} aria-label={m.label}>
-      <TextField
+      <CardNumberField
         {...getFieldProps('cardNumber')}
-        onChange={(event) => void setFieldValue('cardNumber', cardNumberInput(event.target.value))}
+        onValueChange={(value) => void setFieldValue('cardNumber', value)}
         error={error('cardNumber')}
         label={m.cardNumber}
         hint={m.cardNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={CARD_NUMBER_LENGTH + 4}
         required
       />
       <TextField

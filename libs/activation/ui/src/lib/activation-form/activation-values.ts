@@ -1,4 +1,4 @@
-import { CARD_NUMBER_LENGTH, groupCardNumber, normalizeCardNumber, parseWholeUnits } from '@giftshop/util-validation';
+import { normalizeCardNumber, parseWholeUnits } from '@giftshop/util-validation';
 
 export interface ActivationValues {
   /** As shown: digits in groups of four. */
@@ -19,9 +19,6 @@ export interface ActivationServerErrors {
 }
 
 export const emptyActivation = (): ActivationValues => ({ cardNumber: '', amount: '', email: '' });
-
-/** What the card number field shows for what was typed or pasted: its digits, at most 19, in groups of four. */
-export const cardNumberInput = (typed: string): string => groupCardNumber(typed.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH));
 
 /** The amount in minor units for the rules and the gateway; NaN when it is not a whole number. */
 export const amountOf = (typed: string): number => parseWholeUnits(typed) ?? Number.NaN;

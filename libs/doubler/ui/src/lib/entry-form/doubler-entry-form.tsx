@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, CaptchaField, TextField } from '@giftshop/shared-ui';
+import { Button, CaptchaField, CardNumberField, PinField, TextField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { CARD_NUMBER_LENGTH, DOUBLER_NAME_MAX_LENGTH, doublerEntryMessages, doublerEntrySchema, PIN_LENGTH } from '@giftshop/util-validation';
+import { DOUBLER_NAME_MAX_LENGTH, doublerEntryMessages, doublerEntrySchema } from '@giftshop/util-validation';
 import { doublerUiMessages } from '../messages';
-import { cardNumberInput, emptyDoublerEntry, type DoublerEntryField, type DoublerEntryServerErrors, type DoublerEntryValues } from './doubler-entry-values';
+import { emptyDoublerEntry, type DoublerEntryField, type DoublerEntryServerErrors, type DoublerEntryValues } from './doubler-entry-values';
 import { useEntryFocus } from './use-entry-focus';
 import styles from './doubler-entry-form.module.css';
 
@@ -64,28 +64,20 @@ function DoublerEntryFields({ serverErrors, captchaResetKey, loadCaptcha }: Pick
         spellCheck={false}
         required
       />
-      <TextField
+      <CardNumberField
         {...getFieldProps('cardNumber')}
-        onChange={(event) => void setFieldValue('cardNumber', cardNumberInput(event.target.value))}
+        onValueChange={(value) => void setFieldValue('cardNumber', value)}
         error={error('cardNumber')}
         label={m.cardNumber}
         hint={m.cardNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={CARD_NUMBER_LENGTH + 4}
         required
       />
-      <TextField
+      <PinField
         {...getFieldProps('pin')}
-        onChange={(event) => void setFieldValue('pin', event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+        onValueChange={(value) => void setFieldValue('pin', value)}
         error={error('pin')}
         label={m.pin}
         hint={m.pinHint}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_LENGTH}
         className={styles.pin}
         required
       />

@@ -1,4 +1,4 @@
-import { CARD_NUMBER_LENGTH, groupCardNumber, normalizeCardNumber } from '@giftshop/util-validation';
+import { normalizeCardNumber } from '@giftshop/util-validation';
 
 export interface DoublerEntryValues {
   name: string;
@@ -22,9 +22,6 @@ export interface DoublerEntryServerErrors {
 }
 
 export const emptyDoublerEntry = (): DoublerEntryValues => ({ name: '', email: '', cardNumber: '', pin: '', captchaToken: '' });
-
-/** What the card number field shows for what was typed or pasted: its digits, at most 19, in groups of four. */
-export const cardNumberInput = (typed: string): string => groupCardNumber(typed.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH));
 
 /** What the gateway is asked with: trimmed name and address, the number's digits, the PIN and the captcha. */
 export const toDoublerEntryRequest = (values: DoublerEntryValues) => ({

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
-import { Button, CaptchaField, TextField } from '@giftshop/shared-ui';
+import { Button, CaptchaField, CardNumberField, PinField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { balanceCheckMessages, balanceCheckSchema, CARD_NUMBER_LENGTH, PIN_LENGTH } from '@giftshop/util-validation';
+import { balanceCheckMessages, balanceCheckSchema } from '@giftshop/util-validation';
 import { redeemUiMessages } from '../messages';
-import { cardNumberInput, emptyBalanceCheck, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
+import { emptyBalanceCheck, type BalanceCheckField, type BalanceCheckServerErrors, type BalanceCheckValues } from './balance-check-values';
 import { useBalanceCheckFocus } from './use-balance-check-focus';
 import styles from './balance-check-form.module.css';
 
@@ -58,28 +58,20 @@ function BalanceCheckFields({ serverErrors, captchaResetKey, loadCaptcha, label,
 
   return (
     <Form ref={form} noValidate className={styles.form} aria-label={label ?? m.label}>
-      <TextField
+      <CardNumberField
         {...getFieldProps('cardNumber')}
-        onChange={(event) => void setFieldValue('cardNumber', cardNumberInput(event.target.value))}
+        onValueChange={(value) => void setFieldValue('cardNumber', value)}
         error={error('cardNumber')}
         label={m.cardNumber}
         hint={m.cardNumberHint}
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={CARD_NUMBER_LENGTH + 4}
         required
       />
-      <TextField
+      <PinField
         {...getFieldProps('pin')}
-        onChange={(event) => void setFieldValue('pin', event.target.value.replace(/\D/g, '').slice(0, PIN_LENGTH))}
+        onValueChange={(value) => void setFieldValue('pin', value)}
         error={error('pin')}
         label={m.pin}
         hint={m.pinHint}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={PIN_LENGTH}
         className={styles.pin}
         required
       />

@@ -1,4 +1,5 @@
-import { groupCardNumber, normalizeCardNumber, CARD_NUMBER_LENGTH } from '@giftshop/util-validation';
+import { cardNumberInput } from '@giftshop/shared-ui';
+import { normalizeCardNumber } from '@giftshop/util-validation';
 
 export interface BalanceCheckValues {
   /** As shown: digits in groups of four. */
@@ -18,9 +19,6 @@ export interface BalanceCheckServerErrors {
 }
 
 export const emptyBalanceCheck = (cardNumber = ''): BalanceCheckValues => ({ cardNumber: cardNumberInput(cardNumber), pin: '', captchaToken: '' });
-
-/** What the card number field shows for what was typed or pasted: its digits, at most 19, in groups of four. */
-export const cardNumberInput = (typed: string): string => groupCardNumber(typed.replace(/\D/g, '').slice(0, CARD_NUMBER_LENGTH));
 
 /** The digits the gateway is asked with. */
 export const toBalanceCheckRequest = (values: BalanceCheckValues) => ({
