@@ -3,7 +3,7 @@ import { signInvoiceToken } from '@giftshop/gateway-accounts';
 import { adjustments, orders, payments, products, selectRows } from '@giftshop/gateway-db';
 import { accountVisitor, type AccountVisitor } from './testing/account-visitor';
 import { createPaidOrder } from './testing/paid-order';
-import { ADD_TO_CART, billingAddress, fillCart, PLACE_ORDER, placedOrder, privateOrder, UK_STORE } from './testing/shopper';
+import { ADD_TO_CART, billingAddress, fillCart, placeOrder, placedOrder, privateOrder, UK_STORE } from './testing/shopper';
 import { anna, ownProduct, plainCard, postal } from './testing/cart-fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -111,7 +111,7 @@ describe('account orders and invoices', () => {
       const v = newVisitor();
       await fillCart(app, v);
       await v.register(email());
-      const placed = (await v.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+      const placed = (await placeOrder(v, UK_STORE, privateOrder())).data.placeOrder;
       expect(placed.errors).toEqual([]);
       expect((await list(v)).orders.items.map((o: { uuid: string }) => o.uuid)).toEqual([placed.orderUuid]);
     });
@@ -278,7 +278,7 @@ describe('account orders and invoices', () => {
       ]) {
         expect((await v.graphql(ADD_TO_CART, { u: UK_STORE, input })).data.addToCart.errors).toEqual([]);
       }
-      const placed = (await v.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+      const placed = (await placeOrder(v, UK_STORE, privateOrder())).data.placeOrder;
       expect(placed.errors).toEqual([]);
       return { v, orderUuid: placed.orderUuid as string, own, post };
     }

@@ -62,6 +62,21 @@ describe('placing the cart the shopper confirmed', () => {
     return { isLocked, release: async () => (release(), await done) };
   }
 
+  it('places nothing for a request that names no cart or no version', async () => {
+    const who = httpShopper(base);
+    await who.graphql(ADD_TO_CART, { u: UK_STORE, input: addInput(tenPound.amount) });
+    const cart = await cartOf(who);
+    for (const input of [privateOrder(), privateOrder({ orderUuid: cart.id }), privateOrder({ cartVersion: cart.version })]) {
+      const answer = await who.graphql(PLACE_ORDER, { u: UK_STORE, input });
+      expect(answer.data).toBeUndefined();
+      expect(answer.errors?.[0]?.message).toMatch(/PlaceOrderInput|orderUuid|cartVersion/);
+    }
+    const notACart = (await who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder({ orderUuid: 'not-a-cart', cartVersion: cart.version }) })).data.placeOrder;
+    expect(notACart.errors).toMatchObject([{ code: 2038, referencedRequestParameter: 'orderUuid' }]);
+    expect((await statusOf(cart.id)).status).toBe('CART');
+    expect(await paymentsOf(cart.id)).toBe(0);
+  });
+
   it('refuses a version that is no longer the cart, and places nothing', async () => {
     const who = httpShopper(base);
     await who.graphql(ADD_TO_CART, { u: UK_STORE, input: addInput(tenPound.amount) });

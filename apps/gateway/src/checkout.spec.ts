@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, PLACE_ORDER, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
+import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, placeOrder, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
 
 const METHODS = /* GraphQL */ `
   query Methods($u: UserDataInput!, $c: CustomerType) {
@@ -61,7 +61,7 @@ describe('placing an order', () => {
   const place = async (input: Record<string, unknown>, u: object = UK_STORE) => {
     const who = shopper(app);
     await fillCart(app, who, undefined, u);
-    return (await who.graphql(PLACE_ORDER, { u, input })).data.placeOrder;
+    return (await placeOrder(who, u, input)).data.placeOrder;
   };
   const invalid = (path: string, message: string) => ({ code: 1004, message, referencedRequestParameter: path });
 
@@ -136,7 +136,7 @@ describe('placing an order', () => {
   });
 
   it('refuses to place without a cart (2038)', async () => {
-    const result = (await shopper(app).graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+    const result = (await placeOrder(shopper(app), UK_STORE, privateOrder())).data.placeOrder;
     expect(result).toMatchObject({ orderUuid: null, errors: [{ code: 2038, message: 'We could not load this order.', referencedRequestParameter: 'orderUuid' }] });
   });
 
@@ -144,13 +144,13 @@ describe('placing an order', () => {
     const who = shopper(app);
     const cartId = await fillCart(app, who);
     await app.database.db.execute(sql`update order_items set unit_price = 0 where order_id = ${cartId}`);
-    expect((await who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder.errors[0].code).toBe(2033);
+    expect((await placeOrder(who, UK_STORE, privateOrder())).data.placeOrder.errors[0].code).toBe(2033);
 
     const other = shopper(app);
     const otherCart = await fillCart(app, other);
     await app.database.db.execute(sql`update variations set active = false where id in (select variation_id from order_items where order_id = ${otherCart})`);
     try {
-      expect((await other.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder.errors[0].code).toBe(2031);
+      expect((await placeOrder(other, UK_STORE, privateOrder())).data.placeOrder.errors[0].code).toBe(2031);
     } finally {
       await app.database.db.execute(sql`update variations set active = true where id in (select variation_id from order_items where order_id = ${otherCart})`);
     }
@@ -162,7 +162,7 @@ describe('placing an order', () => {
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       { firstName: 'Alan', lastName: 'Turing', email: 'alan@example.com' },
     ]);
-    const result = (await who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).data.placeOrder;
+    const result = (await placeOrder(who, UK_STORE, privateOrder())).data.placeOrder;
     expect(result.errors).toEqual([]);
     expect(result.orderUuid).toBe(cartId);
     expect(result.redirectUrl).toMatch(/^\/payments\/sandbox\/[0-9a-f-]{36}\/$/);
@@ -215,7 +215,7 @@ describe('placing an order', () => {
     );
     await app.database.db.execute(sql`create trigger refuse_test_payment before insert on payments for each row execute function refuse_test_payment()`);
     try {
-      const result = await who.graphql(PLACE_ORDER, { u: UK_STORE, input });
+      const result = await placeOrder(who, UK_STORE, input);
       expect(result.errors?.[0].message).toBe('Unexpected error.');
     } finally {
       await app.database.db.execute(sql`drop trigger refuse_test_payment on payments`);
@@ -224,7 +224,7 @@ describe('placing an order', () => {
     expect(order).toMatchObject({ status: 'CART', reference_number: null, billing_address_id: null });
     expect(await rows(app, sql`select id from addresses where email = ${email}`)).toEqual([]);
     expect((await who.graphql(CART, { u: UK_STORE })).data.cartV2.order.id).toBe(cartId);
-    const retried = (await who.graphql(PLACE_ORDER, { u: UK_STORE, input })).data.placeOrder;
+    const retried = (await placeOrder(who, UK_STORE, input)).data.placeOrder;
     expect(retried).toMatchObject({ orderUuid: cartId, errors: [] });
   });
 });

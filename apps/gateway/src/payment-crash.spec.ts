@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, selectRows, type DatabaseHandle } from '@giftshop/gateway-db';
 import { testDatabaseUrl } from './testing/database-copies';
 import { startGateway, type GatewayProcess } from './testing/gateway-process';
-import { ADD_TO_CART, digitalCard, PLACE_ORDER, privateOrder, UK_STORE } from './testing/shopper';
+import { ADD_TO_CART, CART_STATE, digitalCard, PLACE_ORDER, privateOrder, UK_STORE } from './testing/shopper';
 import { seededDumpPath } from './testing/test-database';
 
 const CONFIRMATION = /* GraphQL */ `query C($u: UserDataInput!, $id: String!) { orderConfirmation(userData: $u, uuid: $id) { order { status } } }`;
@@ -66,7 +66,8 @@ describe('a gateway killed between payment and issuing', () => {
     const receivers = ['ada', 'alan'].map((name) => ({ firstName: name, lastName: 'Test', email: `${name}@example.com`, confirmEmail: `${name}@example.com` }));
     const added = await call(ADD_TO_CART, { u: UK_STORE, input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers } });
     expect(added.addToCart.errors).toEqual([]);
-    const placed = (await call(PLACE_ORDER, { u: UK_STORE, input: privateOrder() })).placeOrder;
+    const { order } = (await call(CART_STATE, { u: UK_STORE })).cartV2;
+    const placed = (await call(PLACE_ORDER, { u: UK_STORE, input: privateOrder({ orderUuid: order.id, cartVersion: order.version }) })).placeOrder;
     expect(placed.errors).toEqual([]);
     const page = await (await fetch(`${gateway.url}${placed.redirectUrl}`)).text();
     const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';

@@ -6,7 +6,7 @@ import { loadConfig } from './config';
 import { browser } from './testing/browser';
 import { issueTestCard } from './testing/cards';
 import { PRODUCTION_ENV } from './testing/production-env';
-import { fillCart, PLACE_ORDER, privateOrder, type Shopper } from './testing/shopper';
+import { fillCart, placeOrder, privateOrder, type Shopper } from './testing/shopper';
 import { createTestApp, NL, UK, type TestApp } from './testing/test-app';
 import { openTestDatabase } from './testing/test-database';
 
@@ -55,7 +55,7 @@ describe('payments in production without a provider', () => {
   it('refuses to place an order with a domain error on the payment method', async () => {
     const who = visitor(base);
     await fillCart(app, who);
-    const placed = (await who.graphql(PLACE_ORDER, { u: UK, input: privateOrder() })).data.placeOrder;
+    const placed = (await placeOrder(who, UK, privateOrder())).data.placeOrder;
     expect(placed).toMatchObject({ orderUuid: null, errors: [{ code: ErrorCode.PAYMENT_UNAVAILABLE, referencedRequestParameter: 'paymentMethod' }] });
     expect(placed.errors[0].message).toMatch(/payment is not available/i);
   });
@@ -96,7 +96,7 @@ describe('payments in production with the sandbox chosen', () => {
     const base = await app.listen();
     const who = visitor(base);
     await fillCart(app, who);
-    const placed = (await who.graphql(PLACE_ORDER, { u: UK, input: privateOrder() })).data.placeOrder;
+    const placed = (await placeOrder(who, UK, privateOrder())).data.placeOrder;
     expect(placed.errors).toEqual([]);
     expect((await fetch(`${base}${placed.redirectUrl}`)).status).toBe(200);
     expect((await app.graphql(METHODS, { u: NL })).data.paymentMethods.paymentMethods).toEqual([]);

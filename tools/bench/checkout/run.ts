@@ -24,7 +24,7 @@ const work = join(root, 'tmp', 'bench-checkout');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
 
-const ADD = `mutation Add($u: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $u, input: $input) { order { id } errors { code message } } }`;
+const ADD = `mutation Add($u: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $u, input: $input) { order { id version } errors { code message } } }`;
 const PLACE = `mutation Place($u: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
 const PRODUCTS = `query P($u: UserDataInput!) { products(userData: $u, filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 50 }) {
   products { items { ... on GiftCardProduct { thirdPartyPlatform variations { id variationType config { pricesToShow { minorUnits } } } } } } } }`;
@@ -67,7 +67,10 @@ async function checkout(card: { variationId: string; amount: number }) {
     graphql(cookie, ADD, { u: userData, input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [{ firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' }] } }),
   );
   if (!added.data?.addToCart || added.data.addToCart.errors?.length || added.errors) throw new Error(`addToCart: ${JSON.stringify(added.errors ?? added.data?.addToCart?.errors)}`);
-  const placed = await timed('placeOrder', spent, () => graphql(cookie, PLACE, { u: userData, input: { customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' } }));
+  // The cart as the add answered it: placing names its id and version, as the storefront's checkout does.
+  const cart = added.data.addToCart['order'] as { id: string; version: number };
+  const input = { orderUuid: cart.id, cartVersion: cart.version, customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' };
+  const placed = await timed('placeOrder', spent, () => graphql(cookie, PLACE, { u: userData, input }));
   const redirectUrl = placed.data?.placeOrder?.['redirectUrl'] as string | undefined;
   if (!redirectUrl) throw new Error(`placeOrder: ${JSON.stringify(placed.errors ?? placed.data?.placeOrder?.errors)}`);
   const paymentId = redirectUrl.split('/')[3];

@@ -106,10 +106,24 @@ export const START_PAYMENT = /* GraphQL */ `
     startPayment(userData: $u, orderUuid: $o, method: $m, issuer: $i) { redirectUrl errors { code message referencedRequestParameter } }
   }`;
 
+export const CART_STATE = /* GraphQL */ `
+  query CartState($u: UserDataInput!) { cartV2(userData: $u) { order { id version } } }`;
+
+/** The cart id and version the shopper's overview shows, as the checkout names them when placing (empty cart: none). */
+export async function confirmedCart(who: Shopper, u: object = UK_STORE): Promise<{ orderUuid: string; cartVersion: number }> {
+  const order = (await who.graphql(CART_STATE, { u })).data?.cartV2?.order as { id: string; version: number } | null | undefined;
+  return { orderUuid: order?.id ?? '', cartVersion: order?.version ?? 0 };
+}
+
+/** placeOrder as the checkout sends it: the cart id and version it shows, unless `input` names others. */
+export async function placeOrder(who: Shopper, u: object, input: Record<string, unknown>): Promise<GraphqlResult> {
+  return who.graphql(PLACE_ORDER, { u, input: { ...(await confirmedCart(who, u)), ...input } });
+}
+
 /** Fills a cart and places it; answers the order's uuid and the payment page's path. */
 export async function placedOrder(app: TestApp, who: Shopper = shopper(app), input: Record<string, unknown> = privateOrder()) {
   await fillCart(app, who);
-  const result = await who.graphql(PLACE_ORDER, { u: UK_STORE, input });
+  const result = await placeOrder(who, UK_STORE, input);
   const placed = result.data?.placeOrder;
   if (!placed?.orderUuid) throw new Error(`placeOrder failed: ${JSON.stringify(result)}`);
   return { orderUuid: placed.orderUuid as string, redirectUrl: placed.redirectUrl as string | null, who };

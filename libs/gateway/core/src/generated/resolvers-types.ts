@@ -1469,14 +1469,14 @@ export type PlaceOrderInput = {
   business?: InputMaybe<BusinessDetailsInput>;
   /**
    * The cart's version the shopper confirmed (cartV2.order.version). When the cart changed since, nothing is placed
-   * and 2042 is answered: ask for the cart again and let the shopper confirm it. The storefront always sends it.
+   * and 2042 is answered: ask for the cart again and let the shopper confirm it.
    */
-  cartVersion?: InputMaybe<Scalars['Int']['input']>;
+  cartVersion: Scalars['Int']['input'];
   customerType: CustomerType;
   /** Bank id for methods with banks (PaymentMethod.banks). */
   issuer?: InputMaybe<Scalars['String']['input']>;
-  /** The cart to place, as the shopper confirmed it (cartV2.order.id); without it, the session's cart. */
-  orderUuid?: InputMaybe<Scalars['String']['input']>;
+  /** The cart to place, as the shopper confirmed it (cartV2.order.id): the session's own cart. */
+  orderUuid: Scalars['String']['input'];
   paymentMethod: PaymentMethodId;
   /** Must be true. */
   termsAccepted: Scalars['Boolean']['input'];

@@ -83,13 +83,13 @@ export const ordersTypeDefs = /* GraphQL */ `
 
   "The checkout's last step: billing, terms and how to pay."
   input PlaceOrderInput {
-    "The cart to place, as the shopper confirmed it (cartV2.order.id); without it, the session's cart."
-    orderUuid: String
+    "The cart to place, as the shopper confirmed it (cartV2.order.id): the session's own cart."
+    orderUuid: String!
     """
     The cart's version the shopper confirmed (cartV2.order.version). When the cart changed since, nothing is placed
-    and 2042 is answered: ask for the cart again and let the shopper confirm it. The storefront always sends it.
+    and 2042 is answered: ask for the cart again and let the shopper confirm it.
     """
-    cartVersion: Int
+    cartVersion: Int!
     customerType: CustomerType!
     billingAddress: AddressInput!
     "Required when customerType is BUSINESS."

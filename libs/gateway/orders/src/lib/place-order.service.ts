@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { selectRows, sessions } from '@giftshop/gateway-db';
-import { checkCartForCheckout, lockCartForWrite } from '@giftshop/gateway-cart-data';
+import { checkCartForCheckout, isUuid, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
   billingAddressValues,
@@ -35,13 +35,13 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   const errors = placeOrderInputErrors(input, offered, language);
   if (errors.length) throw new DomainErrors(errors);
   const session = await ctx.session.get();
-  if (!session) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  if (!session || !isUuid(input.orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
 
   return ctx.db.transaction(async (tx) => {
     const order = await lockCartForWrite(tx, scope, session, input.orderUuid);
     if (!order) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
     // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
-    if (input.cartVersion !== null && input.cartVersion !== undefined && input.cartVersion !== order.version) {
+    if (input.cartVersion !== order.version) {
       throw new DomainError('CART_CHANGED', {}, 'cartVersion');
     }
     ensureClientWaiting(ctx);

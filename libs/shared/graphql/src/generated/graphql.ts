@@ -181,14 +181,14 @@ export type PlaceOrderInput = {
   business?: BusinessDetailsInput | null | undefined;
   /**
    * The cart's version the shopper confirmed (cartV2.order.version). When the cart changed since, nothing is placed
-   * and 2042 is answered: ask for the cart again and let the shopper confirm it. The storefront always sends it.
+   * and 2042 is answered: ask for the cart again and let the shopper confirm it.
    */
-  cartVersion?: number | null | undefined;
+  cartVersion: number;
   customerType: CustomerType;
   /** Bank id for methods with banks (PaymentMethod.banks). */
   issuer?: string | null | undefined;
-  /** The cart to place, as the shopper confirmed it (cartV2.order.id); without it, the session's cart. */
-  orderUuid?: string | null | undefined;
+  /** The cart to place, as the shopper confirmed it (cartV2.order.id): the session's own cart. */
+  orderUuid: string;
   paymentMethod: PaymentMethodId;
   /** Must be true. */
   termsAccepted: boolean;
