@@ -2,6 +2,8 @@ import type { PlaceOrderInput } from '@giftshop/gateway-core';
 import { billingAddressValues, placeOrderInputErrors } from './checkout-input';
 
 const input: PlaceOrderInput = {
+  orderUuid: '7b0e4c2a-9f1d-4e3b-8a6c-5d2f1e0b9a87',
+  cartVersion: 3,
   customerType: 'BUSINESS',
   billingAddress: {
     firstName: ' Grace ',
