@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './support/fixtures';
 import { PAGES } from './support/pages';
 
@@ -17,7 +18,20 @@ for (const target of PAGES) {
     // The basket badge and the account menu belong to the visitor and are read after hydration; nothing else may be fetched.
     expect(graphqlCalls.filter((name) => name !== 'CartQuantity' && name !== 'AccountUser')).toEqual([]);
     expect(pageErrors).toEqual([]);
+    await expectTestModeNotice(page);
   });
+}
+
+/** The journeys' gateway runs in production with PAYMENT_PROVIDER=sandbox (support/gateway-env.ts): every page says so. */
+async function expectTestModeNotice(page: Page) {
+  const notice = page.getByRole('complementary', { name: 'Test mode' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('No money is taken');
+  const beforeHeader = await notice.evaluate((node) => {
+    const header = document.querySelector('header');
+    return header !== null && Boolean(node.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  expect(beforeHeader).toBe(true);
 }
 
 test('unknown paths and /404/ answer 404 with the brand artwork', async ({ page }) => {
@@ -25,6 +39,7 @@ test('unknown paths and /404/ answer 404 with the brand artwork', async ({ page 
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('main img[src*="/brand/GCUK/"]')).toBeVisible();
+    await expectTestModeNotice(page);
   }
 });
 
