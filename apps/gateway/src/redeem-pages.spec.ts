@@ -9,7 +9,7 @@ import { createTestApp, UK, type TestApp } from './testing/test-app';
 const ERRORS = 'errors { code message referencedRequestParameter }';
 const PAGE = `query Page($u: UserDataInput!, $p: String!) { redeemPage(userData: $u, pageId: $p) { page { pageId title intro paragraphs business hasShop } ${ERRORS} } }`;
 const PRODUCTS = `query P($u: UserDataInput!, $p: String) { redeemProducts(userData: $u, pageId: $p) { total products { id } ${ERRORS} } }`;
-const ORDER_FIELDS = 'id pageId business shipments { deliveryType deliveryAddress { postCode referenceNumber } packages { id } }';
+const ORDER_FIELDS = 'id version pageId business shipments { deliveryType deliveryAddress { postCode referenceNumber } packages { id } }';
 const ADD = `mutation Add($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const UPDATE = `mutation Update($u: UserDataInput!, $o: String!, $p: ID!, $input: UpdateRedeemPackageInput!) { updateRedeemPackage(userData: $u, orderUuid: $o, packageId: $p, input: $input) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const REMOVE = `mutation Remove($u: UserDataInput!, $o: String!, $p: ID!) { removeRedeemPackage(userData: $u, orderUuid: $o, packageId: $p) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
@@ -88,7 +88,8 @@ describe('redeem pages', () => {
     const moved = changed.order.shipments.filter((s: { deliveryType: string }) => s.deliveryType === 'PHYSICAL');
     expect(moved.map((s: { deliveryAddress: { referenceNumber: string } }) => s.deliveryAddress.referenceNumber)).toEqual(['DEPT-8']);
 
-    const place = async (input: object) => (await app.graphql(PLACE, { u, input: { orderUuid: first.order.id, billingAddress, termsAccepted: true, ...input } })).data.placeRedeemOrder;
+    const place = async (input: object) =>
+      (await app.graphql(PLACE, { u, input: { orderUuid: first.order.id, orderVersion: changed.order.version, billingAddress, termsAccepted: true, ...input } })).data.placeRedeemOrder;
     const refused = await place({});
     expect(refused.errors.map((e: { referencedRequestParameter: string }) => e.referencedRequestParameter)).toContain('business.companyName');
     const placed = await place({ business });
@@ -105,7 +106,7 @@ describe('redeem pages', () => {
     const { order, errors } = await add(u, { ...(await variationOf('harbour-and-pine-gift-card', 'DIGITAL')), amount: 2000, receiver: ada });
     expect(errors).toEqual([]);
     expect(order).toMatchObject({ pageId: null, business: false });
-    expect((await app.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } })).data.placeRedeemOrder.errors).toEqual([]);
+    expect((await app.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true } })).data.placeRedeemOrder.errors).toEqual([]);
   });
 
   it('ties an order without packages (opened by adding a card) to the page of its first package', async () => {

@@ -9,7 +9,7 @@ import { issueTestCard, wrongPin } from './testing/cards';
 import { billingAddress, paymentIdOf, sendWebhook } from './testing/shopper';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
-const ORDER_FIELDS = `id status referenceNumber remainingBalance { minorUnits } amountToPay { minorUnits } totals { grandTotal { minorUnits } }
+const ORDER_FIELDS = `id version status referenceNumber remainingBalance { minorUnits } amountToPay { minorUnits } totals { grandTotal { minorUnits } }
   cards { maskedNumber balance { minorUnits } amountUsed { minorUnits } }
   shipments { deliveryType packages { id mainProductType receiver { firstName email } items { kind qty } packageTotals { mainItemAmount { minorUnits } mainItemEditable } mainProduct { id title redeemData { title } } } }`;
 const ERRORS = 'errors { code message referencedRequestParameter }';
@@ -19,6 +19,7 @@ const REMOVE = `mutation Remove($u: UserDataInput!, $o: String!, $p: ID!) { remo
 const ADD_CARD = `mutation Card($u: UserDataInput!, $o: String, $n: String!, $p: String!, $c: String!) { addRedeemCard(userData: $u, orderUuid: $o, cardNumber: $n, pin: $p, captchaToken: $c) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
 const PLACE = `mutation Place($u: UserDataInput!, $input: PlaceRedeemOrderInput!) { placeRedeemOrder(userData: $u, input: $input) { orderUuid redirectUrl ${ERRORS} } }`;
 const ORDER = `query Order($u: UserDataInput!, $id: String!) { order(userData: $u, uuid: $id) { order { ${ORDER_FIELDS} } ${ERRORS} } }`;
+const VERSION = `query Version($u: UserDataInput!, $id: String!) { order(userData: $u, uuid: $id) { order { version } } }`;
 
 async function redeemable(db: Database, productType: 'GIFT_CARD' | 'DONATION', variationType: 'DIGITAL' | 'PHYSICAL' = 'DIGITAL') {
   const [row] = await db
@@ -159,7 +160,8 @@ describe('redeem shop', () => {
     const { order } = await add(u, { ...giftCard, amount: 1500, receiver: ada });
     await add(u, { ...giftCard, orderUuid: order.id, amount: 1000, receiver: { ...ada, firstName: 'Grace', email: 'grace@example.com', confirmEmail: 'grace@example.com' } });
     await add(u, { variationId: donation.variationId, orderUuid: order.id, amount: 500, receiver: ada });
-    const place = async () => (await app.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
+    const orderVersion = (await app.graphql(VERSION, { u, id: order.id })).data.order.order.version;
+    const place = async () => (await app.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
     const placed = await place();
     expect(placed).toEqual({ orderUuid: order.id, redirectUrl: null, errors: [] });
     expect((await place()).errors[0]).toMatchObject({ code: 1005 });
@@ -182,7 +184,7 @@ describe('redeem shop', () => {
     const { u } = await holder(5000);
     const giftCard = await redeemable(app.database.db, 'GIFT_CARD');
     const { order } = await add(u, { ...giftCard, amount: 1500, receiver: ada });
-    const placed = (await visitor.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
+    const placed = (await visitor.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
     expect(placed.errors).toEqual([]);
     const [row] = await selectRows<{ owner: string | null; book: string | null }>(
       app.database.db,
@@ -196,7 +198,7 @@ describe('redeem shop', () => {
     const { u, card } = await holder(1000);
     const giftCard = await redeemable(app.database.db, 'GIFT_CARD');
     const { order } = await add(u, { ...giftCard, amount: 2500, receiver: ada });
-    const place = async (input: object) => (await app.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true, ...input } })).data.placeRedeemOrder;
+    const place = async (input: object) => (await app.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true, ...input } })).data.placeRedeemOrder;
     expect((await place({})).errors[0]).toMatchObject({ code: 1004, referencedRequestParameter: 'paymentMethod' });
     expect(await ledgerSum(app.database.db, card.id)).toEqual({ sum: 1000, balance: 1000 });
     const placed = await place({ paymentMethod: 'visa' });
@@ -216,7 +218,7 @@ describe('redeem shop', () => {
     const { u, card } = await holder(1000);
     const giftCard = await redeemable(app.database.db, 'GIFT_CARD');
     const { order } = await add(u, { ...giftCard, amount: 2500, receiver: ada });
-    const placed = (await app.graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true, paymentMethod: 'visa' } })).data.placeRedeemOrder;
+    const placed = (await app.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true, paymentMethod: 'visa' } })).data.placeRedeemOrder;
     const paymentId = paymentIdOf(placed.redirectUrl);
     expect((await sendWebhook(base, { id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() })).status).toBe(200);
     await app.workers.jobs.runDueJobs();
@@ -233,13 +235,13 @@ describe('redeem shop', () => {
     const card = await issueTestCard(app.database.db, { balance: 5000 });
     const giftCard = await redeemable(app.database.db, 'GIFT_CARD');
     const holders = await Promise.all(Array.from({ length: concurrent }, async () => ({ ...UK, redeemToken: await issueRedeemToken(app.database.db, card.id) })));
-    const orders: { u: object; id: string }[] = [];
+    const orders: { u: object; id: string; version: number }[] = [];
     for (let start = 0; start < holders.length; start += 50) {
       const batch = holders.slice(start, start + 50);
-      orders.push(...(await Promise.all(batch.map(async (u) => ({ u, id: (await add(u, { ...giftCard, amount: 1000, receiver: ada })).order.id })))));
+      orders.push(...(await Promise.all(batch.map(async (u) => ({ u, ...(await add(u, { ...giftCard, amount: 1000, receiver: ada })).order })))));
     }
     const answers = await Promise.all(
-      orders.map(async ({ u, id }) => (await app.graphql(PLACE, { u, input: { orderUuid: id, billingAddress, termsAccepted: true, paymentMethod: 'visa' } })).data.placeRedeemOrder),
+      orders.map(async ({ u, id, version }) => (await app.graphql(PLACE, { u, input: { orderUuid: id, orderVersion: version, billingAddress, termsAccepted: true, paymentMethod: 'visa' } })).data.placeRedeemOrder),
     );
     expect(answers.filter((a) => a.errors.length)).toEqual([]);
     expect(answers.filter((a) => a.redirectUrl === null)).toHaveLength(5);

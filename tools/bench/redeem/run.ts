@@ -29,7 +29,7 @@ const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
 const PIN = '482913';
 
 const CHECK = `mutation C($u: UserDataInput!, $n: String!, $p: String!, $c: String!) { giftCardInfo(userData: $u, cardNumber: $n, pin: $p, captchaToken: $c) { giftCard { redeemToken } errors { code message } } }`;
-const ADD = `mutation A($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { id amountToPay { minorUnits } } errors { code message } } }`;
+const ADD = `mutation A($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { id version amountToPay { minorUnits } } errors { code message } } }`;
 const PLACE = `mutation P($u: UserDataInput!, $input: PlaceRedeemOrderInput!) { placeRedeemOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
 const PRODUCTS = `query R($u: UserDataInput!) { redeemProducts(userData: $u, productType: GIFT_CARD) { products { variations { id variationType } } } }`;
 const billingAddress = { firstName: 'Bench', lastName: 'Holder', email: 'bench@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1', street: 'Bench Street', city: 'London', phoneNumber: '+44 7700 900123' };
@@ -69,9 +69,9 @@ async function redeem(numbers: string[], variationId: string) {
   const u = { ...userData, redeemToken: token };
   const started = performance.now();
   const added = await timed('addRedeemPackage', () => graphql(ADD, { u, input: { variationId, amount: 1000, receiver } }));
-  const order = added.data?.addRedeemPackage?.['order'] as { id: string } | null;
+  const order = added.data?.addRedeemPackage?.['order'] as { id: string; version: number } | null;
   if (!order) throw new Error(`addRedeemPackage: ${JSON.stringify(added.errors ?? added.data?.addRedeemPackage?.errors)}`);
-  const placed = await timed('placeRedeemOrder', () => graphql(PLACE, { u, input: { orderUuid: order.id, billingAddress, termsAccepted: true } }));
+  const placed = await timed('placeRedeemOrder', () => graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true } }));
   if (!placed.data?.placeRedeemOrder?.['orderUuid']) throw new Error(`placeRedeemOrder: ${JSON.stringify(placed.errors ?? placed.data?.placeRedeemOrder?.errors)}`);
   latencies.redemption.push(performance.now() - started);
 }

@@ -1500,9 +1500,9 @@ export type PlaceRedeemOrderInput = {
   orderUuid: Scalars['String']['input'];
   /**
    * The order's version the holder confirmed (RedeemOrder.version). When the order changed since, nothing is placed
-   * and 2042 is answered. The storefront always sends it.
+   * and 2042 is answered.
    */
-  orderVersion?: InputMaybe<Scalars['Int']['input']>;
+  orderVersion: Scalars['Int']['input'];
   /** Required when the cards do not cover the total. */
   paymentMethod?: InputMaybe<PaymentMethodId>;
   /** Must be true. */

@@ -73,7 +73,7 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
     const order = await findRedeemOrder(tx, scope, session, input.orderUuid, true);
     if (!order || order.status !== 'CART') throw new DomainError('NOT_FOUND', {}, 'orderUuid');
     // The holder confirmed one state of the order; a change since (a late add, another card) is not paid for unseen.
-    if (input.orderVersion !== null && input.orderVersion !== undefined && input.orderVersion !== order.version) {
+    if (input.orderVersion !== order.version) {
       throw new DomainError('CART_CHANGED', {}, 'orderVersion');
     }
     ensureClientWaiting(ctx);

@@ -126,9 +126,9 @@ export const redeemTypeDefs = /* GraphQL */ `
     orderUuid: String!
     """
     The order's version the holder confirmed (RedeemOrder.version). When the order changed since, nothing is placed
-    and 2042 is answered. The storefront always sends it.
+    and 2042 is answered.
     """
-    orderVersion: Int
+    orderVersion: Int!
     billingAddress: AddressInput!
     "Required for business redeem."
     business: BusinessDetailsInput

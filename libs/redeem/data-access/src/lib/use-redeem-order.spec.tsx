@@ -129,7 +129,7 @@ describe('useRedeemMutations', () => {
 
 describe('usePlaceRedeemOrder', () => {
   it('answers the payment page of a shortfall', async () => {
-    const request = { billingAddress: { firstName: 'Grace', lastName: 'Hopper', countryCode: 'GB' }, termsAccepted: true, paymentMethod: 'visa' as const, issuer: null };
+    const request = { orderVersion: 4, billingAddress: { firstName: 'Grace', lastName: 'Hopper', countryCode: 'GB' }, termsAccepted: true, paymentMethod: 'visa' as const, issuer: null };
     const mocks = [
       {
         request: { query: PlaceRedeemOrderMutation, variables: { userData, input: { orderUuid: uuid, ...request } } },

@@ -203,9 +203,9 @@ export type PlaceRedeemOrderInput = {
   orderUuid: string;
   /**
    * The order's version the holder confirmed (RedeemOrder.version). When the order changed since, nothing is placed
-   * and 2042 is answered. The storefront always sends it.
+   * and 2042 is answered.
    */
-  orderVersion?: number | null | undefined;
+  orderVersion: number;
   /** Required when the cards do not cover the total. */
   paymentMethod?: PaymentMethodId | null | undefined;
   /** Must be true. */
