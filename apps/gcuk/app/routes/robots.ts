@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router';
 
-/** robots.txt: everything but the visitor's own pages is crawlable; the sitemap is on the same origin. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const origin = new URL(request.url).origin;
+/**
+ * robots.txt: everything but the visitor's own pages is crawlable. The Sitemap line names the brand's canonical
+ * origin (https), as sitemap.xml and every canonical link do, never the Host header of the request.
+ */
+export function loader({ context }: LoaderFunctionArgs) {
   const body = [
     'User-agent: *',
     'Disallow: /basket/',
@@ -10,7 +12,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     'Disallow: /account/',
     'Disallow: /*?s=',
     'Allow: /',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${context.settings.origin}/sitemap.xml`,
     '',
   ].join('\n');
   return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' } });

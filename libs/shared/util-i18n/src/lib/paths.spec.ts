@@ -1,5 +1,5 @@
 import { enRoutes, nlRoutes, routeIds } from './routes';
-import { fillPattern, languagePrefix, matchRoute, pageNumber, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
+import { fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
 import { isExternalLink, toRelativeLink } from './links';
 import { format, plural } from './messages';
 
@@ -49,6 +49,20 @@ describe('paths', () => {
     expect(matchRoute('/category/spa/2/', enRoutes)).toEqual({ id: 'category', params: { url: 'spa', page: '2' } });
     expect(matchRoute('/summer-deals/', enRoutes)?.id).toBe('landing');
     expect(matchRoute('/a/b/c/d/e/', enRoutes)).toBeNull();
+  });
+
+  it('matches no route with a malformed percent-encoding instead of throwing', () => {
+    expect(matchRoute('/gift-cards/%ZZ/', enRoutes)).toBeNull();
+    expect(matchRoute('/%E0%A4%A/', enRoutes)).toBeNull();
+    expect(matchRoute('/gift-cards/caf%C3%A9/', enRoutes)).toEqual({ id: 'product', params: { product: 'café' } });
+  });
+
+  it('tells a page number out of range from page 1', () => {
+    expect(requestedPage('abc')).toBe(1);
+    expect(requestedPage(null)).toBe(1);
+    expect(requestedPage('2')).toBe(2);
+    expect(requestedPage('0')).toBeNull();
+    expect(requestedPage('2147483648')).toBeNull();
   });
 
   it('reads a non-numeric page as page 1', () => {

@@ -61,6 +61,15 @@ export function stripLanguagePrefix(pathname: string, languages: string[]): { la
 
 const DIGITS = /^\d+$/;
 
+/** A path segment decoded, or null when its percent-encoding is malformed (`%ZZ`): such a path names no page. */
+function decodeSegment(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Matches a bare path against a pattern; the score favours static segments, then page numbers, then parameters. */
 function matchPattern(pattern: string, path: string): { params: RouteParams; score: number } | null {
   const want = pattern.split('/').filter(Boolean);
@@ -83,7 +92,9 @@ function matchPattern(pattern: string, path: string): { params: RouteParams; sco
       if (optional) continue;
       return null;
     }
-    params[name] = decodeURIComponent(value);
+    const decoded = decodeSegment(value);
+    if (decoded === null) return null;
+    params[name] = decoded;
     score += isPage ? 2 : 1;
     i += 1;
   }
@@ -100,10 +111,18 @@ export function matchRoute(path: string, table: RouteTable): { id: RouteId; para
   return best && { id: best.id, params: best.params };
 }
 
-/** A page number from the path or query: digits only, at least 1; anything else is page 1 (spec §5). */
-export function pageNumber(value: string | null | undefined): number {
+/**
+ * The page a path or query asks for: anything non-numeric is page 1 (spec §5); digits outside 1…2147483647 (`0`,
+ * `2147483648`) name no page at all (null), so the page answers 404 instead of repeating page 1.
+ */
+export function requestedPage(value: string | null | undefined): number | null {
   if (!value || !DIGITS.test(value)) return 1;
   const page = Number(value);
-  return page >= 1 && page <= 2_147_483_647 ? page : 1;
+  return page >= 1 && page <= 2_147_483_647 ? page : null;
+}
+
+/** A page number from the path or query: digits only, at least 1; anything else is page 1 (spec §5). */
+export function pageNumber(value: string | null | undefined): number {
+  return requestedPage(value) ?? 1;
 }
 
