@@ -58,6 +58,34 @@ describe('content and page metadata', () => {
     expect(one.data?.blogPost.post.path).toBe(list.items[0].path);
   });
 
+  it('serves a blog post as safe HTML with related gift cards of the occasions its tags name', async () => {
+    const query = `query($u: UserDataInput!, $s: String!) {
+      blogPost(userData: $u, slug: $s) { post { bodyHtml } relatedProducts { path } errors { code } }
+    }`;
+    const found = (await app.graphql(query, { u: UK, s: 'last-minute-birthday-gift-ideas' })).data?.blogPost;
+    expect(found.post.bodyHtml).toMatch(/<h2>/);
+    expect(found.relatedProducts.length).toBe(4);
+    const birthday = await app.graphql(
+      `query($u: UserDataInput!) { products(userData: $u, filters: { filterByTaxonomy: [{ vocabularyID: "OCCASION", terms: ["birthday"] }] }, paging: { itemsPerPage: 100 }) { products { items { path } } } }`,
+      { u: UK },
+    );
+    const birthdayCards = birthday.data?.products.products.items.map((p: { path: string }) => p.path);
+    for (const card of found.relatedProducts) expect(birthdayCards).toContain(card.path);
+    // No tag names an occasion or a category: the most popular cards stand in.
+    const untagged = (await app.graphql(query, { u: UK, s: 'digital-vs-physical-gift-cards' })).data?.blogPost;
+    expect(untagged.relatedProducts.length).toBe(4);
+    expect((await app.graphql(query, { u: UK, s: 'no-such-post' })).data?.blogPost).toEqual({ post: null, relatedProducts: null, errors: [{ code: 1005 }] });
+  });
+
+  it('gives list pages, their later pages and sibling lists distinct titles and descriptions', async () => {
+    const paths = ['/gift-cards/', '/gift-cards/2/', '/category/all-gift-cards/', '/category/all-gift-cards/2/', '/category/restaurants/', '/category/restaurants/2/', '/occasions/', '/blog/', '/blog/2/'];
+    const all = await Promise.all(paths.map(async (path) => (await meta(path)).metadata));
+    expect(new Set(all.map((m) => m.title)).size).toBe(paths.length);
+    expect(new Set(all.map((m) => m.description)).size).toBe(paths.length);
+    expect(all[1]).toMatchObject({ title: expect.stringContaining('page 2'), pageType: 'PRODUCT_LIST', canonical: expect.stringMatching(/\/gift-cards\/2\/$/) });
+    expect(all[8].pageType).toBe('BLOG');
+  });
+
   it('answers Dutch metadata for the Dutch store', async () => {
     const { metadata } = await meta('/geefmomenten/', NL);
     expect(metadata.title).toContain('Geefmomenten');

@@ -2,17 +2,19 @@ import { routeWords } from '@giftshop/gateway-core';
 
 export type PathKind =
   | { kind: 'HOME' }
-  | { kind: 'PRODUCT_LIST' }
+  | { kind: 'PRODUCT_LIST'; page: number }
   | { kind: 'PRODUCT'; slug: string }
   | { kind: 'LOCATIONS'; slug: string }
-  | { kind: 'CATEGORY'; slug: string }
+  | { kind: 'CATEGORY'; slug: string; page: number }
   | { kind: 'OCCASIONS' }
   | { kind: 'OCCASION'; slug: string }
-  | { kind: 'BLOG' }
+  | { kind: 'BLOG'; page: number }
   | { kind: 'BLOG_ARTICLE'; slug: string }
   | { kind: 'PAGE' };
 
 const PAGE_NUMBER = /^\d+$/;
+/** The page number of a list path's last segment; 1 when it has none. */
+const pageOf = (segment: string | undefined) => (segment && PAGE_NUMBER.test(segment) ? Number(segment) : 1);
 
 /** Puts a path in the form pages are stored under: leading and trailing slash, no query, no language prefix. */
 export function normalizePath(path: string, languages: string[]): string {
@@ -34,11 +36,14 @@ export function classifyPath(path: string, language: string): PathKind {
   }
   if (fourth) return { kind: 'PAGE' };
   if (first === words.product) {
-    if (!second || (PAGE_NUMBER.test(second) && !third)) return { kind: 'PRODUCT_LIST' };
+    if (!second || (PAGE_NUMBER.test(second) && !third)) return { kind: 'PRODUCT_LIST', page: pageOf(second) };
     if (!third) return { kind: 'PRODUCT', slug: second };
   }
-  if (first === words.category && second && (!third || PAGE_NUMBER.test(third))) return { kind: 'CATEGORY', slug: second };
+  if (first === words.category && second && (!third || PAGE_NUMBER.test(third))) return { kind: 'CATEGORY', slug: second, page: pageOf(third) };
   if (first === words.occasion && !third) return second ? { kind: 'OCCASION', slug: second } : { kind: 'OCCASIONS' };
-  if (first === words.blog && !third) return second ? { kind: 'BLOG_ARTICLE', slug: second } : { kind: 'BLOG' };
+  // `/blog/{n}/` is page n of the blog, as `/gift-cards/{n}/` is of the product list; any other segment is a post.
+  if (first === words.blog && !third) {
+    return second && !PAGE_NUMBER.test(second) ? { kind: 'BLOG_ARTICLE', slug: second } : { kind: 'BLOG', page: pageOf(second) };
+  }
   return { kind: 'PAGE' };
 }

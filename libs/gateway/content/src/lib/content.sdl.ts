@@ -58,6 +58,8 @@ export const contentTypeDefs = /* GraphQL */ `
     excerpt: String!
     "Markdown."
     body: String!
+    "The body as HTML, safe to insert (rendered like ContentPage.bodyHtml)."
+    bodyHtml: String!
     author: String!
     tags: [String!]!
     "ISO date, e.g. 2026-03-14."
@@ -76,6 +78,8 @@ export const contentTypeDefs = /* GraphQL */ `
 
   type BlogPostPayload {
     post: BlogPost
+    "Up to four gift cards for the post (null without a post): of the occasions its tags name, then of the categories, then the most popular."
+    relatedProducts: [Product!]
     errors: [Error!]!
   }
 

@@ -3,6 +3,7 @@ import type { Database } from '@giftshop/gateway-db';
 import { normalizePath } from './classify-path';
 import * as repo from './content.repository';
 import { renderMarkdown } from './markdown';
+import { relatedProducts } from './related-products';
 
 export const BLOG_PAGE_SIZE = 12;
 
@@ -21,6 +22,7 @@ function toPost(language: string, row: repo.BlogPostRow) {
     title: row.title,
     excerpt: row.excerpt,
     body: row.body,
+    bodyHtml: renderMarkdown(row.body),
     author: row.author,
     tags: row.tags,
     publishedAt: row.publishedAt,
@@ -43,5 +45,5 @@ export async function listBlogPosts(db: Database, scope: StoreScope, paging: { i
 export async function getBlogPost(db: Database, scope: StoreScope, slug: string) {
   const row = await repo.findBlogPost(db, scope.store.id, scope.language.languageCode, slug);
   if (!row) throw new DomainError('NOT_FOUND', {}, 'slug');
-  return { post: toPost(scope.language.languageCode, row) };
+  return { post: toPost(scope.language.languageCode, row), relatedProducts: await relatedProducts(db, scope, row.tags) };
 }

@@ -16,6 +16,17 @@ interface Meta {
 
 const fill = (template: string, title: string) => template.replace('{title}', title);
 
+/** Page 2 and later of a list name their page in title and description: no two pages of a list read alike. */
+function paged(text: ReturnType<typeof metaMessages>, page: number, meta: Meta): Meta {
+  if (page <= 1) return meta;
+  const number = String(page);
+  return {
+    ...meta,
+    title: text.pageTitle.replace('{title}', meta.title).replace('{page}', number),
+    description: text.pageDescription.replace('{description}', meta.description).replace('{page}', number),
+  };
+}
+
 async function describe(db: Database, scope: StoreScope, path: string): Promise<Meta | undefined> {
   const storeId = scope.store.id;
   const language = scope.language.languageCode;
@@ -29,7 +40,7 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
         : { title: text.home, description: text.home, keywords: [], pageType: 'HOME' };
     }
     case 'PRODUCT_LIST':
-      return { title: text.productList, description: text.productList, keywords: [], pageType: 'PRODUCT_LIST' };
+      return paged(text, target.page, { title: text.productList, description: text.productListDescription, keywords: [], pageType: 'PRODUCT_LIST' });
     case 'PRODUCT':
     case 'LOCATIONS': {
       const product = await repo.findProductMeta(db, storeId, target.slug);
@@ -38,18 +49,20 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
       return { title, description: fill(text.productDescription, product.title), keywords: product.keywords, pageType: target.kind };
     }
     case 'CATEGORY': {
-      if (target.slug === 'all-gift-cards') return { title: text.allGiftCards, description: text.allGiftCards, keywords: [], pageType: 'CATEGORY' };
+      if (target.slug === 'all-gift-cards') {
+        return paged(text, target.page, { title: text.allGiftCards, description: text.allGiftCardsDescription, keywords: [], pageType: 'CATEGORY' });
+      }
       const term = await repo.findTermMeta(db, storeId, 'CATEGORY', target.slug);
-      return term && { title: term.title, description: term.description, keywords: [], pageType: 'CATEGORY' };
+      return term && paged(text, target.page, { title: term.title, description: term.description, keywords: [], pageType: 'CATEGORY' });
     }
     case 'OCCASIONS':
-      return { title: text.occasions, description: text.occasions, keywords: [], pageType: 'OCCASIONS' };
+      return { title: text.occasions, description: text.occasionsDescription, keywords: [], pageType: 'OCCASIONS' };
     case 'OCCASION': {
       const term = await repo.findTermMeta(db, storeId, 'OCCASION', target.slug);
       return term && { title: term.heroTitle ?? term.title, description: term.description, keywords: [], pageType: 'OCCASION' };
     }
     case 'BLOG':
-      return { title: text.blog, description: text.blog, keywords: [], pageType: 'BLOG' };
+      return paged(text, target.page, { title: text.blog, description: text.blogDescription, keywords: [], pageType: 'BLOG' });
     case 'BLOG_ARTICLE': {
       const post = await repo.findBlogPost(db, storeId, language, target.slug);
       return post && { title: post.title, description: post.excerpt, keywords: post.tags, pageType: 'BLOG_ARTICLE' };

@@ -221,6 +221,8 @@ export type BlogPost = {
   author: Scalars['String']['output'];
   /** Markdown. */
   body: Scalars['String']['output'];
+  /** The body as HTML, safe to insert (rendered like ContentPage.bodyHtml). */
+  bodyHtml: Scalars['String']['output'];
   excerpt: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   path: Scalars['String']['output'];
@@ -241,6 +243,8 @@ export type BlogPostPayload = {
   __typename?: 'BlogPostPayload';
   errors: Array<Error>;
   post?: Maybe<BlogPost>;
+  /** Up to four gift cards for the post (null without a post): of the occasions its tags name, then of the categories, then the most popular. */
+  relatedProducts?: Maybe<Array<Product>>;
 };
 
 export type BlogPostsPayload = {
@@ -2470,7 +2474,7 @@ export type ResolversTypes = {
   BlocksPayload: ResolverTypeWrapper<Omit<BlocksPayload, 'blocks'> & { blocks?: Maybe<Array<ResolversTypes['Block']>> }>;
   BlogPost: ResolverTypeWrapper<BlogPost>;
   BlogPostList: ResolverTypeWrapper<BlogPostList>;
-  BlogPostPayload: ResolverTypeWrapper<BlogPostPayload>;
+  BlogPostPayload: ResolverTypeWrapper<Omit<BlogPostPayload, 'relatedProducts'> & { relatedProducts?: Maybe<Array<ResolversTypes['Product']>> }>;
   BlogPostsPayload: ResolverTypeWrapper<BlogPostsPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BusinessDetailsInput: BusinessDetailsInput;
@@ -2642,7 +2646,7 @@ export type ResolversParentTypes = {
   BlocksPayload: Omit<BlocksPayload, 'blocks'> & { blocks?: Maybe<Array<ResolversParentTypes['Block']>> };
   BlogPost: BlogPost;
   BlogPostList: BlogPostList;
-  BlogPostPayload: BlogPostPayload;
+  BlogPostPayload: Omit<BlogPostPayload, 'relatedProducts'> & { relatedProducts?: Maybe<Array<ResolversParentTypes['Product']>> };
   BlogPostsPayload: BlogPostsPayload;
   Boolean: Scalars['Boolean']['output'];
   BusinessDetailsInput: BusinessDetailsInput;
@@ -2872,6 +2876,7 @@ export type BlocksPayloadResolvers<ContextType = GatewayContext, ParentType exte
 export type BlogPostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlogPost'] = ResolversParentTypes['BlogPost']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bodyHtml?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2889,6 +2894,7 @@ export type BlogPostListResolvers<ContextType = GatewayContext, ParentType exten
 export type BlogPostPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlogPostPayload'] = ResolversParentTypes['BlogPostPayload']> = {
   errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
   post?: Resolver<Maybe<ResolversTypes['BlogPost']>, ParentType, ContextType>;
+  relatedProducts?: Resolver<Maybe<Array<ResolversTypes['Product']>>, ParentType, ContextType>;
 };
 
 export type BlogPostsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BlogPostsPayload'] = ResolversParentTypes['BlogPostsPayload']> = {
