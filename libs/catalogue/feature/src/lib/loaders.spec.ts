@@ -25,6 +25,14 @@ describe('product list loader', () => {
     await expect(result).rejects.toEqual(status(404));
   });
 
+  it('answers 404 for page numbers that name no page instead of repeating page 1', async () => {
+    for (const page of ['0', '2147483648', '99999999999']) {
+      const path = `/gift-cards/${page}/`;
+      const { result } = runLoad(loadProductList, '/gift-cards/:product/', path, [listMock(path, 1, cards(1, 16), 40)]);
+      await expect(result).rejects.toEqual(status(404));
+    }
+  });
+
   it('keeps the language prefix in the trail', async () => {
     const { result } = runLoad(loadProductList, '/en/gift-cards/', '/en/gift-cards/', [listMock('/en/gift-cards/', 1, cards(1, 3), 3)]);
     expect((await result).seo.breadcrumbs?.[1]).toEqual({ name: 'Gift cards', path: '/en/gift-cards/' });
@@ -52,6 +60,14 @@ describe('category loader', () => {
     const data = { metadata: metadataPayload('All gift cards'), products: productList(cards(1, 4), 4, 1) };
     const { result } = runLoad(loadCategory, '/category/all-gift-cards/', '/category/all-gift-cards/', [mock(CategoryPageQuery, variables('all-gift-cards', '/category/all-gift-cards/'), data)]);
     expect((await result).seo.breadcrumbs?.[2]).toEqual({ name: 'All gift cards', path: '/category/all-gift-cards/' });
+  });
+
+  it('answers 404 for a category page number beyond any page', async () => {
+    const term = { __typename: 'TaxonomyTermPayload', term: { __typename: 'TaxonomyTerm', id: 'c1', slug: 'restaurants', title: 'Restaurants', description: 'Meals out.' } };
+    const data = { metadata: metadataPayload('Restaurants'), category: term, products: productList(cards(1, 4), 4, 1) };
+    const path = '/category/restaurants/2147483648/';
+    const { result } = runLoad(loadCategory, '/category/:url/:page?/', path, [mock(CategoryPageQuery, variables('restaurants', path), data)]);
+    await expect(result).rejects.toEqual(status(404));
   });
 
   it('answers 404 for an unknown category', async () => {

@@ -3,13 +3,16 @@ import { routePath } from '@giftshop/util-i18n';
 import { crumbs } from './breadcrumbs';
 import { CategoryPageQuery, HomePageQuery, OccasionPageQuery, OccasionsPageQuery, ProductListQuery } from './catalogue.queries';
 import { loadPage, unavailable } from './load-page';
-import { categoryVariables, homeVariables, listPageNumber, occasionsVariables, occasionVariables, productListVariables } from './variables';
+import type { PageInput } from './page-input';
+import { categoryVariables, homeVariables, listPageRequested, occasionsVariables, occasionVariables, productListVariables } from './variables';
 
 /**
- * A numbered page past the end of a list is a 404: it has no content of its own and must not be indexed. An empty
- * first page (a category without products) renders its empty state.
+ * A numbered page past the end of a list, or a number that names no page (0, beyond 2147483647), is a 404: it has no
+ * content of its own and must not be indexed. An empty first page (a category without products) renders its empty state.
  */
-function requireListPage(list: { items: unknown[] } | null | undefined, page: number) {
+function requireListPage(list: { items: unknown[] } | null | undefined, input: PageInput) {
+  const page = listPageRequested(input);
+  if (page === null) throw notFound();
   if (!list) throw unavailable();
   if (page > 1 && list.items.length === 0) throw notFound();
   return list;
@@ -22,7 +25,7 @@ export const loadHome: PageLoad = async (args) => {
 
 export const loadProductList: PageLoad = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, ProductListQuery, productListVariables);
-  requireListPage(data.products.products, listPageNumber(input));
+  requireListPage(data.products.products, input);
   return { seo: { metadata, breadcrumbs: crumbs.productList(messages, input.paths) } };
 };
 
@@ -31,7 +34,7 @@ export const loadCategory: PageLoad = async (args) => {
   const variables = categoryVariables(input);
   const title = variables.all ? messages.category.allTitle : data.category?.term?.title;
   if (!title) throw notFound();
-  requireListPage(data.products.products, listPageNumber(input));
+  requireListPage(data.products.products, input);
   const path = routePath(variables.all ? 'categoryAll' : 'category', { url: variables.slug }, input.paths);
   return { seo: { metadata, breadcrumbs: crumbs.category(messages, input.paths, title, path) } };
 };
@@ -45,7 +48,7 @@ export const loadOccasion: PageLoad = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, OccasionPageQuery, occasionVariables);
   const term = data.occasion.term;
   if (!term) throw notFound();
-  requireListPage(data.products.products, listPageNumber(input));
+  requireListPage(data.products.products, input);
   const path = routePath('occasion', { product: term.slug }, input.paths);
   return { seo: { metadata, breadcrumbs: crumbs.occasion(messages, input.paths, term.title, path) } };
 };

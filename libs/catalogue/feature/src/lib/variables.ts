@@ -1,4 +1,4 @@
-import { pageNumber } from '@giftshop/util-i18n';
+import { pageNumber, requestedPage } from '@giftshop/util-i18n';
 import type { ProductFiltersInput } from '@giftshop/shared-graphql';
 import { PRODUCTS_PER_PAGE } from './listing';
 import type { PageInput } from './page-input';
@@ -15,9 +15,16 @@ const DIGITS = /^\d+$/;
  * `/category/{url}/{n}/`, or `?page=n`. Anything non-numeric is page 1 (spec §5).
  */
 export function listPageNumber(input: PageInput): number {
+  return pageNumber(pageValue(input));
+}
+
+/** The list page a URL asks for, or null for digits that name no page (`/gift-cards/0/`): a 404, not page 1. */
+export const listPageRequested = (input: PageInput): number | null => requestedPage(pageValue(input));
+
+function pageValue(input: PageInput): string | null {
   const { page, product } = input.params;
   const segment = page ?? (product && DIGITS.test(product) ? product : undefined);
-  return pageNumber(segment ?? input.search.get('page'));
+  return segment ?? input.search.get('page');
 }
 
 const paging = (input: PageInput) => ({ itemsPerPage: PRODUCTS_PER_PAGE, pageNumber: listPageNumber(input) });
