@@ -48,6 +48,21 @@ describe('seoMeta', () => {
     ]);
   });
 
+  it('describes a blog post as a BlogPosting with its author, date and the publisher', () => {
+    const article = { headline: 'Gift ideas', description: 'Ideas.', author: 'Hannah Whitlock', datePublished: '2025-02-11', keywords: ['birthday'] };
+    const postMeta = seoMeta({ metadata: { ...metadata, canonical: 'https://gcuk.giftshop.example/blog/gift-ideas/', pageType: 'BLOG_ARTICLE' }, article });
+    expect(postMeta).toContainEqual({ property: 'og:type', content: 'article' });
+    const ld = postMeta.filter((m) => 'script:ld+json' in m).map((m) => (m as { 'script:ld+json': Record<string, unknown> })['script:ld+json']);
+    expect(ld.find((x) => x['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'Gift ideas',
+      datePublished: '2025-02-11',
+      author: { '@type': 'Person', name: 'Hannah Whitlock' },
+      publisher: { '@type': 'Organization', name: 'GiftCards UK' },
+      mainEntityOfPage: { '@id': 'https://gcuk.giftshop.example/blog/gift-ideas/' },
+      image: expect.stringMatching(/^https:\/\/gcuk\.giftshop\.example\/brand\/GCUK\//),
+    });
+  });
+
   it('marks noindex pages', () => {
     expect(seoMeta({ metadata: { ...metadata, noindex: true, nofollow: false } })).toContainEqual({ name: 'robots', content: 'noindex, follow' });
   });

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Crumb, ProductSeo, Seo } from '@giftshop/shared-data-access';
+import type { ArticleSeo, Crumb, ProductSeo, Seo } from '@giftshop/shared-data-access';
 import { brand } from '../brand';
 
 const origin = `https://${brand.host}`;
@@ -33,22 +33,40 @@ function product(p: ProductSeo, url: string) {
   };
 }
 
+function blogPosting(a: ArticleSeo, url: string, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: a.headline,
+    description: a.description,
+    datePublished: a.datePublished,
+    dateModified: a.datePublished,
+    author: { '@type': 'Person', name: a.author },
+    publisher: { '@type': 'Organization', name: brand.name, logo: { '@type': 'ImageObject', url: absolute(`/brand/${brand.buildKey}/${brand.logos.v1.desktop.src}`) } },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    image,
+    ...(a.keywords.length ? { keywords: a.keywords.join(', ') } : {}),
+  };
+}
+
 /** <head> of a page (spec §3 page metadata): title, description, canonical, hreflang, robots, Open Graph, JSON-LD. */
 export function seoMeta(seo: Seo): MetaDescriptor[] {
   const m = seo.metadata;
   const robots = [m.noindex ? 'noindex' : 'index', m.nofollow ? 'nofollow' : 'follow'].join(', ');
+  const image = absolute(seo.product?.image ?? `/brand/${brand.buildKey}/${brand.featuredBlock.image.src}`);
   const meta: MetaDescriptor[] = [
     { title: m.title },
     { name: 'description', content: m.description },
     { name: 'robots', content: robots },
     { tagName: 'link', rel: 'canonical', href: m.canonical },
-    { property: 'og:type', content: seo.product ? 'product' : 'website' },
+    { property: 'og:type', content: seo.product ? 'product' : seo.article ? 'article' : 'website' },
     { property: 'og:site_name', content: brand.name },
     { property: 'og:title', content: m.title },
     { property: 'og:description', content: m.description },
     { property: 'og:url', content: m.canonical },
     { property: 'og:locale', content: 'en_GB' },
-    { property: 'og:image', content: absolute(seo.product?.image ?? `/brand/${brand.buildKey}/${brand.featuredBlock.image.src}`) },
+    { property: 'og:image', content: image },
   ];
   if (m.keywords.length) meta.push({ name: 'keywords', content: m.keywords.join(', ') });
   for (const tag of m.hreflangTags_v1) {
@@ -58,6 +76,7 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
   }
   if (seo.breadcrumbs?.length) meta.push({ 'script:ld+json': breadcrumbList(seo.breadcrumbs) });
   if (seo.product) meta.push({ 'script:ld+json': product(seo.product, m.canonical) });
+  if (seo.article) meta.push({ 'script:ld+json': blogPosting(seo.article, m.canonical, image) });
   return meta;
 }
 

@@ -25,11 +25,22 @@ export interface ProductSeo {
   inStock: boolean;
 }
 
+/** What a blog post tells search engines (schema.org BlogPosting). */
+export interface ArticleSeo {
+  headline: string;
+  description: string;
+  author: string;
+  /** ISO date. */
+  datePublished: string;
+  keywords: string[];
+}
+
 /** Everything <head> needs for a page, returned by its loader. */
 export interface Seo {
   metadata: PageMetadata;
   breadcrumbs?: Crumb[];
   product?: ProductSeo;
+  article?: ArticleSeo;
 }
 
 export interface PageServices {
