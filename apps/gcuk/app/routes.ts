@@ -17,6 +17,9 @@ const modules: Partial<Record<RouteId, string>> = {
   category: 'routes/category.tsx',
   occasions: 'routes/occasions.tsx',
   occasion: 'routes/occasion.tsx',
+  blog: 'routes/blog.tsx',
+  // `/blog/{n}/` is a blog page: the post module tells a page number from a post's path.
+  blogPost: 'routes/blog-post.tsx',
   basket: 'routes/basket.tsx',
   order: 'routes/order.tsx',
   orderProcessingPayment: 'routes/order-processing-payment.tsx',

@@ -1,26 +1,14 @@
-import { useMemo, type MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useStore } from '@giftshop/shared-data-access';
-import { AppLink } from '@giftshop/shared-ui';
-import { prefixPath, useMessages, type PathContext } from '@giftshop/util-i18n';
+import { useMessages } from '@giftshop/util-i18n';
+import { useBodyLinks } from './body-links';
+import { BreadcrumbNav } from './breadcrumb-nav';
 import { ContentPageQuery } from './content-page.query';
 import { contentCrumbs, contentPageVariables, pathContext, prepareBodyHtml } from './content-page.data';
 import { contentMessages } from './messages';
 import styles from './content-page.module.css';
-
-/** Follows site-relative links in the body with the router instead of reloading the document. */
-function useBodyLinks(paths: PathContext) {
-  const navigate = useNavigate();
-  return (event: MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest('a');
-    const href = link?.getAttribute('href');
-    if (!link || !href?.startsWith('/') || href.startsWith('//') || link.target || event.button !== 0) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    void navigate(prefixPath(href, paths));
-  };
-}
 
 /** An information or landing page: title, breadcrumbs and the body from the content backend. */
 export function ContentPage() {
@@ -37,13 +25,7 @@ export function ContentPage() {
   const crumbs = contentCrumbs(messages, paths, page.title, pathname);
   return (
     <div className={styles.page}>
-      <nav aria-label={messages.breadcrumbs} className={styles.breadcrumbs}>
-        <ol>
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path}>{index < crumbs.length - 1 ? <AppLink href={crumb.path}>{crumb.name}</AppLink> : <span aria-current="page">{crumb.name}</span>}</li>
-          ))}
-        </ol>
-      </nav>
+      <BreadcrumbNav crumbs={crumbs} label={messages.breadcrumbs} />
       <article className={styles.article}>
         <h1 className={styles.title}>{page.heroTitle ?? page.title}</h1>
         {/* bodyHtml is rendered by the gateway from Markdown with raw HTML off and unsafe links refused. */}
