@@ -54,6 +54,20 @@ const CHECK = /* GraphQL */ `
     }
   }
 `;
+const THANK_YOU_QUERY = /* GraphQL */ `
+  query ThankYou($u: UserDataInput!, $product: String!, $entry: String!) {
+    doublerThankYou(userData: $u, product: $product, entry: $entry) {
+      status {
+        currentMonth
+      }
+      errors {
+        code
+      }
+    }
+  }
+`;
+/** A thank-you path with the entry's signed reference. */
+const THANK_YOU = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\?entry=\\d+\\.[A-Za-z0-9_-]{32}$`);
 const UNKNOWN = { code: 2205, message: "We don't know this number, please check the number and try again.", referencedRequestParameter: 'cardNumber' };
 
 describe('doubler', () => {
@@ -123,7 +137,7 @@ describe('doubler', () => {
     expect(nextDrawDate).toBe(firstMonday(currentMonth));
     expect(new Date(`${nextDrawDate}T00:00:00Z`).getUTCDay()).toBe(1);
     const answer = await enter(card.number.replace(/(\d{4})/g, '$1 '), { pin: card.pin });
-    expect(answer).toEqual({ errors: [], entry: { month: currentMonth, drawDate: nextDrawDate, thankYouPath: '/doubler/thankyou/gift-card/' } });
+    expect(answer).toEqual({ errors: [], entry: { month: currentMonth, drawDate: nextDrawDate, thankYouPath: expect.stringMatching(THANK_YOU('/doubler/thankyou/gift-card/')) } });
     const [job] = await db()
       .select()
       .from(jobs)
@@ -141,7 +155,29 @@ describe('doubler', () => {
       .where(eq(giftCards.id, card.id));
     const answer = await enter(card, { userData: NL });
     expect(answer.errors).toEqual([]);
-    expect(answer.entry.thankYouPath).toBe(`/verdubbelaar/bedankt/${product?.slug ?? 'cadeaubon'}/`);
+    expect(answer.entry.thankYouPath).toMatch(THANK_YOU(`/verdubbelaar/bedankt/${product?.slug ?? 'cadeaubon'}/`));
+  });
+
+  it('opens the thank-you page only with the reference of a real entry, for its store and product', async () => {
+    const card = await issueTestCard(db());
+    const { thankYouPath } = (await enter(card)).entry;
+    const url = new URL(thankYouPath, 'https://shop.example');
+    const entry = url.searchParams.get('entry') ?? '';
+    const thankYou = async (product: string, reference: string, userData: typeof UK | typeof NL = UK) =>
+      (await app.graphql(THANK_YOU_QUERY, { u: userData, product, entry: reference })).data?.doublerThankYou;
+    expect(await thankYou('gift-card', entry)).toEqual({ status: { currentMonth: expect.stringMatching(/^\d{4}-\d{2}$/) }, errors: [] });
+    const notFound = { status: null, errors: [{ code: 1005 }] };
+    const [id, mac] = entry.split('.');
+    // Made up, for another product, another entry id or another store: alike, and never a look-up of the entries.
+    for (const [product, reference, userData] of [
+      ['anything', entry, UK],
+      ['gift-card', 'anything', UK],
+      ['gift-card', `${Number(id) + 1}.${mac}`, UK],
+      ['gift-card', `${id}.${'A'.repeat(mac.length)}`, UK],
+      ['gift-card', entry, NL],
+    ] as const) {
+      expect(await thankYou(product, reference, userData)).toEqual(notFound);
+    }
   });
 
   it('takes a card once per month', async () => {

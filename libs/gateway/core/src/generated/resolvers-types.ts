@@ -501,7 +501,7 @@ export type DoublerEntry = {
   drawDate: Scalars['String']['output'];
   /** Draw month, YYYY-MM. */
   month: Scalars['String']['output'];
-  /** Path of the thank-you page for the card's product. */
+  /** Path of the thank-you page for the card's product, with the entry's signed reference (?entry=…). */
   thankYouPath: Scalars['String']['output'];
 };
 
@@ -1648,6 +1648,12 @@ export type Query = {
   customerOrders: CustomerOrdersPayload;
   /** The draw open for entries. */
   doublerStatus: DoublerStatusPayload;
+  /**
+   * The thank-you page of an entry: the draw open for entries, or NOT_FOUND (1005, on entry) unless entry is the
+   * reference of the thankYouPath that enterDoubler answered for this store and product. Only the reference's
+   * signature is checked: the answer does not tell whether any entry exists.
+   */
+  doublerThankYou: DoublerStatusPayload;
   /** Wrappers, gift packing and the personal-message option on sale in the store, by position; only those fitting deliveryType when given. */
   extraVariations: ExtraVariationsPayload;
   /**
@@ -1770,6 +1776,13 @@ export type QueryCustomerOrdersArgs = {
 
 
 export type QueryDoublerStatusArgs = {
+  userData: UserDataInput;
+};
+
+
+export type QueryDoublerThankYouArgs = {
+  entry: Scalars['String']['input'];
+  product: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -3528,6 +3541,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersPayload'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
   doublerStatus?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerStatusArgs, 'userData'>>;
+  doublerThankYou?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerThankYouArgs, 'entry' | 'product' | 'userData'>>;
   extraVariations?: Resolver<ResolversTypes['ExtraVariationsPayload'], ParentType, ContextType, RequireFields<QueryExtraVariationsArgs, 'userData'>>;
   getLocationAddressSuggestions?: Resolver<ResolversTypes['LocationSuggestionsPayload'], ParentType, ContextType, RequireFields<QueryGetLocationAddressSuggestionsArgs, 'filters' | 'userData'>>;
   getUserInfo?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<QueryGetUserInfoArgs, 'userData'>>;

@@ -34,13 +34,14 @@ export async function findCardById(db: Database, id: number) {
 }
 
 /** Inserts an entry; false when the card already takes part in the month. */
-export async function insertEntry(tx: Database, entry: typeof doublerEntries.$inferInsert): Promise<boolean> {
+/** The new entry's id; null when the card has an entry in that month already. */
+export async function insertEntry(tx: Database, entry: typeof doublerEntries.$inferInsert): Promise<number | null> {
   const rows = await tx
     .insert(doublerEntries)
     .values(entry)
     .onConflictDoNothing({ target: [doublerEntries.giftCardId, doublerEntries.month] })
     .returning({ id: doublerEntries.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 /** Records the store's draw of the month; null when it was drawn before (a month is drawn once). */

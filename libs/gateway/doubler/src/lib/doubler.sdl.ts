@@ -5,7 +5,7 @@ export const doublerTypeDefs = /* GraphQL */ `
     month: String!
     "ISO date of the draw: the first Monday of the month after entering."
     drawDate: String!
-    "Path of the thank-you page for the card's product."
+    "Path of the thank-you page for the card's product, with the entry's signed reference (?entry=…)."
     thankYouPath: String!
   }
 
@@ -30,6 +30,13 @@ export const doublerTypeDefs = /* GraphQL */ `
   extend type Query {
     "The draw open for entries."
     doublerStatus(userData: UserDataInput!): DoublerStatusPayload!
+
+    """
+    The thank-you page of an entry: the draw open for entries, or NOT_FOUND (1005, on entry) unless entry is the
+    reference of the thankYouPath that enterDoubler answered for this store and product. Only the reference's
+    signature is checked: the answer does not tell whether any entry exists.
+    """
+    doublerThankYou(userData: UserDataInput!, product: String!, entry: String!): DoublerStatusPayload!
   }
 
   extend type Mutation {

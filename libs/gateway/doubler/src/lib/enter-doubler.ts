@@ -7,7 +7,8 @@ import { addMonths, drawMoment, firstMonday, monthOpenAt } from './draw-calendar
 import { findCardById, insertEntry, isDrawn, lockMonth } from './doubler.repository';
 import type { DoublerRuntime } from './doubler.runtime';
 import { DOUBLER_DRAW_JOB, drawJobKey } from './draw.job';
-import { thankYouPath } from './thank-you-path';
+import { thankYouPath, thankYouProduct } from './thank-you-path';
+import { isThankYouReference, thankYouReference } from './thank-you-reference';
 
 /** An entry as the mutation takes it: number, PIN and captcha are left out with a redeem session. */
 export type DoublerEntryInput = Pick<DoublerEntry, 'name' | 'email'> & {
@@ -78,17 +79,27 @@ export async function enterDoubler(ctx: GatewayContext, scope: StoreScope, input
   return ctx.db.transaction(async (tx) => {
     const month = await openMonth(tx, store.id, store.timeZone, now, true);
     const drawDate = firstMonday(month);
-    if (!(await insertEntry(tx, { storeId: store.id, month, name: input.name.trim(), email: input.email.trim(), giftCardId: card.id }))) {
-      throw new DomainError('DOUBLER_ALREADY_ENTERED', { date: longDate(drawDate, scope.language.locale) }, 'cardNumber');
-    }
+    const entryId = await insertEntry(tx, { storeId: store.id, month, name: input.name.trim(), email: input.email.trim(), giftCardId: card.id });
+    if (entryId === null) throw new DomainError('DOUBLER_ALREADY_ENTERED', { date: longDate(drawDate, scope.language.locale) }, 'cardNumber');
     await enqueueJob(tx, {
       kind: DOUBLER_DRAW_JOB,
       uniqueKey: drawJobKey(store.id, month),
       runAt: drawMoment(month, store.timeZone),
       payload: { storeId: store.id, month },
     });
-    return { entry: { month, drawDate, thankYouPath: thankYouPath(scope.language.languageCode, card.productSlug) } };
+    const product = thankYouProduct(scope.language.languageCode, card.productSlug);
+    const reference = thankYouReference(runtime.operatorSecret, store.id, entryId, product);
+    return { entry: { month, drawDate, thankYouPath: thankYouPath(scope.language.languageCode, product, reference) } };
   });
+}
+
+/**
+ * The thank-you page of an entry: the draw open now, or NOT_FOUND unless `reference` is the one `enterDoubler` gave for
+ * this store and product. Only the signature is checked, so a made-up reference learns nothing about real entries.
+ */
+export async function doublerThankYou(db: Database, scope: StoreScope, secret: string, product: string, reference: string, now = new Date()) {
+  if (!isThankYouReference(secret, scope.store.id, product, reference)) throw new DomainError('NOT_FOUND', {}, 'entry');
+  return doublerStatus(db, scope, now);
 }
 
 /** The draw open for entries now. */

@@ -7,8 +7,11 @@ const routes: Record<string, { thankYou: string; word: string }> = {
   nl: { thankYou: '/verdubbelaar/bedankt/', word: 'cadeaubon' },
 };
 
-/** `/doubler/thankyou/<product slug>/`; a card without a product (e.g. a blank card) uses the brand's word. */
-export function thankYouPath(language: string, productSlug: string | null): string {
+/** The product segment of the thank-you path: the card's product, or for a card without one (e.g. blank) the brand's word. */
+export const thankYouProduct = (language: string, productSlug: string | null) => productSlug ?? (routes[language] ?? routes['en']).word;
+
+/** `/doubler/thankyou/<product>/?entry=<reference>`: the page answers 404 without the entry's signed reference. */
+export function thankYouPath(language: string, product: string, reference: string): string {
   const route = routes[language] ?? routes['en'];
-  return `${route.thankYou}${encodeURIComponent(productSlug ?? route.word)}/`;
+  return `${route.thankYou}${encodeURIComponent(product)}/?entry=${encodeURIComponent(reference)}`;
 }
