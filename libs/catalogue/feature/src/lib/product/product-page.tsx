@@ -48,7 +48,8 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
       <Breadcrumbs items={toBreadcrumbItems(productCrumbs(input, messages, product, choice))} />
       <div className={styles.layout}>
         <ProductSummary {...productSummary(product, input.paths)} />
-        <div className={styles.purchase}>
+        {/* Keyed by product: the route component stays mounted from one product to the next. */}
+        <div className={styles.purchase} key={product.id}>
           <PurchaseForm
             {...purchase}
             heading={choice ? messages.choice.buyHeading : undefined}

@@ -20,6 +20,14 @@ describe('PurchaseForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ variationId: 'v-physical', deliveryType: 'PHYSICAL', amount: 5000, quantity: 3 }));
   });
 
+  it('is ready again right after handing a choice to a synchronous handler (a dialog that opens and closes)', async () => {
+    render(<FixedAndCustomAmounts onSubmit={() => undefined} />);
+    await userEvent.click(within(amounts()).getByRole('radio', { name: '£25' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to basket' })).not.toHaveAttribute('aria-busy'));
+    expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  });
+
   it('offers the fixed values of the delivery type chosen and drops a value the new type lacks', async () => {
     render(<FixedAndCustomAmounts />);
     await userEvent.click(within(amounts()).getByRole('radio', { name: '£10' }));

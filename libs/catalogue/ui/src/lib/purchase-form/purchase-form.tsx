@@ -40,7 +40,8 @@ export function PurchaseForm({ options, currency, inStock, onSubmit, status, hea
   const Heading = `h${headingLevel}` as const;
 
   return (
-    <Formik<PurchaseValues> initialValues={initialPurchaseValues(options)} validationSchema={schema} onSubmit={(values) => onSubmit(toSelection(values, options))}>
+    // Always a promise: Formik keeps isSubmitting (the button's spinner) on for good after a synchronous handler.
+    <Formik<PurchaseValues> initialValues={initialPurchaseValues(options)} validationSchema={schema} onSubmit={async (values) => void (await onSubmit(toSelection(values, options)))}>
       <Form noValidate className={styles.form} aria-labelledby={headingId}>
         <Heading id={headingId} className={styles.heading}>
           {heading ?? messages.heading}
