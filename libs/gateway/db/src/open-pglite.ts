@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
@@ -29,7 +30,7 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       throw error;
     }
   }
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
   const db = drizzle({ client, schema }) as unknown as Database;
   return {
     db,

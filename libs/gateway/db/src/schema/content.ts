@@ -106,7 +106,8 @@ export const popularSearchTerms = pgTable('popular_search_terms', {
 
 /**
  * Search index over gift cards and giving-moment pages, one row per searchable entity and language.
- * `document` is weighted full text; `title` carries a trigram index for misspellings.
+ * `document` is weighted full text (of unaccented text); `words` holds the unaccented, lower-case title, brand,
+ * keywords and category names with a trigram index for misspellings.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -120,10 +121,11 @@ export const searchDocuments = pgTable(
     title: text('title').notNull(),
     popularity: integer('popularity').notNull().default(0),
     document: tsvector('document').notNull(),
+    words: text('words').notNull().default(''),
   },
   (t) => [
     uniqueIndex('search_documents_entity').on(t.storeId, t.languageCode, t.groupType, t.entityId),
     index('search_documents_document').using('gin', t.document),
-    index('search_documents_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('search_documents_words_trgm').using('gin', sql`${t.words} gin_trgm_ops`),
   ],
 );
