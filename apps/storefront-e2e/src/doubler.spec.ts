@@ -63,7 +63,11 @@ test('a card holder enters the doubler, and the draw doubles the balance and e-m
   await pinField.fill(pin);
   await solveCaptcha(form);
   await pinField.press('Enter');
-  await expect(page).toHaveURL(/\/doubler\/thankyou\/the-velvet-teapot-gift-card\/$/);
+  // The thank-you path carries the entry's signed reference: it renders on its own, and no other reference is thanked.
+  await expect(page).toHaveURL(/\/doubler\/thankyou\/the-velvet-teapot-gift-card\/\?entry=\d+\.[\w-]{32}$/);
+  const thanks = new URL(page.url());
+  expect((await page.request.get(`${thanks.pathname}${thanks.search}`)).status()).toBe(200);
+  expect((await page.request.get(`/doubler/thankyou/other-gift-card/${thanks.search}`)).status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you, you are in the draw' })).toBeFocused();
   await expect(page.locator('time').first()).toHaveAttribute('datetime', drawDate ?? '');
   await expectNoAxeViolations(page, 'doubler thank-you page');

@@ -2,8 +2,8 @@ import { routeIds } from '@giftshop/util-i18n';
 import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse } from './page-cache';
 
 describe('pageCacheControl', () => {
-  it('keeps account, basket, checkout, order, balance check, redeem, activation and card pages private', () => {
-    const privateIds = routeIds.filter((id) => /^(account|basket|order|reorder|checkBalance|redeem|activate|cardDetails)/.test(id));
+  it('keeps account, basket, checkout, order, balance check, redeem, activation, card and doubler thank-you pages private', () => {
+    const privateIds = routeIds.filter((id) => /^(account|basket|order|reorder|checkBalance|redeem|activate|cardDetails|doublerThankYou)/.test(id));
     expect(privateIds.length).toBeGreaterThan(20);
     for (const id of privateIds) {
       expect(pageCacheControl([`root:${id}`])).toBe(PRIVATE_CACHE_CONTROL);

@@ -20,6 +20,7 @@ const PRIVATE_PAGES: readonly RouteId[] = [
   'activate',
   'activateSuccess',
   'cardDetails',
+  'doublerThankYou',
   'account',
   'accountLogin',
   'accountRegister',

@@ -1,5 +1,5 @@
-import { localPageSeo, runQuery, toUserData, type PageArgs, type PageLoad } from '@giftshop/shared-data-access';
-import { DoublerPageQuery } from '@giftshop/doubler-data-access';
+import { localPageSeo, notFound, runQuery, toUserData, type PageArgs, type PageLoad } from '@giftshop/shared-data-access';
+import { DoublerPageQuery, DoublerThankYouQuery, doublerThankYouVariables } from '@giftshop/doubler-data-access';
 import { pickMessages } from '@giftshop/util-i18n';
 import { doublerMessages } from './messages';
 
@@ -16,8 +16,12 @@ export function doublerLoads(siteName: string): { doubler: PageLoad; thankYou: P
       const m = pickMessages(doublerMessages, args.services.settings.language).entry;
       return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'DOUBLER', noindex: false });
     },
+    // Only the path `enterDoubler` answered, with its entry's signed reference, thanks anyone: every other is a 404.
     thankYou: async (args) => {
-      await warmStatus(args);
+      const variables = doublerThankYouVariables(toUserData(args.services.settings), args.params['product'], args.url.searchParams);
+      if (!variables.entry) throw notFound();
+      const data = await runQuery(args.services, DoublerThankYouQuery, variables);
+      if (!data.doublerThankYou.status) throw notFound();
       const m = pickMessages(doublerMessages, args.services.settings.language).thankYou;
       return localPageSeo(args, siteName, { title: m.title, description: m.description, pageType: 'DOUBLER_THANK_YOU', noindex: true });
     },

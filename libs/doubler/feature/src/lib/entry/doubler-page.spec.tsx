@@ -5,8 +5,11 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { DoublerPageQuery, EnterDoublerMutation } from '@giftshop/doubler-data-access';
+import { DoublerPageQuery, DoublerThankYouQuery, EnterDoublerMutation } from '@giftshop/doubler-data-access';
+import { ApolloClient } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { doublerLoads } from '../loaders';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { DoublerThankYouPage } from '../thank-you/doubler-thank-you-page';
 import { DoublerPage } from './doubler-page';
@@ -41,7 +44,20 @@ const entered = (entry: unknown, errors: unknown[] = []) => ({
   request: { query: EnterDoublerMutation, variables: { userData, ...entryValues } },
   result: { data: { enterDoubler: { __typename: 'DoublerEntryPayload', entry, errors } } },
 });
-const entry = { __typename: 'DoublerEntry', month: '2026-12', drawDate: '2026-12-07', thankYouPath: '/doubler/thankyou/gift-card/' };
+const REFERENCE = '17.abcdefghijklmnopqrstuvwxyzABCDEF';
+const entry = { __typename: 'DoublerEntry', month: '2026-12', drawDate: '2026-12-07', thankYouPath: `/doubler/thankyou/gift-card/?entry=${REFERENCE}` };
+const thankYou = (reference: string, found: boolean) => ({
+  request: { query: DoublerThankYouQuery, variables: { userData, product: 'gift-card', entry: reference } },
+  result: {
+    data: {
+      doublerThankYou: {
+        __typename: 'DoublerStatusPayload',
+        status: found ? { __typename: 'DoublerStatus', currentMonth: '2026-12', nextDrawDate: '2026-12-07' } : null,
+        errors: found ? [] : [{ __typename: 'Error', code: 1005, message: 'Not found.' }],
+      },
+    },
+  },
+});
 
 function renderPage(mocks: unknown[]) {
   const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
@@ -77,7 +93,7 @@ async function enter() {
 
 describe('DoublerPage', () => {
   it('shows the next draw, takes an entry and goes on to the thank-you page', async () => {
-    renderPage([status, entered(entry)]);
+    renderPage([status, entered(entry), thankYou(REFERENCE, true)]);
     expect(screen.getByRole('heading', { level: 1, name: 'The doubler' })).toBeVisible();
     expect(await screen.findByText('Monday, 7 December 2026')).toBeVisible();
     await enter();
@@ -105,5 +121,21 @@ describe('DoublerPage', () => {
     const redux = renderPage([status, entered(null, [limited])]);
     await enter();
     await waitFor(() => expect(redux.getState().modals.error).toEqual(expect.objectContaining({ code: 1007 })));
+  });
+});
+
+describe('doubler thank-you loader', () => {
+  const load = (path: string, mocks: unknown[]) => {
+    const apollo = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks as never) });
+    const url = new URL(path, store.origin);
+    return doublerLoads('GiftCards UK').thankYou({ services: { apollo, settings: store }, params: { product: 'gift-card' }, url });
+  };
+  const notFound = expect.objectContaining({ init: expect.objectContaining({ status: 404 }) });
+
+  it('thanks only with the reference of a real entry: none or a made-up one answers 404', async () => {
+    await expect(load('/doubler/thankyou/gift-card/', [])).rejects.toEqual(notFound);
+    await expect(load('/doubler/thankyou/gift-card/?entry=1.made-up', [thankYou('1.made-up', false)])).rejects.toEqual(notFound);
+    const { seo } = await load(`/doubler/thankyou/gift-card/?entry=${REFERENCE}`, [thankYou(REFERENCE, true)]);
+    expect(seo.metadata.noindex).toBe(true);
   });
 });

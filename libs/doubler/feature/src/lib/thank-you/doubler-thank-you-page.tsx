@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { DoublerPageQuery } from '@giftshop/doubler-data-access';
+import { DoublerThankYouQuery, doublerThankYouVariables } from '@giftshop/doubler-data-access';
 import { NextDraw } from '@giftshop/doubler-ui';
 import { useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Page, PageIntro, PageTitle } from '@giftshop/shared-ui';
@@ -13,8 +14,11 @@ export function DoublerThankYouPage() {
   const m = useMessages(doublerMessages).thankYou;
   const routes = useRoutes();
   const userData = useUserData();
-  const { data } = useQuery(DoublerPageQuery, { variables: { userData } });
-  const status = data?.doublerStatus.status;
+  const { product } = useParams();
+  const [search] = useSearchParams();
+  const variables = useMemo(() => doublerThankYouVariables(userData, product, search), [userData, product, search]);
+  const { data } = useQuery(DoublerThankYouQuery, { variables });
+  const status = data?.doublerThankYou.status;
   const heading = useRef<HTMLHeadingElement>(null);
 
   // After the entry the page changes without a reload: screen readers start reading at the heading.
