@@ -43,6 +43,31 @@ describe('search', () => {
     expect(titles(result).some((t: string) => t?.includes(word))).toBe(true);
   });
 
+  // What shoppers type (misspelled, with or without accents) and the card that must come first. Words are
+  // compared with the title, brand, keywords and category names ('restaurants' is a category of The Velvet Teapot).
+  const MISSPELLINGS: [typed: string, first: string][] = [
+    ['restarant', 'The Velvet Teapot Gift Card'],
+    ['resturant', 'The Velvet Teapot Gift Card'],
+    ['choclate', 'Cocoa Cartographer Gift Card'],
+    ['cinmea', 'Starlight Screens Gift Card'],
+    ['afternon', 'The Velvet Teapot Gift Card'],
+    ['afternon tea', 'The Velvet Teapot Gift Card'],
+    ['harbur', 'Harbour & Pine Gift Card'],
+    ['cafe', 'Dice & Slice Board Game Café Gift Card'],
+    ['café', 'Dice & Slice Board Game Café Gift Card'],
+    ['CAFÉ', 'Dice & Slice Board Game Café Gift Card'],
+  ];
+  it.each(MISSPELLINGS)('puts the expected card first for %p', async (typed, first) => {
+    const result = await app.graphql(SEARCH, { u: UK, t: typed });
+    expect(titles(result)?.[0]).toBe(first);
+  });
+
+  it('answers the same for a word with and without its accent', async () => {
+    const [plain, accented] = await Promise.all(['cafe', 'café'].map((t) => app.graphql(SEARCH, { u: UK, t })));
+    expect(titles(plain)).toEqual(titles(accented));
+    expect(plain.data?.search_v1.total).toBeGreaterThan(2);
+  });
+
   it('finds nothing for stop words alone', async () => {
     const result = await app.graphql(SEARCH, { u: UK, t: 'the and' });
     expect(result.data?.search_v1.total).toBe(0);

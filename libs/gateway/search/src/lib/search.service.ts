@@ -21,7 +21,13 @@ export async function search(db: Database, scope: StoreScope, inputText: string)
   const words = searchWords(inputText);
   if (words.length === 0) return { body: [], total: 0 };
   const { store, language } = scope;
-  const hits = await repo.searchDocuments(db, store.id, language.languageCode, language.searchConfig, words, MAX_HITS);
+  const hits = await repo.searchDocuments(db, {
+    storeId: store.id,
+    languageCode: language.languageCode,
+    searchConfig: language.searchConfig,
+    words,
+    limit: MAX_HITS,
+  });
   const idsOf = (group: repo.SearchHit['groupType']) => hits.filter((h) => h.groupType === group).map((h) => h.entityId);
 
   const productRows = await catalogueRepository.findProductsByIds(db, store.id, idsOf('PRODUCT'));
