@@ -35,12 +35,49 @@ async function expectTestModeNotice(page: Page) {
 }
 
 test('unknown paths and /404/ answer 404 with the brand artwork', async ({ page }) => {
-  for (const path of ['/404/', '/no-such-page/', '/a/b/c/d/e/', '/gift-cards/no-such-card/', '/category/no-such-category/']) {
+  for (const path of ['/404/', '/no-such-page/', '/a/b/c/d/e/', '/gift-cards/no-such-card/', '/category/no-such-category/', '/blog/no-such-post/']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator('main img[src*="/brand/GCUK/"]')).toBeVisible();
     await expectTestModeNotice(page);
   }
+});
+
+test('malformed URLs, page numbers that name no page and made-up thank-you pages answer the branded 404', async ({ request }) => {
+  const paths = [
+    '/gift-cards/%ZZ/',
+    '/%E0%A4%A/',
+    '/blog/%ZZ/',
+    '/en/category/%ZZ/',
+    '/gift-cards/0/',
+    '/gift-cards/2147483648/',
+    '/gift-cards/?page=0',
+    '/category/restaurants/2147483648/',
+    '/category/restaurants/999/',
+    '/blog/0/',
+    '/blog/3/',
+    '/doubler/thankyou/anything/',
+    '/doubler/thankyou/the-velvet-teapot-gift-card/?entry=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  ];
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain('/brand/GCUK/');
+    expect(html, path).not.toContain('Application Error');
+  }
+});
+
+test('later pages of a list and sibling lists have titles and descriptions of their own', async ({ request }) => {
+  const paths = ['/gift-cards/', '/gift-cards/2/', '/category/all-gift-cards/', '/category/restaurants/', '/category/restaurants/2/', '/blog/', '/blog/2/'];
+  const heads = await Promise.all(
+    paths.map(async (path) => {
+      const html = await (await request.get(path)).text();
+      return { title: /<title>([^<]*)<\/title>/.exec(html)?.[1], description: /<meta name="description" content="([^"]*)"/.exec(html)?.[1] };
+    }),
+  );
+  expect(new Set(heads.map((head) => head.title)).size).toBe(paths.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(paths.length);
 });
 
 test('paths without a trailing slash are redirected to it', async ({ request }) => {
@@ -52,8 +89,36 @@ test('paths without a trailing slash are redirected to it', async ({ request }) 
 test('sitemap.xml and robots.txt', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('<loc>https://gcuk.giftshop.example/gift-cards/harbour-and-pine-gift-card/</loc>');
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+  // The brand's canonical origin, whatever Host the request came with.
+  const robots = await (await request.get('/robots.txt', { headers: { host: 'evil.example' } })).text();
+  expect(robots).toContain('Sitemap: https://gcuk.giftshop.example/sitemap.xml');
+  expect(robots).not.toContain('evil.example');
+});
+
+test('every URL of sitemap.xml answers 200', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const paths = [...sitemap.matchAll(/<loc>https:\/\/gcuk\.giftshop\.example(\/[^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+  expect(paths.length).toBe([...sitemap.matchAll(/<loc>/g)].length);
+  expect(paths.filter((path) => path.startsWith('/blog/')).length).toBeGreaterThanOrEqual(15);
+  const failed: string[] = [];
+  // A few at a time: enough to stay quick, few enough for two cores.
+  for (let i = 0; i < paths.length; i += 6) {
+    const statuses = await Promise.all(paths.slice(i, i + 6).map(async (path) => [path, (await request.get(path, { maxRedirects: 0 })).status()] as const));
+    failed.push(...statuses.filter(([, status]) => status !== 200).map(([path, status]) => `${path} ${status}`));
+  }
+  expect(failed).toEqual([]);
+});
+
+test('blog posts carry BlogPosting and BreadcrumbList structured data and the blog list links its pages', async ({ request }) => {
+  const html = await (await request.get('/blog/last-minute-birthday-gift-ideas/')).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+  const posting = blocks.find((b) => b['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({ datePublished: '2025-02-11', author: { name: 'Hannah Whitlock' }, mainEntityOfPage: { '@id': 'https://gcuk.giftshop.example/blog/last-minute-birthday-gift-ideas/' } });
+  expect(blocks.find((b) => b['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3);
+  expect(html).toContain('href="/gift-cards/');
+  const list = await (await request.get('/blog/')).text();
+  expect(list).toMatch(/<a[^>]*href="\/blog\/2\/"[^>]*rel="next"|<a[^>]*rel="next"[^>]*href="\/blog\/2\/"/);
+  expect(await (await request.get('/blog/2/')).text()).toMatch(/rel="prev"/);
 });
 
 test('product pages carry Product and BreadcrumbList structured data', async ({ request }) => {
