@@ -45,8 +45,10 @@ export interface ShellUiMessages {
   /** `{country}` and `{language}` are names; the store switcher button's text. */
   currentStore: string;
   scrollToTop: string;
-  /** `{country}` is the visitor's country name. */
+  /** `{country}` is the visitor's country name as it reads in a sentence (countryInSentence, else its name). */
   bannerText: string;
+  /** Country names that take an article in a sentence ("the Netherlands"), by ISO code. */
+  countryInSentence: Record<string, string>;
   continueToLocalStore: string;
   closeBanner: string;
   selectCountry: string;
@@ -104,6 +106,18 @@ export const shellUiMessages = {
     currentStore: '{country} – {language}',
     scrollToTop: 'Back to top',
     bannerText: 'You are visiting a site that does not deliver in {country}.',
+    countryInSentence: {
+      BS: 'the Bahamas',
+      CZ: 'the Czech Republic',
+      DO: 'the Dominican Republic',
+      GB: 'the United Kingdom',
+      GM: 'the Gambia',
+      MV: 'the Maldives',
+      NL: 'the Netherlands',
+      PH: 'the Philippines',
+      AE: 'the United Arab Emirates',
+      US: 'the United States',
+    },
     continueToLocalStore: 'Continue to the local store',
     closeBanner: 'Close',
     selectCountry: 'Select your country',
@@ -158,6 +172,15 @@ export const shellUiMessages = {
     currentStore: '{country} – {language}',
     scrollToTop: 'Terug naar boven',
     bannerText: 'Je bezoekt een website die niet levert in {country}.',
+    countryInSentence: {
+      BS: "de Bahama's",
+      DO: 'de Dominicaanse Republiek',
+      GB: 'het Verenigd Koninkrijk',
+      MV: 'de Malediven',
+      PH: 'de Filipijnen',
+      AE: 'de Verenigde Arabische Emiraten',
+      US: 'de Verenigde Staten',
+    },
     continueToLocalStore: 'Ga verder naar de lokale winkel',
     closeBanner: 'Sluiten',
     selectCountry: 'Selecteer je land',

@@ -1,4 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { MODAL_ROOT_ATTRIBUTE } from './scroll-lock';
 
 const FOCUSABLE = [
   'a[href]',
@@ -36,11 +37,25 @@ export function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElemen
   }
 }
 
-/** Moves focus into the container while `active`, and back to where it was when it stops being active. */
+/**
+ * Where focus goes back to once the last modal has closed. A modal opened while another closes (the delivery form
+ * handing over to "Added to basket") finds focus inside the closing one or on the body, not on the opener, so it
+ * inherits the closing modal's target instead.
+ */
+let pendingReturn: HTMLElement | null = null;
+
+function returnTarget(): HTMLElement | null {
+  const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  // The page behind is already inert here (the scroll lock comes first); a closing modal's root is inert too.
+  const usable = active && active !== document.body && !active.closest(`[${MODAL_ROOT_ATTRIBUTE}][inert]`);
+  return usable ? active : pendingReturn;
+}
+
+/** Moves focus into the container while `active`, and back to the opener when it stops being active. */
 export function useFocusInside(active: boolean, container: RefObject<HTMLElement | null>, initial?: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!active) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const previous = returnTarget();
     (initial?.current ?? container.current)?.focus();
     return () => {
       if (previous?.isConnected) focusWhenAvailable(previous);
@@ -50,23 +65,29 @@ export function useFocusInside(active: boolean, container: RefObject<HTMLElement
 
 /**
  * Focuses an element as soon as it can take focus. The page behind a closing modal stays inert until the close
- * animation has ended, and browsers refuse focus to inert elements, so the opener gets focus once that is lifted.
+ * animation has ended (or a modal opened meanwhile has closed too), and browsers refuse focus to inert elements,
+ * so the opener gets focus once that is lifted.
  */
-export function focusWhenAvailable(element: HTMLElement, waitMs = 2_000) {
+export function focusWhenAvailable(element: HTMLElement) {
   const blocked = () => element.closest('[inert]') !== null;
-  if (!blocked()) {
+  const focus = () => {
+    pendingReturn = null;
     element.focus();
+  };
+  if (!blocked()) {
+    focus();
     return;
   }
+  pendingReturn = element;
   const observer = new MutationObserver(() => {
-    if (!element.isConnected) observer.disconnect();
+    // Gone, or a modal opened meanwhile has taken the return over (and will give focus back when it closes).
+    if (!element.isConnected || pendingReturn !== element) observer.disconnect();
     else if (!blocked()) {
       observer.disconnect();
-      element.focus();
+      focus();
     }
   });
   observer.observe(document.body, { attributes: true, attributeFilter: ['inert'], subtree: true });
-  setTimeout(() => observer.disconnect(), waitMs);
 }
 
 /**

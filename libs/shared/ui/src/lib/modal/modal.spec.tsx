@@ -1,5 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { Select } from '../select/select';
@@ -40,6 +41,50 @@ describe('Modal', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(opener).toHaveFocus();
     page.remove();
+  });
+
+  it('gives focus back to the first opener when one modal hands over to the next (added, then continue shopping)', async () => {
+    // Browsers reflect `inert` to the attribute; jsdom does not know it.
+    Object.defineProperty(HTMLElement.prototype, 'inert', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('inert');
+      },
+      set(this: HTMLElement, value: boolean) {
+        this.toggleAttribute('inert', value);
+      },
+    });
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    function Chain() {
+      const [shown, setShown] = useState<'none' | 'form' | 'added'>('none');
+      return (
+        <>
+          <button onClick={() => setShown('form')}>Add to basket</button>
+          <Modal open={shown === 'form'} title="Delivery" onClose={() => setShown('none')}>
+            <button onClick={() => setShown('added')}>Confirm</button>
+          </Modal>
+          <Modal open={shown === 'added'} title="Added" onClose={() => setShown('none')}>
+            <button onClick={() => setShown('none')}>Continue shopping</button>
+          </Modal>
+        </>
+      );
+    }
+    try {
+      const { container } = render(<Chain />);
+      const opener = screen.getByRole('button', { name: 'Add to basket' });
+      await user.click(opener);
+      await user.click(screen.getByRole('button', { name: 'Confirm' }));
+      // The shopper reads the confirmation for a while before going on.
+      act(() => jest.advanceTimersByTime(5_000));
+      await user.click(screen.getByRole('button', { name: 'Continue shopping' }));
+      act(() => jest.advanceTimersByTime(MODAL_CLOSE_MS));
+      expect(container).not.toHaveAttribute('inert');
+      await waitFor(() => expect(opener).toHaveFocus());
+    } finally {
+      jest.useRealTimers();
+      delete (HTMLElement.prototype as { inert?: boolean }).inert;
+    }
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {

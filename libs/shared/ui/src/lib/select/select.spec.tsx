@@ -25,6 +25,17 @@ describe('Select', () => {
     expect(highlighted()).toHaveTextContent('United Kingdom');
   });
 
+  it('keeps the first character typed over the chosen label selected on focus (Tab into the box)', async () => {
+    render(<WithValue />);
+    await userEvent.tab();
+    combobox().setSelectionRange(0, 'Netherlands'.length);
+    await userEvent.keyboard('I');
+    expect(combobox()).toHaveValue('I');
+    expect(screen.getByRole('option', { name: 'Ireland' })).toBeInTheDocument();
+    await userEvent.keyboard('re');
+    expect(combobox()).toHaveValue('Ire');
+  });
+
   it('filters with a case-insensitive contains match on the label', async () => {
     render(<Empty />);
     await userEvent.type(combobox(), 'LAN');

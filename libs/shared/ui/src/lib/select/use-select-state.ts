@@ -38,8 +38,9 @@ export function useSelectState({ options, selected, disabled, onSelect }: Select
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.target.value;
-    // While closed the box shows the chosen label; what is typed after it starts a new search.
-    const next = open ? text : text.startsWith(selectedLabel) ? text.slice(selectedLabel.length) : text.length < selectedLabel.length ? '' : text;
+    // While closed the box shows the chosen label: what is typed after it starts a new search, deleting from it
+    // clears it, and anything else (typing over the label selected on focus) is the search itself.
+    const next = open ? text : text.startsWith(selectedLabel) ? text.slice(selectedLabel.length) : selectedLabel.startsWith(text) ? '' : text;
     setQuery(next);
     setOpen(true);
     setActive(filterOptions(options, next).length > 0 ? 0 : -1);

@@ -73,7 +73,7 @@ describe('VisitorCountryBanner', () => {
     ipAnswer('NL');
     const assign = jest.spyOn(fullNavigation, 'assign').mockImplementation(() => undefined);
     renderWithProviders(<VisitorCountryBanner countries={countries} />, { path: '/basket/' });
-    expect(await screen.findByText('You are visiting a site that does not deliver in Netherlands.')).toBeInTheDocument();
+    expect(await screen.findByText('You are visiting a site that does not deliver in the Netherlands.')).toBeInTheDocument();
     expect(globalThis.fetch).toHaveBeenCalledWith('/ip', expect.anything());
     await userEvent.click(screen.getByRole('button', { name: 'Continue to the local store' }));
     expect(assign).toHaveBeenCalledWith('https://cb.giftshop.example/winkelmandje/');

@@ -50,6 +50,7 @@ export function VisitorCountryBanner({ countries }: { countries: readonly Langua
 
   return (
     <StoreSwitcherBanner
+      countryCode={country}
       countryName={countryName(country, language)}
       onContinue={() => (local && localLanguage ? switchStore({ country: local, language: localLanguage }) : dispatch(openStoreSwitcher()))}
       onClose={() => dispatch(closeBanner())}

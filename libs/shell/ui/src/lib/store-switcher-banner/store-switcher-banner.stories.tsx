@@ -5,7 +5,7 @@ import { StoreSwitcherBanner } from './store-switcher-banner';
 const meta = {
   title: 'Shell/StoreSwitcherBanner',
   component: StoreSwitcherBanner,
-  args: { countryName: 'the Netherlands', onContinue: fn(), onClose: fn() },
+  args: { countryCode: 'NL', countryName: 'Netherlands', onContinue: fn(), onClose: fn() },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof StoreSwitcherBanner>;
 

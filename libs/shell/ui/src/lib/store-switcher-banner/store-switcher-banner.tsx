@@ -5,7 +5,8 @@ import { shellUiMessages } from '../messages';
 import styles from './store-switcher-banner.module.css';
 
 export interface StoreSwitcherBannerProps {
-  /** The visitor's country, by name. */
+  /** The visitor's country: its ISO code, and its name for countries the catalogue has no sentence form of. */
+  countryCode: string;
   countryName: string;
   onContinue: () => void;
   onClose: () => void;
@@ -15,11 +16,11 @@ export interface StoreSwitcherBannerProps {
  * Tells a visitor from another country that this store does not deliver there (spec §2.6). A bar fixed to the
  * bottom of the viewport, over the page: it appears after the page has loaded and must not push content.
  */
-export function StoreSwitcherBanner({ countryName, onContinue, onClose }: StoreSwitcherBannerProps) {
+export function StoreSwitcherBanner({ countryCode, countryName, onContinue, onClose }: StoreSwitcherBannerProps) {
   const messages = useMessages(shellUiMessages);
   return (
     <aside className={styles.banner} aria-label={messages.continueToLocalStore}>
-      <p className={styles.text}>{format(messages.bannerText, { country: countryName })}</p>
+      <p className={styles.text}>{format(messages.bannerText, { country: messages.countryInSentence[countryCode] ?? countryName })}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" onClick={onContinue}>
           {messages.continueToLocalStore}
