@@ -64,7 +64,7 @@ export function BlogPostPage() {
       <BreadcrumbNav crumbs={crumbs} label={messages.breadcrumbs} />
       <article className={content.article}>
         <h1 className={content.title}>{post.title}</h1>
-        <p className={styles.meta}>
+        <p className={`${styles.meta} ${styles.postMeta}`}>
           <time dateTime={post.publishedAt}>{postDate(post.publishedAt, input.store.locale)}</time>
           <span aria-hidden="true"> · </span>
           <span>{format(m.byAuthor, { author: post.author })}</span>
