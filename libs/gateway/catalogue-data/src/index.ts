@@ -1,4 +1,4 @@
 export * as catalogueRepository from './lib/catalogue.repository';
-export type { ProductRow, VariationRow, TermRow, Vocabulary, ProductTypeName, ProductQuery } from './lib/catalogue.repository';
+export type { ProductRow, VariationRow, TermRow, Vocabulary, ProductTypeName, ProductListType, ProductQuery } from './lib/catalogue.repository';
 export { toProduct, toTerm, termPath, productImage, type ProductDto, type VariationConfigDto } from './lib/product-mapper';
 export { hydrateProducts } from './lib/hydrate-products';

@@ -11,5 +11,5 @@ export const catalogueModule: GatewayModule = {
   typeDefs: catalogueTypeDefs,
   resolvers: catalogueResolvers,
   routes: [cardArtRoute],
-  cacheableFields: ['products', 'product', 'blocks', 'categoryMenu', 'taxonomyTerms', 'taxonomyTerm'],
+  cacheableFields: ['products', 'productCount', 'product', 'blocks', 'categoryMenu', 'taxonomyTerms', 'taxonomyTerm'],
 };

@@ -5,6 +5,6 @@ export { openDatabase, type DatabaseConfig } from './open-database';
 export { openPglite, DatabaseLockedError } from './open-pglite';
 export { openPostgres } from './open-postgres';
 export { migrate, migrationsFolder } from './migrate';
-export { rebuildSearchIndex, searchDocuments, TYPO_SIMILARITY, type SearchHit, type SearchGroupType } from './search-index';
+export { rebuildSearchIndex, searchDocuments, searchWords, MAX_SEARCH_WORDS, TYPO_SIMILARITY, type SearchHit, type SearchGroupType } from './search-index';
 export { selectRows } from './rows';
 export { rowFromJson } from './json-rows';

@@ -33,6 +33,14 @@ export async function rebuildSearchIndex(db: Database, storeId: number, language
     where t.store_id = ${storeId} and t.vocabulary = 'OCCASION'`);
 }
 
+/** Most words of a search text that count. */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The words of a search text: letters and digits only, lower case, at most 8. */
+export function searchWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_SEARCH_WORDS);
+}
+
 export type SearchGroupType = 'PRODUCT' | 'GIVING_MOMENT';
 
 export interface SearchHit {

@@ -6,6 +6,8 @@ export type VariationRow = typeof variations.$inferSelect;
 export type TermRow = typeof terms.$inferSelect;
 export type Vocabulary = 'CATEGORY' | 'OCCASION';
 export type ProductTypeName = 'GIFT_CARD' | 'GIFT_CARD_BLANK' | 'DONATION';
+/** The product list filter's types: gift cards sent by e-mail or by post, donations, blank packs. */
+export type ProductListType = 'DIGITAL' | 'PHYSICAL' | 'DONATION' | 'GIFT_CARD_BLANK';
 
 export interface ProductQuery {
   storeId: number;
@@ -14,8 +16,12 @@ export interface ProductQuery {
   taxonomy?: { vocabulary: Vocabulary; slugs: string[] }[];
   /** Only products a holder can choose in the redeem shop (with redeem data). */
   redeemable?: boolean;
-  /** Only these products (a redeem page's selection). */
+  /** Only these products (a redeem page's selection, search hits). */
   productIds?: number[];
+  /** Products of any of these list types. */
+  listTypes?: ProductListType[];
+  /** Order by the position in productIds (search hits, best first) instead of popularity. */
+  orderByProductIds?: boolean;
   limit: number;
   offset: number;
 }
@@ -29,26 +35,49 @@ function inTerms(vocabulary: Vocabulary, slugs: string[]): SQL {
 
 const productColumns = { product: products, brand: cardBrands };
 
-export async function findProducts(db: Database, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+function listTypeCondition(types: ProductListType[]): SQL {
+  const productTypes = types.filter((t): t is 'DONATION' | 'GIFT_CARD_BLANK' => t === 'DONATION' || t === 'GIFT_CARD_BLANK');
+  const deliveryTypes = types.filter((t): t is 'DIGITAL' | 'PHYSICAL' => t === 'DIGITAL' || t === 'PHYSICAL');
+  const either: SQL[] = [];
+  if (productTypes.length) either.push(sql`${products.productType} in ${productTypes}`);
+  if (deliveryTypes.length) {
+    either.push(sql`(${products.productType} = 'GIFT_CARD' and exists (select 1 from ${variations} v
+      where v.product_id = ${products.id} and v.active and v.variation_type in ${deliveryTypes}))`);
+  }
+  return sql`(${sql.join(either, sql` or `)})`;
+}
+
+function productConditions(q: Omit<ProductQuery, 'limit' | 'offset'>): SQL | undefined {
   const conditions = [sellable(q.storeId)];
   if (q.productTypes?.length) conditions.push(inArray(products.productType, q.productTypes));
+  if (q.listTypes?.length) conditions.push(listTypeCondition(q.listTypes));
   if (q.redeemable) conditions.push(sql`${products.redeemTitle} is not null and ${products.productType} <> 'GIFT_CARD_BLANK'`);
   if (q.productIds) conditions.push(q.productIds.length ? inArray(products.id, q.productIds) : sql`false`);
   for (const filter of q.taxonomy ?? []) conditions.push(inTerms(filter.vocabulary, filter.slugs.length ? filter.slugs : ['']));
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+export async function findProducts(db: Database, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  const where = productConditions(q);
+  const order = q.orderByProductIds && q.productIds?.length
+    ? [sql`array_position(array[${sql.join(q.productIds.map((id) => sql`${id}`), sql`, `)}]::int[], ${products.id})`, asc(products.id)]
+    : [desc(products.popularity), asc(products.id)];
   const rows = await db
     .select({ ...productColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(products)
     .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
     .where(where)
-    .orderBy(desc(products.popularity), asc(products.id))
+    .orderBy(...order)
     .limit(q.limit)
     .offset(q.offset);
-  if (rows.length === 0 && q.offset > 0) {
-    const [{ total }] = await db.select({ total: count() }).from(products).where(where);
-    return { rows: [], total };
-  }
+  if (rows.length === 0 && q.offset > 0) return { rows: [], total: await countProducts(db, q) };
   return { rows: rows.map((r) => ({ ...r.product, brand: r.brand })), total: rows[0]?.total ?? 0 };
+}
+
+/** How many products the query matches (the filter dialog's count before it is applied). */
+export async function countProducts(db: Database, q: Omit<ProductQuery, 'limit' | 'offset'>): Promise<number> {
+  const [{ total }] = await db.select({ total: count() }).from(products).where(productConditions(q));
+  return total;
 }
 
 export async function findProductBySlug(db: Database, storeId: number, slug: string): Promise<ProductRow | undefined> {

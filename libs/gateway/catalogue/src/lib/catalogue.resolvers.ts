@@ -1,6 +1,6 @@
 import { run, type Resolvers } from '@giftshop/gateway-core';
 import { blocksQueue } from './blocks.service';
-import { categoryMenu, getProduct, getTerm, listProducts, listTerms } from './catalogue.service';
+import { categoryMenu, countProducts, getProduct, getTerm, listProducts, listTerms } from './catalogue.service';
 
 export const catalogueResolvers: Resolvers = {
   Product: {
@@ -8,6 +8,7 @@ export const catalogueResolvers: Resolvers = {
   },
   Query: {
     products: (_, { userData, filters, paging }, ctx) => run(ctx, userData, (scope) => listProducts(ctx.db, scope, filters, paging)),
+    productCount: (_, { userData, filters }, ctx) => run(ctx, userData, (scope) => countProducts(ctx.db, scope, filters)),
     product: (_, { userData, slug }, ctx) => run(ctx, userData, (scope) => getProduct(ctx.db, scope, slug)),
     blocks: (_, { userData, queueID, filters }, ctx) => run(ctx, userData, (scope) => blocksQueue(ctx.db, scope, queueID, filters)),
     categoryMenu: (_, { userData }, ctx) => run(ctx, userData, (scope) => categoryMenu(ctx.db, scope)),

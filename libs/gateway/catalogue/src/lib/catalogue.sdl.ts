@@ -29,10 +29,30 @@ const queryTypeDefs = /* GraphQL */ `
     pageType: String!
   }
 
+  "The product list filter's types: gift cards sent by e-mail (DIGITAL) or by post (PHYSICAL), donations, blank packs."
+  enum ProductListType {
+    DIGITAL
+    PHYSICAL
+    DONATION
+    GIFT_CARD_BLANK
+  }
+
   input ProductFiltersInput {
     filterByProductType: [ProductType!]
+    "Products of any of these types (the list filter's cb_api_products_types)."
+    filterByListType: [ProductListType!]
     filterByTaxonomy: [TaxonomyFilterInput!]
     filterByPage: PageFilterInput
+    """
+    Products that match a search text (as search_v1: word prefixes, misspellings, accents ignored), best match
+    first instead of most popular; at most 100 characters, at most 100 hits.
+    """
+    searchText: String
+  }
+
+  type ProductCountPayload {
+    count: Int
+    errors: [Error!]!
   }
 
   type ProductList {
@@ -112,6 +132,9 @@ const queryTypeDefs = /* GraphQL */ `
     Products of the store, most popular first. Paging defaults to page 1 of 16; a page beyond the end is empty.
     """
     products(userData: UserDataInput!, filters: ProductFiltersInput, paging: PagingInput): ProductsPayload!
+
+    "How many products the filters match (the list filter dialog's count before it is applied)."
+    productCount(userData: UserDataInput!, filters: ProductFiltersInput): ProductCountPayload!
 
     "One product by its URL slug, e.g. harbour-and-pine-gift-card."
     product(userData: UserDataInput!, slug: String!): ProductPayload!

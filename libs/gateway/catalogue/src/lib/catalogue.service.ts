@@ -1,11 +1,12 @@
 import { DomainError, type StoreScope } from '@giftshop/gateway-core';
-import type { Database } from '@giftshop/gateway-db';
+import { searchDocuments, searchWords, type Database } from '@giftshop/gateway-db';
 import {
   catalogueRepository as repo,
   hydrateProducts,
   productImage,
   toProduct,
   toTerm,
+  type ProductListType,
   type ProductRow,
   type ProductTypeName,
   type ProductQuery,
@@ -26,8 +27,15 @@ export interface TaxonomyFilter {
   terms: string[];
 }
 
+/** Longest search text a product list takes (as search_v1). */
+export const MAX_LIST_SEARCH_TEXT = 100;
+/** Most search hits a product list shows. */
+export const MAX_LIST_SEARCH_HITS = 100;
+
 export interface ProductFilters {
   filterByProductType?: ProductTypeName[] | null;
+  filterByListType?: ProductListType[] | null;
+  searchText?: string | null;
   filterByTaxonomy?: TaxonomyFilter[] | null;
   filterByPage?: { fieldName: string; pageId: string; pageType: string } | null;
 }
@@ -59,12 +67,39 @@ export function normalizePaging(paging: { itemsPerPage?: number | null; pageNumb
   return { itemsPerPage, pageNumber };
 }
 
+/** The query a list's filters name, without paging; search hits (best first) narrow and order it. */
+async function productQuery(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined): Promise<Omit<ProductQuery, 'limit' | 'offset'>> {
+  const query: Omit<ProductQuery, 'limit' | 'offset'> = {
+    storeId: scope.store.id,
+    productTypes: filters?.filterByProductType ?? undefined,
+    listTypes: filters?.filterByListType ?? undefined,
+    taxonomy: taxonomyConditions(filters),
+  };
+  const text = filters?.searchText ?? '';
+  if (text.length > MAX_LIST_SEARCH_TEXT) {
+    throw new DomainError('INVALID_INPUT', { reason: `Search text can be at most ${MAX_LIST_SEARCH_TEXT} characters.` }, 'filters.searchText');
+  }
+  const words = searchWords(text);
+  if (words.length > 0) {
+    const { language } = scope;
+    const hits = await searchDocuments(db, {
+      storeId: scope.store.id,
+      languageCode: language.languageCode,
+      searchConfig: language.searchConfig,
+      words,
+      limit: MAX_LIST_SEARCH_HITS,
+      groupType: 'PRODUCT',
+    });
+    query.productIds = hits.map((h) => h.entityId);
+    query.orderByProductIds = true;
+  }
+  return query;
+}
+
 export async function listProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined, paging: Parameters<typeof normalizePaging>[0]) {
   const { itemsPerPage, pageNumber } = normalizePaging(paging);
   const { rows, total } = await repo.findProducts(db, {
-    storeId: scope.store.id,
-    productTypes: filters?.filterByProductType ?? undefined,
-    taxonomy: taxonomyConditions(filters),
+    ...(await productQuery(db, scope, filters)),
     limit: itemsPerPage,
     offset: (pageNumber - 1) * itemsPerPage,
   });
@@ -74,6 +109,11 @@ export async function listProducts(db: Database, scope: StoreScope, filters: Pro
       pageInfo: { total, pageNumber, itemsPerPage, hasNextPage: pageNumber * itemsPerPage < total },
     },
   };
+}
+
+/** How many products the filters match: the filter dialog shows it before the shopper applies them. */
+export async function countProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined) {
+  return { count: await repo.countProducts(db, await productQuery(db, scope, filters)) };
 }
 
 export async function getProduct(db: Database, scope: StoreScope, slug: string) {

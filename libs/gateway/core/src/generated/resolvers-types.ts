@@ -1555,10 +1555,23 @@ export type Product = {
   variationsToShow: Array<VariationType>;
 };
 
+export type ProductCountPayload = {
+  __typename?: 'ProductCountPayload';
+  count?: Maybe<Scalars['Int']['output']>;
+  errors: Array<Error>;
+};
+
 export type ProductFiltersInput = {
+  /** Products of any of these types (the list filter's cb_api_products_types). */
+  filterByListType?: InputMaybe<Array<ProductListType>>;
   filterByPage?: InputMaybe<PageFilterInput>;
   filterByProductType?: InputMaybe<Array<ProductType>>;
   filterByTaxonomy?: InputMaybe<Array<TaxonomyFilterInput>>;
+  /**
+   * Products that match a search text (as search_v1: word prefixes, misspellings, accents ignored), best match
+   * first instead of most popular; at most 100 characters, at most 100 hits.
+   */
+  searchText?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ProductList = {
@@ -1566,6 +1579,13 @@ export type ProductList = {
   items: Array<Product>;
   pageInfo: PageInfo;
 };
+
+/** The product list filter's types: gift cards sent by e-mail (DIGITAL) or by post (PHYSICAL), donations, blank packs. */
+export type ProductListType =
+  | 'DIGITAL'
+  | 'DONATION'
+  | 'GIFT_CARD_BLANK'
+  | 'PHYSICAL';
 
 export type ProductPayload = {
   __typename?: 'ProductPayload';
@@ -1696,6 +1716,8 @@ export type Query = {
   popularSearch: PopularSearchPayload;
   /** One product by its URL slug, e.g. harbour-and-pine-gift-card. */
   product: ProductPayload;
+  /** How many products the filters match (the list filter dialog's count before it is applied). */
+  productCount: ProductCountPayload;
   /** Products of the store, most popular first. Paging defaults to page 1 of 16; a page beyond the end is empty. */
   products: ProductsPayload;
   /** A redeem page by its pageId (public); error NOT_FOUND on pageId when the store has none of that name. */
@@ -1868,6 +1890,12 @@ export type QueryPopularSearchArgs = {
 
 export type QueryProductArgs = {
   slug: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryProductCountArgs = {
+  filters?: InputMaybe<ProductFiltersInput>;
   userData: UserDataInput;
 };
 
@@ -2586,8 +2614,10 @@ export type ResolversTypes = {
   PopularSearch: ResolverTypeWrapper<Omit<PopularSearch, 'entities'> & { entities: Array<ResolversTypes['Product']> }>;
   PopularSearchPayload: ResolverTypeWrapper<Omit<PopularSearchPayload, 'popularSearch'> & { popularSearch?: Maybe<ResolversTypes['PopularSearch']> }>;
   Product: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Product']>;
+  ProductCountPayload: ResolverTypeWrapper<ProductCountPayload>;
   ProductFiltersInput: ProductFiltersInput;
   ProductList: ResolverTypeWrapper<Omit<ProductList, 'items'> & { items: Array<ResolversTypes['Product']> }>;
+  ProductListType: ProductListType;
   ProductPayload: ResolverTypeWrapper<Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversTypes['Product']> }>;
   ProductType: ProductType;
   ProductsPayload: ResolverTypeWrapper<Omit<ProductsPayload, 'products'> & { products?: Maybe<ResolversTypes['ProductList']> }>;
@@ -2749,6 +2779,7 @@ export type ResolversParentTypes = {
   PopularSearch: Omit<PopularSearch, 'entities'> & { entities: Array<ResolversParentTypes['Product']> };
   PopularSearchPayload: Omit<PopularSearchPayload, 'popularSearch'> & { popularSearch?: Maybe<ResolversParentTypes['PopularSearch']> };
   Product: ResolversInterfaceTypes<ResolversParentTypes>['Product'];
+  ProductCountPayload: ProductCountPayload;
   ProductFiltersInput: ProductFiltersInput;
   ProductList: Omit<ProductList, 'items'> & { items: Array<ResolversParentTypes['Product']> };
   ProductPayload: Omit<ProductPayload, 'product'> & { product?: Maybe<ResolversParentTypes['Product']> };
@@ -3505,6 +3536,11 @@ export type ProductResolvers<ContextType = GatewayContext, ParentType extends Re
   __resolveType: TypeResolveFn<'DonationProduct' | 'GiftCardProduct', ParentType, ContextType>;
 };
 
+export type ProductCountPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductCountPayload'] = ResolversParentTypes['ProductCountPayload']> = {
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+};
+
 export type ProductListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ProductList'] = ResolversParentTypes['ProductList']> = {
   items?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3557,6 +3593,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   ping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   popularSearch?: Resolver<ResolversTypes['PopularSearchPayload'], ParentType, ContextType, RequireFields<QueryPopularSearchArgs, 'userData'>>;
   product?: Resolver<ResolversTypes['ProductPayload'], ParentType, ContextType, RequireFields<QueryProductArgs, 'slug' | 'userData'>>;
+  productCount?: Resolver<ResolversTypes['ProductCountPayload'], ParentType, ContextType, RequireFields<QueryProductCountArgs, 'userData'>>;
   products?: Resolver<ResolversTypes['ProductsPayload'], ParentType, ContextType, RequireFields<QueryProductsArgs, 'userData'>>;
   redeemPage?: Resolver<ResolversTypes['RedeemPagePayload'], ParentType, ContextType, RequireFields<QueryRedeemPageArgs, 'pageId' | 'userData'>>;
   redeemProducts?: Resolver<ResolversTypes['RedeemProductsPayload'], ParentType, ContextType, RequireFields<QueryRedeemProductsArgs, 'limit' | 'offset' | 'userData'>>;
@@ -3905,6 +3942,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PopularSearch?: PopularSearchResolvers<ContextType>;
   PopularSearchPayload?: PopularSearchPayloadResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductCountPayload?: ProductCountPayloadResolvers<ContextType>;
   ProductList?: ProductListResolvers<ContextType>;
   ProductPayload?: ProductPayloadResolvers<ContextType>;
   ProductsPayload?: ProductsPayloadResolvers<ContextType>;

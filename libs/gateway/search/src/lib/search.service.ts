@@ -1,18 +1,14 @@
 import { DomainError, paths, type StoreScope } from '@giftshop/gateway-core';
 import { catalogueRepository, hydrateProducts, productImage } from '@giftshop/gateway-catalogue-data';
-import type { Database } from '@giftshop/gateway-db';
+import { searchWords, type Database } from '@giftshop/gateway-db';
 import * as repo from './search.repository';
 
 export const MAX_SEARCH_TEXT = 100;
-const MAX_WORDS = 8;
 const MAX_HITS = 60;
 /** Suggested products in the empty search modal. */
 export const SUGGESTED_PRODUCTS = 4;
 
-/** The words of a search text: letters and digits only, lower case, at most 8. */
-export function searchWords(text: string): string[] {
-  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
-}
+export { searchWords };
 
 export async function search(db: Database, scope: StoreScope, inputText: string) {
   if (inputText.length > MAX_SEARCH_TEXT) {
