@@ -5,6 +5,7 @@ export { emptyDetails, toOrderDetails, type CheckoutDetailsValues, type OrderDet
 export { EmptyCart, type EmptyCartProps } from './lib/empty-cart/empty-cart';
 export { checkoutUiMessages, type CheckoutUiMessages } from './lib/messages';
 export { OrderConfirmation, statusText, type OrderConfirmationProps } from './lib/order-confirmation/order-confirmation';
+export { paymentSplit } from './lib/order-confirmation/payment-split';
 export { OrderOverview, type OrderOverviewProps } from './lib/order-summary/order-overview';
 export { OrderSummary, type OrderSummaryProps } from './lib/order-summary/order-summary';
 export { PaymentForm, type PaymentFormProps } from './lib/payment-form/payment-form';

@@ -181,6 +181,7 @@ export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'CO
     shippingCosts: money(0),
     extras: money(0),
     billingAddress: { __typename: 'Address' as const, id: 'b1', email: 'buyer@example.com', customerType: 'PRIVATE' as const },
+    giftCardPayments: [] as { __typename: 'OrderGiftCardPayment'; maskedNumber: string; amount: ReturnType<typeof money>; refunded: boolean }[],
   };
 }
 

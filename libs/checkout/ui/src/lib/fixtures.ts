@@ -122,4 +122,5 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
   shippingCosts: gbp(195),
   extras: gbp(350),
   billingAddress: { id: 'b1', email: 'buyer@example.com', customerType: 'PRIVATE' },
+  giftCardPayments: [],
 };

@@ -78,6 +78,8 @@ export interface CheckoutUiMessages {
     heading: string;
     /** Why the shopper is back, per payment status. */
     reasons: { CANCELED: string; FAILED: string; EXPIRED: string; other: string };
+    /** What the payment is for: the total less what gift cards paid. */
+    toPay: string;
     complete: string;
     leaveTitle: string;
     leaveText: string;
@@ -101,6 +103,10 @@ export interface CheckoutUiMessages {
     statuses: { COMPLETED: string; CANCELED: string; PENDING: string; awaitingPayment: string };
     orderDate: string;
     paymentMethod: string;
+    /** An order bought with a card balance: what the gift cards paid, and the rest by `{method}` (or by card). */
+    paidWithCards: string;
+    paidWithMethod: string;
+    paidByCard: string;
     items: string;
     receivers: string;
     message: string;
@@ -217,6 +223,7 @@ export const checkoutUiMessages = {
         other: 'Your order has not been paid yet. Complete the payment to receive your gift cards.',
       },
       complete: 'Complete payment',
+      toPay: 'To pay',
       leaveTitle: 'Leave without paying?',
       leaveText: 'If you leave this page, your order is cancelled and you will have to order again.',
       stay: 'Stay and pay',
@@ -237,6 +244,9 @@ export const checkoutUiMessages = {
       statuses: { COMPLETED: 'Paid and completed', CANCELED: 'Cancelled', PENDING: 'Being processed', awaitingPayment: 'Awaiting payment' },
       orderDate: 'Order date',
       paymentMethod: 'Payment method',
+      paidWithCards: 'Paid with gift cards',
+      paidWithMethod: 'Paid with {method}',
+      paidByCard: 'Paid by card',
       items: 'Your gift cards',
       receivers: 'For',
       message: 'Personal message',
@@ -347,6 +357,7 @@ export const checkoutUiMessages = {
         other: 'Je bestelling is nog niet betaald. Rond de betaling af om je cadeaubonnen te ontvangen.',
       },
       complete: 'Betaling afronden',
+      toPay: 'Te betalen',
       leaveTitle: 'Weggaan zonder te betalen?',
       leaveText: 'Als je deze pagina verlaat, wordt je bestelling geannuleerd en moet je opnieuw bestellen.',
       stay: 'Blijven en betalen',
@@ -367,6 +378,9 @@ export const checkoutUiMessages = {
       statuses: { COMPLETED: 'Betaald en afgerond', CANCELED: 'Geannuleerd', PENDING: 'Wordt verwerkt', awaitingPayment: 'Wacht op betaling' },
       orderDate: 'Besteldatum',
       paymentMethod: 'Betaalmethode',
+      paidWithCards: 'Betaald met cadeaubonnen',
+      paidWithMethod: 'Betaald met {method}',
+      paidByCard: 'Betaald met kaart',
       items: 'Jouw cadeaubonnen',
       receivers: 'Voor',
       message: 'Persoonlijk bericht',

@@ -82,7 +82,8 @@ export interface RedeemUiMessages {
     termsLink: string;
     submit: string;
   };
-  leave: { open: string; title: string; body: string; confirm: string; cancel: string };
+  /** `bodyPlaced`: after placing; `{taken}` is what the cards paid, `{left}` the balance they keep. */
+  leave: { open: string; title: string; body: string; bodyPlaced: string; confirm: string; cancel: string };
   placed: { heading: string; reference: string; remainingBalance: string; details: string };
 }
 
@@ -176,6 +177,7 @@ export const redeemUiMessages = {
       open: 'Start again',
       title: 'Start again?',
       body: 'Your card and the order you are putting together will be forgotten in this window. Nothing is taken from your balance.',
+      bodyPlaced: 'Your order is placed: {taken} was taken from your cards and {left} is left on them. Starting again forgets your cards in this window; your order and its gift cards stay.',
       confirm: 'Yes, start again',
       cancel: 'Stay',
     },
@@ -275,6 +277,7 @@ export const redeemUiMessages = {
       open: 'Opnieuw beginnen',
       title: 'Opnieuw beginnen?',
       body: 'Je kaart en de bestelling die je samenstelt worden in dit venster vergeten. Er gaat niets van je saldo af.',
+      bodyPlaced: 'Je bestelling is geplaatst: er is {taken} van je kaarten afgegaan en er staat nog {left} op. Opnieuw beginnen vergeet je kaarten in dit venster; je bestelling en de cadeaubonnen blijven.',
       confirm: 'Ja, opnieuw beginnen',
       cancel: 'Blijven',
     },

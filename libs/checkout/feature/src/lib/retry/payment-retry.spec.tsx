@@ -26,6 +26,20 @@ const retryLimit = 'Too many attempts have been made. Please try again later or 
 describe('payment retry on the checkout route', () => {
   afterEach(() => jest.restoreAllMocks());
 
+  it('asks for what is still due of an order bought with a card balance, not its total', async () => {
+    const order = {
+      ...customerOrder('PENDING'),
+      orderType: 'REDEEM' as const,
+      totals: { __typename: 'OrderTotals' as const, subTotal: { __typename: 'Money' as const, minorUnits: 15000, currency: 'GBP' }, grandTotal: { __typename: 'Money' as const, minorUnits: 15000, currency: 'GBP' }, adjustments: [] },
+      giftCardPayments: [{ __typename: 'OrderGiftCardPayment' as const, maskedNumber: '**** 0013', amount: { __typename: 'Money' as const, minorUnits: 10000, currency: 'GBP' }, refunded: false }],
+    };
+    renderRoutes({ routes, url, mocks: [confirmationAnswer(order), methodsAnswer()] });
+    expect(await screen.findByRole('heading', { name: 'Complete your payment' }, slow)).toBeInTheDocument();
+    const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Paid with gift cards')).toHaveTextContent('£100.00');
+    expect(fact('To pay')).toHaveTextContent('£50.00');
+  });
+
   it('asks to complete the payment of a cancelled payment and starts it again', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);

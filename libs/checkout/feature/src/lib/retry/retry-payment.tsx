@@ -9,6 +9,7 @@ import {
   LeaveOrderModal,
   PaymentForm,
   PaymentRetryNotice,
+  paymentSplit,
   toPaymentChoice,
   type BalanceRestoredProps,
   type PaymentValues,
@@ -86,6 +87,7 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
     void navigate(routes.path('orderConfirmation', { uuid: order.uuid }));
   };
 
+  const split = paymentSplit(order);
   if (restored) return <BalanceRestored {...restored} balanceCheckHref={routes.path('checkBalance')} />;
 
   return (
@@ -105,6 +107,22 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
             <Price value={order.totals.grandTotal} />
           </dd>
         </div>
+        {split.cards.minorUnits > 0 && (
+          <>
+            <div>
+              <dt>{ui.confirmation.paidWithCards}</dt>
+              <dd>
+                <Price value={split.cards} />
+              </dd>
+            </div>
+            <div>
+              <dt>{ui.retry.toPay}</dt>
+              <dd>
+                <Price value={split.rest} />
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       {methodsQuery.loading ? (
         <Spinner />

@@ -34,5 +34,6 @@ export const OrderConfirmationOrderFragment = graphql(`
     shippingCosts { minorUnits currency }
     extras { minorUnits currency }
     billingAddress { id email customerType }
+    giftCardPayments { maskedNumber amount { minorUnits currency } refunded }
   }
 `);

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from './order-confirmation.stories';
 
-const { Paid, AwaitingBankTransfer, BusinessInvoice, BeingProcessed } = composeStories(stories);
+const { Paid, AwaitingBankTransfer, BusinessInvoice, BeingProcessed, PaidWithGiftCards } = composeStories(stories);
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
@@ -25,6 +25,18 @@ describe('OrderConfirmation', () => {
     expect(items[0]).not.toHaveTextContent('Dispatched');
     expect(fact('Total')).toHaveTextContent('£87.95');
     expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
+  });
+
+  it('splits an order bought with a card balance into what the gift cards paid and what the card paid', () => {
+    render(<PaidWithGiftCards />);
+    expect(fact('Total')).toHaveTextContent('£260.00');
+    expect(fact('Paid with gift cards')).toHaveTextContent('£210.00');
+    expect(fact('Paid with Visa')).toHaveTextContent('£50.00');
+  });
+
+  it('shows no split for an order paid by one method', () => {
+    render(<Paid />);
+    expect(screen.queryByText('Paid with gift cards')).not.toBeInTheDocument();
   });
 
   it('shows a bank transfer or invoice order as awaiting payment', () => {

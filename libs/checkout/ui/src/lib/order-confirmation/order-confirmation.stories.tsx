@@ -17,4 +17,18 @@ export const BusinessInvoice: Story = {
   args: { order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'invoice', paymentMethodTitle: 'Invoice', billingAddress: { id: 'b2', email: 'finance@example.com', customerType: 'BUSINESS' } } },
 };
 export const BeingProcessed: Story = { args: { order: { ...confirmedOrder, status: 'PENDING' } } };
+/** A redeem order: two cards paid most of it, the rest went to Visa. */
+export const PaidWithGiftCards: Story = {
+  args: {
+    order: {
+      ...confirmedOrder,
+      orderType: 'REDEEM',
+      totals: { ...confirmedOrder.totals, grandTotal: { minorUnits: 26000, currency: 'GBP' } },
+      giftCardPayments: [
+        { maskedNumber: '**** 0013', amount: { minorUnits: 15000, currency: 'GBP' }, refunded: false },
+        { maskedNumber: '**** 0021', amount: { minorUnits: 6000, currency: 'GBP' }, refunded: false },
+      ],
+    },
+  },
+};
 export const Cancelled: Story = { args: { order: { ...confirmedOrder, status: 'CANCELED' } } };

@@ -5,6 +5,7 @@ import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatDateTime } from '../dates';
 import { checkoutUiMessages, type CheckoutUiMessages } from '../messages';
 import { Fact, OrderItems } from './order-items';
+import { paymentSplit } from './payment-split';
 import styles from './order-confirmation.module.css';
 
 export interface OrderConfirmationProps {
@@ -26,6 +27,7 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
   const itemsId = useId();
   const totalsId = useId();
   const email = order.billingAddress?.email;
+  const split = paymentSplit(order);
   return (
     <div className={styles.confirmation}>
       <p className={styles.email}>{email ? format(m.emailSent, { email }) : m.emailSentNoAddress}</p>
@@ -55,6 +57,10 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
               <Amount key={`${a.adjustmentType}-${a.title}`} term={a.title} value={a.price} />
             ))}
           <Amount term={m.total} value={order.totals.grandTotal} strong />
+          {split.cards.minorUnits > 0 && <Amount term={m.paidWithCards} value={split.cards} />}
+          {split.cards.minorUnits > 0 && split.rest.minorUnits > 0 && (
+            <Amount term={order.paymentMethodTitle ? format(m.paidWithMethod, { method: order.paymentMethodTitle }) : m.paidByCard} value={split.rest} />
+          )}
         </dl>
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
@@ -13,7 +13,7 @@ import { RedeemState } from '../redeem-frame/redeem-state';
 import styles from '../redeem-frame/redeem-frame.module.css';
 
 /** The redeem checkout of the holder of `token`. */
-export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
+export function RedeemCheckout({ token, allowUnload, onPlaced }: RedeemContext) {
   const m = useMessages(redeemMessages).redeemCheckout;
   const routes = useRoutes();
   const store = useStore();
@@ -32,6 +32,12 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   const customer = useCustomerBilling();
   const user = customer.user;
   const business = order?.business ?? false;
+  const placedOrder = placedUuid && order && order.status !== 'CART' ? order : null;
+  useEffect(() => {
+    if (!placedOrder) return;
+    const total = placedOrder.totals.grandTotal;
+    onPlaced({ taken: { minorUnits: total.minorUnits - placedOrder.amountToPay.minorUnits, currency: total.currency }, left: placedOrder.remainingBalance });
+  }, [placedOrder, onPlaced]);
   const initialValues = useMemo(() => prefilledRedeemBilling(user, store.countryCode, business), [user, store.countryCode, business]);
 
   const submit = async (values: RedeemBillingValues) => {
@@ -58,7 +64,7 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   };
 
   if (!session || ended || sessionEnded) return <RedeemState loading={loading} ended={ended || sessionEnded} failed={failed} onRetry={refetch} />;
-  if (placedUuid && order && order.status !== 'CART') return <PlacedRedeemOrder order={order} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
+  if (placedOrder && placedUuid) return <PlacedRedeemOrder order={placedOrder} detailsHref={routes.path('orderConfirmation', { uuid: placedUuid })} />;
   if (loading || placedUuid || !customer.answered) return <Spinner size="large" />;
   const packages = order?.shipments.flatMap((shipment) => shipment.packages) ?? [];
   // An order of a business redeem page goes back to that page's shop.

@@ -5,6 +5,7 @@ import { useRedeemToken } from '@giftshop/redeem-data-access';
 import { LeaveRedeemModal, redeemUiMessages } from '@giftshop/redeem-ui';
 import { AppLink, Button, Page, PageTitle, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import type { MoneyValue } from '@giftshop/util-money';
 import { redeemMessages } from '../messages';
 import { CardNumberStep } from './card-number-step';
 import { useTabCloseWarning } from './use-tab-close-warning';
@@ -14,6 +15,13 @@ export interface RedeemContext {
   token: string;
   /** Lets the next navigation leave the page without the tab-close warning (the payment page). */
   allowUnload: () => void;
+  /** The steps tell the frame an order was placed, so "Start again" says what it took and left. */
+  onPlaced: (placed: PlacedAmounts) => void;
+}
+
+export interface PlacedAmounts {
+  taken: MoneyValue;
+  left: MoneyValue;
 }
 
 interface RedeemFrameProps {
@@ -34,6 +42,7 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
   const { ready, token, forget, reload } = useRedeemToken();
   const allowUnload = useTabCloseWarning(Boolean(token));
   const [leaving, setLeaving] = useState(false);
+  const [placed, setPlaced] = useState<PlacedAmounts | null>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
   const routes = useRoutes();
@@ -46,6 +55,7 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
     for (const fieldName of ['redeemSession', 'order']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
     setLeaving(false);
+    setPlaced(null);
     void navigate(routes.path('checkBalance'));
   };
 
@@ -66,8 +76,8 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
           <CardNumberStep onToken={reload} />
         </RedeemNotice>
       )}
-      {token && children({ token, allowUnload })}
-      <LeaveRedeemModal open={leaving} onConfirm={startAgain} onClose={() => setLeaving(false)} />
+      {token && children({ token, allowUnload, onPlaced: setPlaced })}
+      <LeaveRedeemModal open={leaving} placed={placed} onConfirm={startAgain} onClose={() => setLeaving(false)} />
     </Page>
   );
 }

@@ -12,3 +12,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {};
+export const AfterPlacing: Story = {
+  args: { placed: { taken: { minorUnits: 4000, currency: 'GBP' }, left: { minorUnits: 1000, currency: 'GBP' } } },
+};

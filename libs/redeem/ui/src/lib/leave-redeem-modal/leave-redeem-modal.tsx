@@ -1,5 +1,6 @@
 import { Button, Modal } from '@giftshop/shared-ui';
-import { useMessages } from '@giftshop/util-i18n';
+import { format, useI18n, useMessages } from '@giftshop/util-i18n';
+import { formatMoney, type MoneyValue } from '@giftshop/util-money';
 import { redeemUiMessages } from '../messages';
 import styles from './leave-redeem-modal.module.css';
 
@@ -7,11 +8,15 @@ export interface LeaveRedeemModalProps {
   open: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Once the order is placed: what the cards paid and the balance they keep, said instead of "nothing is taken". */
+  placed?: { taken: MoneyValue; left: MoneyValue } | null;
 }
 
 /** The "redeem reset" modal (spec §2.6, §4): leaving the redeem process is confirmed first, as it forgets every step. */
-export function LeaveRedeemModal({ open, onConfirm, onClose }: LeaveRedeemModalProps) {
+export function LeaveRedeemModal({ open, onConfirm, onClose, placed }: LeaveRedeemModalProps) {
   const m = useMessages(redeemUiMessages).leave;
+  const { locale } = useI18n();
+  const body = placed ? format(m.bodyPlaced, { taken: formatMoney(placed.taken, locale), left: formatMoney(placed.left, locale) }) : m.body;
   return (
     <Modal
       open={open}
@@ -27,7 +32,7 @@ export function LeaveRedeemModal({ open, onConfirm, onClose }: LeaveRedeemModalP
         </div>
       }
     >
-      <p className={styles.body}>{m.body}</p>
+      <p className={styles.body}>{body}</p>
     </Modal>
   );
 }
