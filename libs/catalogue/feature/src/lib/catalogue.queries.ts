@@ -21,6 +21,7 @@ export const ProductListQuery = graphql(`
   query ProductList($userData: UserDataInput!, $path: String!, $filters: ProductFiltersInput, $paging: PagingInput!) {
     metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
     products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
+    filterCategories: taxonomyTerms(userData: $userData, vocabularyID: "CATEGORY") { terms { ...ListFilters_category } }
   }
 `);
 
@@ -38,6 +39,7 @@ export const CategoryPageQuery = graphql(`
       term { id slug title description }
     }
     products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
+    filterCategories: taxonomyTerms(userData: $userData, vocabularyID: "CATEGORY") { terms { ...ListFilters_category } }
   }
 `);
 

@@ -26,6 +26,7 @@ export function mixTopProducts<T extends { id: string | number }>(mostChosen: T[
 /** Analytics list names: the same in every language, so reports compare across stores. */
 export const LIST_NAMES = {
   productList: 'Product list',
+  search: 'Search results',
   mostChosen: 'Home: most chosen',
   category: (slug: string) => `Category: ${slug}`,
   occasion: (slug: string) => `Occasion: ${slug}`,

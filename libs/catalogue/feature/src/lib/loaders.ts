@@ -1,10 +1,21 @@
-import { notFound, type PageLoad } from '@giftshop/shared-data-access';
-import { routePath } from '@giftshop/util-i18n';
+import { notFound, type PageLoad, type PageMetadata } from '@giftshop/shared-data-access';
+import { format, routePath } from '@giftshop/util-i18n';
 import { crumbs } from './breadcrumbs';
 import { CategoryPageQuery, HomePageQuery, OccasionPageQuery, OccasionsPageQuery, ProductListQuery } from './catalogue.queries';
 import { loadPage, unavailable } from './load-page';
+import { isFiltered, isFilteredOrSearched, type ListFilters } from './listing/list-filters';
+import type { CatalogueMessages } from './messages';
 import type { PageInput } from './page-input';
-import { categoryVariables, homeVariables, listPageRequested, occasionsVariables, occasionVariables, productListVariables } from './variables';
+import {
+  categoryListFilters,
+  categoryVariables,
+  homeVariables,
+  listPageRequested,
+  occasionsVariables,
+  occasionVariables,
+  productListFilters,
+  productListVariables,
+} from './variables';
 
 /**
  * A numbered page past the end of a list, or a number that names no page (0, beyond 2147483647), is a 404: it has no
@@ -18,6 +29,22 @@ function requireListPage(list: { items: unknown[] } | null | undefined, input: P
   return list;
 }
 
+/**
+ * A searched or filtered list is not indexed (noindex) and keeps the gateway's canonical, the unfiltered list; its
+ * title and description say what was searched or that it is filtered.
+ */
+export function listMetadata(metadata: PageMetadata, messages: CatalogueMessages, filters: ListFilters): PageMetadata {
+  if (!isFilteredOrSearched(filters)) return metadata;
+  const searched = filters.search
+    ? { title: `${format(messages.search.title, { term: filters.search })} | ${metadata.title}`, description: format(messages.search.description, { term: filters.search }) }
+    : { title: metadata.title, description: metadata.description };
+  if (isFiltered(filters)) {
+    searched.title = format(messages.filters.filteredTitle, { title: searched.title });
+    searched.description = format(messages.filters.filteredDescription, { description: searched.description });
+  }
+  return { ...metadata, ...searched, noindex: true };
+}
+
 export const loadHome: PageLoad = async (args) => {
   const { metadata } = await loadPage(args, HomePageQuery, homeVariables);
   return { seo: { metadata } };
@@ -26,7 +53,7 @@ export const loadHome: PageLoad = async (args) => {
 export const loadProductList: PageLoad = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, ProductListQuery, productListVariables);
   requireListPage(data.products.products, input);
-  return { seo: { metadata, breadcrumbs: crumbs.productList(messages, input.paths) } };
+  return { seo: { metadata: listMetadata(metadata, messages, productListFilters(input)), breadcrumbs: crumbs.productList(messages, input.paths) } };
 };
 
 export const loadCategory: PageLoad = async (args) => {
@@ -36,7 +63,7 @@ export const loadCategory: PageLoad = async (args) => {
   if (!title) throw notFound();
   requireListPage(data.products.products, input);
   const path = routePath(variables.all ? 'categoryAll' : 'category', { url: variables.slug }, input.paths);
-  return { seo: { metadata, breadcrumbs: crumbs.category(messages, input.paths, title, path) } };
+  return { seo: { metadata: listMetadata(metadata, messages, categoryListFilters(input)), breadcrumbs: crumbs.category(messages, input.paths, title, path) } };
 };
 
 export const loadOccasions: PageLoad = async (args) => {

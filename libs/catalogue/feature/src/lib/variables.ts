@@ -1,6 +1,7 @@
 import { pageNumber, requestedPage } from '@giftshop/util-i18n';
 import type { ProductFiltersInput } from '@giftshop/shared-graphql';
 import { PRODUCTS_PER_PAGE } from './listing';
+import { readListFilters, toProductFilters } from './listing/list-filters';
 import type { PageInput } from './page-input';
 
 /** The category slug of /category/all-gift-cards/: every product, no category filter. */
@@ -34,13 +35,24 @@ export const homeVariables = (input: PageInput) => base(input);
 
 export const occasionsVariables = (input: PageInput) => base(input);
 
-export const productListVariables = (input: PageInput) => ({ ...base(input), filters: null, paging: paging(input) });
+/** The filters of /gift-cards/: search text, categories and types from the URL (null without any). */
+export const productListFilters = (input: PageInput) => readListFilters(input.search, { search: true });
+
+export const productListVariables = (input: PageInput) => ({
+  ...base(input),
+  filters: toProductFilters(productListFilters(input)),
+  paging: paging(input),
+});
 
 export const categorySlug = (input: PageInput) => input.params['url'] ?? ALL_GIFT_CARDS;
 
+/** The filters of a category page: categories (besides the page's own) and types from the URL; no search text. */
+export const categoryListFilters = (input: PageInput) => readListFilters(input.search, { search: false });
+
 export function categoryVariables(input: PageInput) {
   const slug = categorySlug(input);
-  const filters: ProductFiltersInput = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
+  const page: ProductFiltersInput = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
+  const filters = toProductFilters(categoryListFilters(input), page) ?? page;
   return { ...base(input), slug, all: slug === ALL_GIFT_CARDS, filters, paging: paging(input) };
 }
 

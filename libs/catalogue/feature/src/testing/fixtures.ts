@@ -115,3 +115,11 @@ export const mock = (query: unknown, variables: Record<string, unknown>, data: R
   request: { query: query as never, variables },
   result: { data },
 });
+
+/** The categories the list filter offers (`filterCategories` of the list queries). */
+export function filterCategories(slugs: [slug: string, title: string][] = [['restaurants', 'Restaurants'], ['spa-and-wellness', 'Spa & wellness']]) {
+  return {
+    __typename: 'TaxonomyTermsPayload' as const,
+    terms: slugs.map(([slug, title]) => ({ __typename: 'TaxonomyTerm' as const, id: `t-${slug}`, slug, title })),
+  };
+}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
-import { cards, metadataPayload, mock, productList } from '../../testing/fixtures';
+import { cards, filterCategories, metadataPayload, mock, productList } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { CategoryPageQuery, MoreProductsQuery } from '../catalogue.queries';
 import { loadCategory } from '../loaders';
@@ -14,7 +14,7 @@ function renderCategory(url: string, slug: string, data: Record<string, unknown>
   const path = new URL(url, 'https://x.example').pathname;
   const page = Number(/\/(\d+)\/$/.exec(path)?.[1] ?? 1);
   const variables = { userData, path, slug, all: slug === 'all-gift-cards', filters: filters(slug), paging: { itemsPerPage: 16, pageNumber: page } };
-  return loadAndRender({ load: loadCategory, Page: CategoryPage, pattern: '/category/:url/:page?/', url, mocks: [mock(CategoryPageQuery, variables, data)], laterMocks });
+  return loadAndRender({ load: loadCategory, Page: CategoryPage, pattern: '/category/:url/:page?/', url, mocks: [mock(CategoryPageQuery, variables, { filterCategories: filterCategories(), ...data })], laterMocks });
 }
 
 describe('CategoryPage', () => {

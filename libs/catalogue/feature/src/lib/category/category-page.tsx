@@ -6,37 +6,52 @@ import { toBreadcrumbItems } from '../breadcrumb-items';
 import { crumbs } from '../breadcrumbs';
 import { CategoryPageQuery } from '../catalogue.queries';
 import { LIST_NAMES } from '../listing';
+import { FilteredEmpty, ListToolbar } from '../listing/filtered-list';
+import { filterQuery, isFiltered } from '../listing/list-filters';
 import { ProductListing } from '../listing/product-listing';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
-import { categoryVariables } from '../variables';
+import { categoryListFilters, categoryVariables } from '../variables';
 import styles from '../page-layout.module.css';
 
-/** /category/{url}/ (+ page number) and /category/all-gift-cards/: the category's products with "Show more". */
+/**
+ * /category/{url}/ (+ page number) and /category/all-gift-cards/: the category's products with "Show more", narrowed
+ * by the filter (other categories, types) in the URL.
+ */
 export function CategoryPage() {
   const { input, variables } = usePageVariables(categoryVariables);
   const { data } = useQuery(CategoryPageQuery, { variables });
   const messages = useMessages(catalogueMessages);
   const { slug, all } = variables;
-  const pageHref = useCallback((page: number) => routePath('category', { url: slug, page: page > 1 ? page : undefined }, input.paths), [slug, input.paths]);
+  const filters = categoryListFilters(input);
+  const query = filterQuery(filters);
+  const pageHref = useCallback((page: number) => `${routePath('category', { url: slug, page: page > 1 ? page : undefined }, input.paths)}${query}`, [slug, input.paths, query]);
   const term = data?.category?.term;
   const list = data?.products.products;
   if (!list || (!all && !term)) return null;
   const title = all ? messages.category.allTitle : (term?.title ?? '');
-  const trail = crumbs.category(messages, input.paths, title, routePath(all ? 'categoryAll' : 'category', { url: slug }, input.paths));
+  const action = routePath(all ? 'categoryAll' : 'category', { url: slug }, input.paths);
+  const trail = crumbs.category(messages, input.paths, title, action);
+  const categories = (data.filterCategories.terms ?? []).filter((category) => category.slug !== slug);
+  const pageFilters = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
   return (
     <div className={styles.page}>
       <PageIntro title={title} description={all ? messages.category.allDescription : term?.description} crumbs={<Breadcrumbs items={toBreadcrumbItems(trail)} />} />
-      <ProductListing
-        key={`${input.pathname}${input.search}`}
-        list={list}
-        listName={LIST_NAMES.category(slug)}
-        userData={variables.userData}
-        filters={variables.filters}
-        pageHref={pageHref}
-        paths={input.paths}
-        emptyHref={routePath('productList', {}, input.paths)}
-      />
+      <ListToolbar action={action} filters={filters} categories={categories} userData={variables.userData} pageFilters={pageFilters} />
+      {list.pageInfo.total === 0 && isFiltered(filters) ? (
+        <FilteredEmpty filters={filters} allHref={action} />
+      ) : (
+        <ProductListing
+          key={`${input.pathname}${input.search}`}
+          list={list}
+          listName={LIST_NAMES.category(slug)}
+          userData={variables.userData}
+          filters={variables.filters}
+          pageHref={pageHref}
+          paths={input.paths}
+          emptyHref={routePath('productList', {}, input.paths)}
+        />
+      )}
     </div>
   );
 }

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
-import { cards, metadataPayload, mock, productList } from '../../testing/fixtures';
+import { cards, filterCategories, metadataPayload, mock, productList } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { MoreProductsQuery, ProductListQuery } from '../catalogue.queries';
+import { ProductCountQuery } from './list-filters-control';
 import { loadProductList } from '../loaders';
 import { ProductListPage } from './product-list-page';
 
 const paging = (pageNumber: number) => ({ itemsPerPage: 16, pageNumber });
-const firstPage = mock(ProductListQuery, { userData, path: '/gift-cards/', filters: null, paging: paging(1) }, { metadata: metadataPayload('Gift cards'), products: productList(cards(1, 16), 40, 1) });
+const firstPage = mock(ProductListQuery, { userData, path: '/gift-cards/', filters: null, paging: paging(1) }, { metadata: metadataPayload('Gift cards'), products: productList(cards(1, 16), 40, 1), filterCategories: filterCategories() });
 // Page 2 repeats card 16: the list moved while the shopper read; the grid keeps one of each.
 const secondPage = mock(MoreProductsQuery, { userData, filters: null, paging: paging(2) }, { products: productList(cards(16, 16), 40, 2) });
 
@@ -70,5 +71,54 @@ describe('ProductListPage', () => {
   it('has no axe violations', async () => {
     await renderList();
     expect(await axeViolations()).toEqual([]);
+  });
+
+  describe('search and filters', () => {
+    const searchList = (url: string, filters: Record<string, unknown>, total: number, laterMocks: ReturnType<typeof mock>[] = []) => {
+      const items = cards(1, Math.min(total, 16));
+      const first = mock(ProductListQuery, { userData, path: '/gift-cards/', filters, paging: paging(1) }, { metadata: metadataPayload('Gift cards'), products: productList(items, total, 1), filterCategories: filterCategories() });
+      window.history.replaceState(null, '', url);
+      return loadAndRender({ load: loadProductList, Page: ProductListPage, pattern: '/gift-cards/', url, mocks: [first], laterMocks });
+    };
+
+    it('lists what was searched under a heading that names it, not indexed', async () => {
+      const { loaded } = await searchList('/gift-cards/?s=choclate', { searchText: 'choclate' }, 3);
+      expect(screen.getByRole('heading', { level: 1, name: 'Search results for “choclate”' })).toBeInTheDocument();
+      expect(screen.getByText('3 gift cards found')).toBeInTheDocument();
+      const metadata = (loaded as { seo: { metadata: { noindex: boolean; title: string; canonical: string } } }).seo.metadata;
+      expect(metadata.noindex).toBe(true);
+      expect(metadata.title).toMatch(/^Search results for “choclate” \| /);
+    });
+
+    it('says when nothing matches and where to go instead', async () => {
+      await searchList('/gift-cards/?s=qqqxxzzv', { searchText: 'qqqxxzzv' }, 0);
+      expect(screen.getByText('No gift cards match “qqqxxzzv”.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'View all gift cards' })).toHaveAttribute('href', '/gift-cards/');
+    });
+
+    it('keeps search and filters in the page links and offers to clear the filters', async () => {
+      await searchList(
+        '/gift-cards/?s=spa&cb_api_products_categories=restaurants&cb_api_products_types=physical&cb_api_products_types=bogus',
+        { searchText: 'spa', filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: ['restaurants'] }], filterByListType: ['PHYSICAL'] },
+        40,
+      );
+      expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/gift-cards/2/?s=spa&cb_api_products_categories=restaurants&cb_api_products_types=physical');
+      expect(screen.getByRole('link', { name: 'Clear filters' })).toHaveAttribute('href', '/gift-cards/?s=spa');
+      expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeInTheDocument();
+    });
+
+    it('counts the matching gift cards in the filter dialog before applying', async () => {
+      const count = (filters: Record<string, unknown> | null, n: number) =>
+        mock(ProductCountQuery, { userData, filters }, { productCount: { __typename: 'ProductCountPayload', count: n, errors: [] } });
+      await searchList('/gift-cards/?s=spa', { searchText: 'spa' }, 5, [count({ searchText: 'spa' }, 5), count({ searchText: 'spa', filterByListType: ['DONATION'] }, 1)]);
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Filter gift cards' });
+      expect(await screen.findByText('5 gift cards match')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Donations' }));
+      expect(await screen.findByText('1 gift card matches')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Show 1 gift card' })).toBeInTheDocument();
+      expect(dialog.querySelector('input[type="hidden"][name="s"]')).toHaveValue('spa');
+      expect(await axeViolations()).toEqual([]);
+    });
   });
 });
