@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { paymentMethods } from '../fixtures';
 import { toPaymentChoice } from './payment-values';
@@ -17,6 +17,20 @@ describe('PaymentForm', () => {
     expect(await screen.findByText('Please choose a payment method')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: /I agree to the general terms and conditions/ })).toHaveAccessibleDescription('Error: Please accept the terms and conditions');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('shows the message of a field left by pointer only once the click below it has landed (no shift under the pointer)', async () => {
+    const user = userEvent.setup();
+    render(<IdealBank />);
+    await user.click(screen.getByRole('radio', { name: 'iDEAL' }));
+    await user.click(screen.getByRole('combobox', { name: /Your bank/ }));
+    const terms = screen.getByRole('checkbox', { name: /I agree/ });
+    await user.pointer({ keys: '[MouseLeft>]', target: terms });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByText('Please choose your bank')).not.toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]', target: terms });
+    expect(terms).toBeChecked();
+    expect(await screen.findByText('Please choose your bank')).toBeInTheDocument();
   });
 
   it('links the terms in a new tab, so the checkout stays', () => {

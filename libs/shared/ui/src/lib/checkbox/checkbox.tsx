@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { FieldError, FieldHint } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import styles from './checkbox.module.css';
@@ -20,6 +21,7 @@ export function Checkbox({ label, hint, error, className, id, ...inputProps }: C
       <div className={styles.row}>
         <input
           {...inputProps}
+          onBlur={afterPointerRelease(inputProps.onBlur)}
           type="checkbox"
           id={ids.inputId}
           className={styles.input}

@@ -2,6 +2,7 @@ import { useId, useState, type FocusEvent, type ReactNode } from 'react';
 import { useMessages } from '@giftshop/util-i18n';
 import type { PhoneValue } from '@giftshop/util-validation';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { FieldError, FieldHint } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import { uiMessages } from '../messages';
@@ -45,7 +46,7 @@ export function PhoneInput({ label, callingCodes, value, defaultValue, onChange,
     onChange?.(next);
   };
   // The legend carries the required marker; the parts say it to assistive technology only.
-  const partProps = { 'aria-required': required || undefined, disabled, onBlur, 'aria-describedby': ids.describedBy, 'aria-invalid': error ? true : undefined };
+  const partProps = { 'aria-required': required || undefined, disabled, onBlur: afterPointerRelease(onBlur), 'aria-describedby': ids.describedBy, 'aria-invalid': error ? true : undefined };
 
   return (
     <fieldset className={cx(styles.group, className)}>

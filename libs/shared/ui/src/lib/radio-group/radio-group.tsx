@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type FocusEvent, type ReactNode } from 'react';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import styles from './radio-group.module.css';
 
 export interface RadioChoice {
@@ -45,7 +46,7 @@ export function RadioGroup({ name, legend, choices, value, onChange, onBlur, err
                 value={choice.value}
                 checked={value === choice.value}
                 onChange={(event) => onChange(choice.value, event)}
-                onBlur={onBlur}
+                onBlur={afterPointerRelease(onBlur)}
                 aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
               />
               <span className={styles.text}>

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { Field } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import type { SelectOption } from './select-option';
@@ -25,6 +26,7 @@ export function NativeSelect({ label, options, placeholder, hint, error, hideLab
       <div className={styles.wrapper}>
         <select
           {...selectProps}
+          onBlur={afterPointerRelease(selectProps.onBlur)}
           id={ids.inputId}
           required={required}
           className={cx(styles.select)}

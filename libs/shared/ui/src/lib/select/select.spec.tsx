@@ -28,7 +28,7 @@ describe('Select', () => {
   it('keeps the first character typed over the chosen label selected on focus (Tab into the box)', async () => {
     render(<WithValue />);
     await userEvent.tab();
-    combobox().setSelectionRange(0, 'Netherlands'.length);
+    (combobox() as HTMLInputElement).setSelectionRange(0, 'Netherlands'.length);
     await userEvent.keyboard('I');
     expect(combobox()).toHaveValue('I');
     expect(screen.getByRole('option', { name: 'Ireland' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FocusEvent, type ReactNode, type Ref } from 'react';
 import { useMessages } from '@giftshop/util-i18n';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { Field } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import { uiMessages } from '../messages';
@@ -60,6 +61,7 @@ export function Select(props: SelectProps) {
     if (activeOption) document.getElementById(optionId(activeOption))?.scrollIntoView?.({ block: 'nearest' });
   });
 
+  const deferredBlur = afterPointerRelease(onBlur);
   const showIcon = Boolean(selected?.icon) && !state.open;
   return (
     <Field ids={ids} label={label} hint={hint} error={error} required={required} hideLabel={hideLabel} className={className}>
@@ -91,7 +93,7 @@ export function Select(props: SelectProps) {
           onClick={state.toggle}
           onBlur={(event) => {
             state.close();
-            onBlur?.(event);
+            deferredBlur?.(event);
           }}
         />
         <span className={styles.chevron} aria-hidden="true" />

@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { Field } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import { CharacterCount, characterCount } from './character-count';
@@ -38,6 +39,7 @@ export function TextArea({ label, hint, error, hideLabel, maxLength, className, 
       <textarea
         rows={4}
         {...props}
+        onBlur={afterPointerRelease(props.onBlur)}
         id={ids.inputId}
         required={required}
         onChange={handleChange}

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../class-names';
+import { afterPointerRelease } from '../field/after-pointer-release';
 import { Field } from '../field/field';
 import { useFieldIds } from '../field/field-ids';
 import styles from './text-field.module.css';
@@ -22,6 +23,7 @@ export function TextField({ label, hint, error, hideLabel, className, inputClass
       <input
         type="text"
         {...inputProps}
+        onBlur={afterPointerRelease(inputProps.onBlur)}
         id={ids.inputId}
         required={required}
         className={cx(styles.input, inputClassName)}
