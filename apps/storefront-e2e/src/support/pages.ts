@@ -15,6 +15,8 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'all gift cards', path: '/category/all-gift-cards/' },
   { name: 'category', path: '/category/restaurants/', heading: /Restaurants/ },
   { name: 'category page 2', path: '/category/restaurants/2/', heading: /Restaurants/ },
+  { name: 'search results', path: '/gift-cards/?s=restarant', heading: /Search results for “restarant”/ },
+  { name: 'filtered category', path: '/category/restaurants/?cb_api_products_types=physical', heading: /Restaurants/ },
   { name: 'occasions', path: '/occasions/' },
   { name: 'occasion', path: '/occasions/birthday/' },
   { name: 'blog', path: '/blog/', heading: /Gift ideas and tips/ },

@@ -43,6 +43,7 @@ export function ListFiltersControl(props: ListFiltersControlProps) {
   const hydrated = useHydrated();
   const messages = useMessages(catalogueMessages).filters;
   const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ListFilters>(filters);
   const chosen = filters.categories.length + filters.types.length;
   const label = chosen ? format(messages.openActive, { count: chosen }) : messages.open;
   if (!hydrated) {
@@ -57,41 +58,53 @@ export function ListFiltersControl(props: ListFiltersControlProps) {
   }
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDraft(filters);
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      {open && <FilterDialog {...props} onClose={() => setOpen(false)} />}
+      {/* Mounted while closed, as every modal: it takes focus from the opener and gives it back on close. */}
+      <FilterDialog {...props} open={open} draft={draft} onDraft={setDraft} onClose={() => setOpen(false)} />
     </>
   );
 }
 
-function FilterDialog({ onClose, ...props }: ListFiltersControlProps & { onClose: () => void }) {
+interface FilterDialogProps extends ListFiltersControlProps {
+  open: boolean;
+  draft: ListFilters;
+  onDraft: (draft: ListFilters) => void;
+  onClose: () => void;
+}
+
+function FilterDialog({ open, draft, onDraft, onClose, ...props }: FilterDialogProps) {
   const { action, userData, pageFilters } = props;
   const messages = useMessages(catalogueMessages).filters;
   const { language } = useI18n();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(true);
-  const [draft, setDraft] = useState<ListFilters>(props.filters);
   const formId = useId();
-  const { data, loading, error } = useQuery(ProductCountQuery, { variables: { userData, filters: toProductFilters(draft, pageFilters) } });
+  const { data, loading, error } = useQuery(ProductCountQuery, { variables: { userData, filters: toProductFilters(draft, pageFilters) }, skip: !open });
   const count = loading ? null : (data?.productCount.count ?? null);
   const failed = !loading && (error !== undefined || count === null);
   const status = loading ? messages.counting : failed ? messages.countFailed : format(plural(language, count ?? 0, messages.matches), { count: count ?? 0 });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    setOpen(false);
+    onClose();
     void navigate(`${action}${filterQuery(draft)}`);
   };
   return (
     <Modal
       open={open}
       title={messages.title}
-      onClose={() => setOpen(false)}
-      onClosed={onClose}
+      onClose={onClose}
       footer={
         <div className={styles.footer}>
-          <Button variant="ghost" onClick={() => setDraft({ ...draft, categories: [], types: [] })}>
+          <Button variant="ghost" onClick={() => onDraft({ ...draft, categories: [], types: [] })}>
             {messages.clear}
           </Button>
           <Button type="submit" form={formId}>
@@ -100,8 +113,8 @@ function FilterDialog({ onClose, ...props }: ListFiltersControlProps & { onClose
         </div>
       }
     >
-      <FilterFields {...props} draft={draft} formId={formId} onChange={setDraft} onSubmit={apply} />
-      <p className={styles.count} role="status" aria-live="polite" data-testid="filter-count">
+      <FilterFields {...props} draft={draft} formId={formId} onChange={onDraft} onSubmit={apply} />
+      <p className={styles.count} role="status" aria-live="polite">
         {status}
       </p>
     </Modal>
