@@ -149,10 +149,13 @@ describe('account orders and invoices', () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
       const text = pdfText(pdf);
-      for (const expected of [`Invoice ${order.referenceNumber}`, 'GiftCards UK', 'Carol Buyer', 'Downing Street 10', 'SW1A 1AA London', 'Shipping costs', '£6.95', 'VAT', '£0.00', 'Total']) {
+      for (const expected of [`Invoice ${order.referenceNumber}`, 'GiftCards UK', 'Carol Buyer', '10 Downing Street', 'London', 'SW1A 1AA', 'Shipping costs', '£6.95', 'VAT', '£0.00', 'Total']) {
         expect(text).toContain(expected);
       }
       expect(text).toContain(`£${(order.grandTotal / 100).toFixed(2)}`);
+      // A British address is not written in Dutch order.
+      expect(text).not.toContain('Downing Street 10');
+      expect(text).not.toContain('SW1A 1AA London');
     });
 
     it('gives an invoice for a paid order and for one paid by invoice, not for an unpaid or cancelled one (2142)', async () => {

@@ -156,7 +156,7 @@ describe('order fulfilment (order.fulfil job)', () => {
       expect(print).toMatchObject({ template: 'shipment-print', toAddress: `fulfilment@${new URL(stores.get(48)?.origin ?? '').hostname.replace(/^www\./, '')}` });
       expect(print?.subject).toBe(`Print and post: order ${(await db().select().from(orders).where(eq(orders.id, order.orderId)))[0].referenceNumber}, dispatch ${physical.dispatchDate}`);
       expect(print?.text).toContain('Receiver: Dan Post');
-      expect(print?.text).toContain('Dan Post, 1 High Street, EC1A 1BB London, GB');
+      expect(print?.text).toContain('Dan Post, 1 High Street, London, EC1A 1BB, GB');
       const [dan] = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.dan);
       const line = new RegExp(`${dan.number.replace(/(\d{4})(?=\d)/g, '$1 ')} · PIN (\\d{6}) · £50\\.00`).exec(print?.text ?? '');
       expect(line).not.toBeNull();

@@ -40,3 +40,4 @@ export {
   type PasswordProblem,
 } from './lib/account';
 export { addressBookErrors, addressBookSchema, profileErrors, profileSchema } from './lib/profile';
+export { postalAddressLine, postalAddressLines, type PostalAddressParts } from './lib/postal-address';

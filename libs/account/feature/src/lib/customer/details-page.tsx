@@ -69,7 +69,7 @@ function Details() {
         />
       ) : (
         <>
-          <ProfileView profile={profile} />
+          <ProfileView profile={profile} countryCode={store.countryCode} />
           <Button
             ref={editButton}
             onClick={() => {

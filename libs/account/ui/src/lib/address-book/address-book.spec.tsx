@@ -27,6 +27,15 @@ describe('AddressList', () => {
   });
 });
 
+describe('AddressList addresses', () => {
+  it('writes each address in its country\'s order: number before street, town, then postcode in the UK', () => {
+    render(<WithDefaults />);
+    const [, tom] = screen.getAllByRole('listitem');
+    const lines = Array.from(tom.querySelectorAll('address span')).map((line) => line.textContent);
+    expect(lines.slice(0, 3)).toEqual(['12B Princes Street', 'Edinburgh', 'EH1 1YZ']);
+  });
+});
+
 describe('AddressFormModal', () => {
   it('refuses an incomplete address by the address book rules', async () => {
     const onSubmit = fn(async () => undefined);

@@ -1,6 +1,7 @@
 import type { AddressEntry_AddressFragment, AddressKind } from '@giftshop/shared-graphql';
 import { Button } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
+import { postalAddressLines } from '@giftshop/util-validation';
 import { addressName } from './address-values';
 import { addressBookUiMessages } from './messages';
 import styles from './address-book.module.css';
@@ -16,8 +17,6 @@ export interface AddressListProps {
   onMakeDefault: (address: AddressEntry_AddressFragment, kind: AddressKind) => void;
 }
 
-const line = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' ');
-
 /** The address book: each entry with its defaults, and edit, delete and "use for" actions. */
 export function AddressList({ addresses, defaultBillingId, defaultDeliveryId, busyId, onEdit, onDelete, onMakeDefault }: AddressListProps) {
   const m = useMessages(addressBookUiMessages);
@@ -32,8 +31,10 @@ export function AddressList({ addresses, defaultBillingId, defaultDeliveryId, bu
           <li key={address.id} className={styles.entry}>
             <address className={styles.address}>
               <strong>{name}</strong>
-              <span>{line(address.street, address.houseNumber, address.suffix)}</span>
-              <span>{line(address.postCode, address.city, address.countryCode)}</span>
+              {postalAddressLines({ ...address, companyName: null }).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+              <span>{address.countryCode}</span>
               {address.email && <span>{address.email}</span>}
               {address.phoneNumber && <span>{address.phoneNumber}</span>}
             </address>

@@ -3,6 +3,7 @@
 /// <reference path="./pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
 import type { CustomerOrderView } from '@giftshop/gateway-order-payments';
+import { postalAddressLines } from '@giftshop/util-validation';
 
 const texts = {
   en: {
@@ -108,15 +109,9 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: 
   const billing = order.billingAddress;
   if (billing) {
     doc.font('Helvetica-Bold').text(t.billedTo).font('Helvetica');
-    const street = [billing.street, [billing.houseNumber, billing.suffix].filter(Boolean).join('')].filter(Boolean).join(' ');
+    // In the order of the billing country's post (number first in the UK, postcode after the town).
     const lines = [
-      billing.companyName,
-      `${billing.firstName} ${billing.lastName}`.trim(),
-      street,
-      billing.addressLine1,
-      billing.addressLine2,
-      [billing.postCode, billing.city].filter(Boolean).join(' '),
-      billing.administrativeArea,
+      ...postalAddressLines({ ...billing, name: `${billing.firstName ?? ''} ${billing.lastName ?? ''}`.trim() }),
       billing.countryCode,
       billing.vatNumber && `${t.vatNumber}: ${billing.vatNumber}`,
       billing.kvkNumber && `${t.kvkNumber}: ${billing.kvkNumber}`,

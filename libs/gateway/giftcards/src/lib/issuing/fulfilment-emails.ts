@@ -11,6 +11,7 @@ import {
   type ShipmentSummary,
   type StorefrontSite,
 } from '@giftshop/gateway-mail';
+import { postalAddressLine } from '@giftshop/util-validation';
 import type { FulfilmentItem, FulfilmentRows } from './fulfilment-plan';
 import type { IssuedCard } from './issue-cards';
 
@@ -35,16 +36,10 @@ const fullName = (first: string | null | undefined, last: string | null | undefi
 
 export const buyerName = (billing: AddressRow | null) => (billing ? fullName(billing.firstName, billing.lastName) ?? billing.companyName ?? null : null);
 
-const NUMBER_FIRST = new Set(['GB', 'IE', 'US']);
-
+/** The address in its country's order (docs/validation.md), then the country code. */
 function oneLineAddress(a: AddressRow | null): string | null {
   if (!a) return null;
-  const number = [a.houseNumber, a.suffix].filter(Boolean).join('');
-  // The house number goes first in British and Irish addresses, after the street elsewhere in Europe.
-  const street = (NUMBER_FIRST.has(a.countryCode) ? [number, a.street] : [a.street, number]).filter(Boolean).join(' ');
-  const town = [a.postCode, a.city].filter(Boolean).join(' ');
-  const parts = [a.companyName, fullName(a.firstName, a.lastName), a.addressLine1, street, a.addressLine2, town, a.countryCode];
-  return parts.filter((p) => p && p.trim()).join(', ') || null;
+  return [postalAddressLine({ ...a, name: fullName(a.firstName, a.lastName) }), a.countryCode].filter(Boolean).join(', ') || null;
 }
 
 /** The recipient e-mail of one digital package: all its cards with number and PIN. */
