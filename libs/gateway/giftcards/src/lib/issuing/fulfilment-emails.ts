@@ -73,6 +73,18 @@ function orderLine(item: FulfilmentItem): OrderLine {
   return { kind: 'ITEM', title: item.product?.title ?? item.variation?.title ?? '', quantity: item.quantity, amount };
 }
 
+const KIND_ORDER: FulfilmentItem['kind'][] = ['GIFT_CARD', 'BLANK_GIFT_CARD_PACK', 'DONATION', 'WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING', 'PERSONAL_MESSAGE'];
+
+/** Lines package by package as the basket showed them (the card, then its extras), not in the order they were stored. */
+export function inPackageOrder(rows: Pick<FulfilmentRows, 'packages' | 'items'>): FulfilmentItem[] {
+  const position = new Map(rows.packages.map((p, index) => [p.id, index]));
+  const rank = (item: FulfilmentItem) => [position.get(item.packageId) ?? rows.packages.length, KIND_ORDER.indexOf(item.kind), item.id];
+  return [...rows.items].sort((a, b) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+  });
+}
+
 export interface PhysicalDates {
   dispatchDate: string;
   expectedDeliveryDate: string | null;
@@ -110,7 +122,7 @@ export function orderConfirmationEmail(
     referenceNumber: rows.order.referenceNumber ?? rows.order.id,
     orderUrl: orderUrl(ctx.site, rows.order.id),
     currency: rows.order.currency,
-    lines: rows.items.map(orderLine),
+    lines: inPackageOrder(rows).map(orderLine),
     shipments,
     subTotal: rows.order.subTotal,
     shipping: rows.shipments.reduce((sum, s) => sum + s.shippingCost, 0),

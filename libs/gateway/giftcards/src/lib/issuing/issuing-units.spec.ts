@@ -5,6 +5,8 @@ import { generatePin, hashPin, verifyPin } from '@giftshop/gateway-cards-data';
 import { splitCardValue } from './split-card-value';
 import { prefixFor } from './fulfilment-plan';
 import { cardExpiry } from './issuing-constants';
+import { inPackageOrder } from './fulfilment-emails';
+import type { FulfilmentItem } from './fulfilment-plan';
 
 describe('card numbers', () => {
   it('computes the Luhn check digit', () => {
@@ -88,5 +90,14 @@ describe('issuing constants', () => {
     expect(prefixFor({ isChoice: true, isTest: false }, prefixes)).toBe('6301481');
     expect(prefixFor({ isChoice: false, isTest: true }, prefixes)).toBe('6301489');
     expect(() => prefixFor(null, prefixes.slice(1))).toThrow(/no card prefix for regular/);
+  });
+});
+
+describe('order e-mail lines', () => {
+  it('come package by package, the card before its extras, whatever order they were stored in', () => {
+    const item = (id: number, packageId: number, kind: FulfilmentItem['kind']) => ({ id, packageId, kind }) as FulfilmentItem;
+    const packages = [{ id: 10 }, { id: 11 }] as Parameters<typeof inPackageOrder>[0]['packages'];
+    const items = [item(1, 10, 'GIFT_CARD'), item(2, 11, 'GIFT_CARD'), item(3, 11, 'PERSONAL_MESSAGE'), item(4, 10, 'WRAPPER'), item(5, 10, 'PERSONAL_MESSAGE')];
+    expect(inPackageOrder({ packages, items }).map((i) => i.id)).toEqual([1, 4, 5, 2, 3]);
   });
 });

@@ -30,6 +30,7 @@ export const en = {
   wrapper: 'Wrapper: {title}',
   giftPacking: 'Gift packing: {title}',
   messageLine: 'Personal message',
+  free: 'Free',
   delivery: 'Delivery',
   byEmail: 'By e-mail',
   byPost: 'By post',

@@ -32,6 +32,7 @@ export const nl: Record<MailMessageKey, string> = {
   wrapper: 'Verpakking: {title}',
   giftPacking: 'Cadeauverpakking: {title}',
   messageLine: 'Persoonlijke boodschap',
+  free: 'Gratis',
   delivery: 'Bezorging',
   byEmail: 'Per e-mail',
   byPost: 'Per post',

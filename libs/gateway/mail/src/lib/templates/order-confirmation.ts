@@ -89,6 +89,8 @@ function paymentRows(data: OrderConfirmationData, t: Translate) {
 export function renderOrderConfirmationEmail(data: OrderConfirmationData): RenderedEmail {
   const t = translator(data.where.language);
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
+  // A line that costs nothing (a free wrapper or message) says so instead of £0.00.
+  const lineAmount = (amount: number) => (amount === 0 ? t('free') : money(amount));
   const subject = t('orderSubject', { reference: data.referenceNumber, store: data.storeName });
   const greeting = data.buyerName ? t('greeting', { name: data.buyerName }) : t('greetingNoName');
   const cell = `padding:8px 4px;border-bottom:1px solid #e4e7eb;${FONT}`;
@@ -106,7 +108,7 @@ ${paragraph(html`${t('orderReference')}: <strong>${data.referenceNumber}</strong
 <h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('orderItems')}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;">
 <tr><th align="left" style="${cell}font-size:13px;">${t('item')}</th><th align="right" style="${cell}font-size:13px;">${t('quantity')}</th><th align="right" style="${cell}font-size:13px;">${t('price')}</th></tr>
-${data.lines.map((line) => html`<tr><td style="${cell}">${lineTitle(line, t)}</td><td align="right" style="${cell}">${line.quantity}</td><td align="right" style="${cell}">${money(line.amount)}</td></tr>`)}
+${data.lines.map((line) => html`<tr><td style="${cell}">${lineTitle(line, t)}</td><td align="right" style="${cell}">${line.quantity}</td><td align="right" style="${cell}">${lineAmount(line.amount)}</td></tr>`)}
 ${totals.map((row) => html`<tr><td colspan="2" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${row.title}</td><td align="right" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${money(row.amount)}</td></tr>`)}
 </table>
 <h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('delivery')}</h2>
@@ -122,7 +124,7 @@ ${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
     `${t('orderReference')}: ${data.referenceNumber}`,
     '',
     `${t('orderItems')}:`,
-    ...data.lines.map((line) => `${line.quantity} × ${lineTitle(line, t)}: ${money(line.amount)}`),
+    ...data.lines.map((line) => `${line.quantity} × ${lineTitle(line, t)}: ${lineAmount(line.amount)}`),
     ...totals.map((row) => `${row.title}: ${money(row.amount)}`),
     '',
     `${t('delivery')}:`,

@@ -116,6 +116,13 @@ describe('order confirmation e-mail', () => {
     expect(mail.html).toContain('href="https://www.giftcards.example/order/7d1e/"');
   });
 
+  it('says Free for a line that costs nothing, not £0.00', () => {
+    const mail = renderOrderConfirmationEmail(order({ lines: [...order().lines, { kind: 'PERSONAL_MESSAGE', title: '', quantity: 1, amount: 0 }] }));
+    expect(mail.text).toContain('1 × Personal message: Free');
+    expect(mail.text).not.toContain('£0.00');
+    expect(mail.html).toContain('>Free</td>');
+  });
+
   it('shows what the gift cards of a redeem order paid and what was paid online', () => {
     const mail = renderOrderConfirmationEmail(order({ cardPayments: [{ lastDigits: '9012', amount: 4000 }, { lastDigits: '3456', amount: 1000 }] }));
     expect(mail.text).toContain('Total: £56.90\nPaid with gift card ending 9012: £40.00\nPaid with gift card ending 3456: £10.00\nPaid online: £6.90');
