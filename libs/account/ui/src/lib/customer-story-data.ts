@@ -72,7 +72,8 @@ export const order: AccountOrder_OrderFragment = {
       promotionAmount: gbp(500),
     },
   ],
-  totals: { subTotal: gbp(10000), grandTotalWithoutTax: gbp(10395), grandTotal: gbp(10474) },
+  // subTotal holds the cards and their extras, as the gateway answers it.
+  totals: { subTotal: gbp(10180), grandTotalWithoutTax: gbp(10395), grandTotal: gbp(10474) },
   serviceFee: gbp(95),
   shippingCosts: gbp(199),
   extras: gbp(180),

@@ -18,6 +18,7 @@ describe('OrderDetailsModal', () => {
     expect(dialog).toHaveTextContent('Happy birthday!');
     expect(dialog).toHaveTextContent('Gift box');
     const totals = within(screen.getByRole('region', { name: 'Totals' }));
+    expect(totals.getByText('Gift cards').nextSibling).toHaveTextContent('£100.00');
     expect(totals.getByText('Service fee').nextSibling).toHaveTextContent('£0.95');
     expect(totals.getByText('Shipping').nextSibling).toHaveTextContent('£1.99');
     expect(totals.getByText('Extras').nextSibling).toHaveTextContent('£1.80');

@@ -77,7 +77,8 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
           {m.details.totals}
         </h3>
         <dl className={styles.totals}>
-          <Fact term={m.details.subTotal} value={money(order.totals.subTotal)} />
+          {/* The subtotal includes the extras, which have their own line. */}
+          <Fact term={m.details.subTotal} value={money({ ...order.totals.subTotal, minorUnits: order.totals.subTotal.minorUnits - order.extras.minorUnits })} />
           <Fact term={m.details.serviceFee} value={money(order.serviceFee)} />
           <Fact term={m.details.shipping} value={money(order.shippingCosts)} />
           <Fact term={m.details.extras} value={money(order.extras)} />
