@@ -148,7 +148,8 @@ export function buildVariations(
   range: { min: number; max: number },
 ): SeedVariation[] {
   const f = fixedValues.slice();
-  const c = { min: range.min, max: range.max };
+  // The preset chips lie inside the range the custom amount hint states ("between £25 and £150").
+  const c = { min: Math.min(range.min, ...f), max: Math.max(range.max, ...f) };
   switch (preset) {
     case 'mixed':
       return [

@@ -22,6 +22,7 @@ function checkIntegrity(content: SeedStoreContent) {
         expect(v.customRange.min % 100).toBe(0);
         expect(v.customRange.max % 100).toBe(0);
         expect(v.customRange.min).toBeLessThan(v.customRange.max);
+        for (const value of v.fixedValues) expect(value >= v.customRange.min && value <= v.customRange.max).toBe(true);
       }
       expect(v.fixedValues.length > 0 || v.customRange !== null).toBe(true);
     }
