@@ -24,6 +24,12 @@ describe('PackageGroupCard', () => {
     expect(within(card).getAllByRole('img', { name: 'Harbour & Pine £25' })).toHaveLength(2);
   });
 
+  it('keeps the card fan of a package of many cards narrow, so its text is not squeezed on a phone', () => {
+    const group = DigitalGroup.args.group;
+    render(<DigitalGroup group={{ ...group, previews: Array.from({ length: 8 }, () => group.previews[0]) }} />);
+    expect(within(screen.getByRole('article', { name: 'Alex Morgan' })).getAllByRole('img', { name: 'Harbour & Pine £25' })).toHaveLength(3);
+  });
+
   it('says when a receiver is missing', () => {
     render(<MissingReceiver />);
     expect(screen.getByText('Add a receiver before you check out.')).toBeInTheDocument();
