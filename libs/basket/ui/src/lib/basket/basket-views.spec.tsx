@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { digitalGroup } from '../basket.fixtures';
 import * as summaryStories from './basket-summary.stories';
 import * as groupStories from './package-group-card.stories';
 import * as shipmentStories from './shipment-section.stories';
@@ -25,8 +26,7 @@ describe('PackageGroupCard', () => {
   });
 
   it('keeps the card fan of a package of many cards narrow, so its text is not squeezed on a phone', () => {
-    const group = DigitalGroup.args.group;
-    render(<DigitalGroup group={{ ...group, previews: Array.from({ length: 8 }, () => group.previews[0]) }} />);
+    render(<DigitalGroup group={{ ...digitalGroup, previews: Array.from({ length: 8 }, () => digitalGroup.previews[0]) }} />);
     expect(within(screen.getByRole('article', { name: 'Alex Morgan' })).getAllByRole('img', { name: 'Harbour & Pine £25' })).toHaveLength(3);
   });
 
