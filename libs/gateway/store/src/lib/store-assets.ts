@@ -1,4 +1,5 @@
 import type { HttpRoute } from '@giftshop/gateway-core';
+import { renderPaymentMark } from './payment-marks';
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,9 +13,10 @@ export function renderLogo(name: string): string {
 <rect x="4" y="22" width="36" height="36" rx="8" fill="#d6336c"/><text x="50" y="48" font-family="Helvetica, Arial, sans-serif" font-size="18" font-weight="700" fill="#1f2937">${xml(name)}</text></svg>`;
 }
 
-export function renderPaymentIcon(label: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="40" viewBox="0 0 64 40" role="img" aria-label="${xml(label)}">
-<rect x="0.5" y="0.5" width="63" height="39" rx="5" fill="#fff" stroke="#c4c4c4"/><text x="32" y="25" text-anchor="middle" font-family="Helvetica, Arial, sans-serif" font-size="10" font-weight="700" fill="#1f2937">${xml(label)}</text></svg>`;
+/** The method's drawn mark (payment-marks.ts), named by its label for screen readers. */
+export function renderPaymentIcon(method: string): string | undefined {
+  const label = paymentLabels[method];
+  return label ? renderPaymentMark(method, xml(label)) : undefined;
 }
 
 const LOGO = /^\/store-assets\/(\d{1,6})\/logo\.svg$/;
@@ -29,8 +31,7 @@ export const storeAssetsRoute: HttpRoute = {
     const logo = LOGO.exec(path);
     const payment = PAYMENT.exec(path);
     const store = logo ? stores.get(Number(logo[1])) : undefined;
-    const label = payment ? paymentLabels[payment[1]] : undefined;
-    const svg = store ? renderLogo(store.name) : label ? renderPaymentIcon(label) : undefined;
+    const svg = store ? renderLogo(store.name) : payment ? renderPaymentIcon(payment[1]) : undefined;
     if (!svg) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
       res.end('Not found');
