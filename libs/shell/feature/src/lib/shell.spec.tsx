@@ -78,6 +78,13 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: 'Check balance & redeem' })).toHaveAttribute('href', '/check-balance/');
   });
 
+  it('shows the brand trust marks of the top bar, the header and the footer bottom bar', async () => {
+    const { container } = await renderShell();
+    const marks = (selector: string) => Array.from(container.querySelectorAll(`${selector} ul[aria-label="Quality marks"] img`)).map((img) => img.getAttribute('alt'));
+    expect(marks('header')).toEqual(['Rated 4.8 out of 5 by customers', 'Rated 4.8 out of 5 by customers']);
+    expect(marks('footer')).toEqual(['Rated 4.8 out of 5 by customers', 'Secure payment', 'Secure payment', 'Same-day dispatch']);
+  });
+
   it('shows no basket badge while the gateway has no cart to give', async () => {
     await renderShell();
     expect(screen.queryByTestId('count-badge')).not.toBeInTheDocument();

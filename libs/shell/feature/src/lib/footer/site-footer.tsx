@@ -65,6 +65,7 @@ export function SiteFooter({ store, year }: SiteFooterProps) {
           privacyHref={routes.path('privacy')}
           cookiesHref={brand.toggle('cookiesLink') ? routes.path('cookieStatement') : null}
           year={year}
+          marks={<TrustMarks marks={brand.config.trustMarks.bottomBar.map(image)} />}
         />
       }
     />

@@ -13,6 +13,7 @@ import {
   SearchTrigger,
   shellUiMessages,
   TopBar,
+  TrustMarks,
   UserIcon,
 } from '@giftshop/shell-ui';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
@@ -57,6 +58,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
   useMenuClosing(navigation, menuButton);
 
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height });
+  const trustMark = (source: BrandImage) => ({ ...image(source), alt: source.alt });
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
   const closeMenu = () => dispatch(menuClosed());
@@ -70,9 +72,12 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
         <TopBar
           items={messages.sellingPoints}
           aside={
-            <Link to={routes.path('checkBalance')} className={styles.checkBalance}>
-              {ui.checkBalance}
-            </Link>
+            <>
+              <TrustMarks marks={brand.config.trustMarks.topbar.map(trustMark)} className={styles.marks} />
+              <Link to={routes.path('checkBalance')} className={styles.checkBalance}>
+                {ui.checkBalance}
+              </Link>
+            </>
           }
         />
       }
@@ -103,6 +108,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
       search={<SearchTrigger onOpen={(seed) => dispatch(openSearch(seed))} />}
       actions={
         <>
+          <TrustMarks marks={brand.config.trustMarks.header.map(trustMark)} className={`${styles.marks} ${styles.headerMarks}`} />
           {accountAction ? accountAction({ link: accountLink, icon: <UserIcon />, showLabel: showIconText }) : accountLink}
           <HeaderIconLink
             href={routes.path('basket')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { shellUiMessages } from '../messages';
@@ -10,9 +11,11 @@ export interface FooterLegalProps {
   cookiesHref?: string | null;
   /** The year on the server when the page was rendered, so hydration matches. */
   year: number;
+  /** The bottom bar's trust marks (brand trustMarks.bottomBar). */
+  marks?: ReactNode;
 }
 
-export function FooterLegal({ termsHref, privacyHref, cookiesHref, year }: FooterLegalProps) {
+export function FooterLegal({ termsHref, privacyHref, cookiesHref, year, marks }: FooterLegalProps) {
   const messages = useMessages(shellUiMessages);
   return (
     <div className={styles.legal}>
@@ -37,6 +40,7 @@ export function FooterLegal({ termsHref, privacyHref, cookiesHref, year }: Foote
           )}
         </ul>
       </nav>
+      {marks}
       <p className={styles.copyright}>{format(messages.copyright, { year })}</p>
     </div>
   );

@@ -9,11 +9,12 @@ export interface FooterImage {
   alt: string;
 }
 
-export function TrustMarks({ marks }: { marks: readonly FooterImage[] }) {
+/** A brand's trust marks of one position (footer, top bar, header, footer bottom bar); nothing when it has none. */
+export function TrustMarks({ marks, className }: { marks: readonly FooterImage[]; className?: string }) {
   const messages = useMessages(shellUiMessages);
   if (!marks.length) return null;
   return (
-    <ul className={styles.marks} aria-label={messages.trustMarks}>
+    <ul className={className ? `${styles.marks} ${className}` : styles.marks} aria-label={messages.trustMarks}>
       {marks.map((mark) => (
         <li key={mark.src}>
           <img src={mark.src} alt={mark.alt} width={mark.width} height={mark.height} loading="lazy" />

@@ -18,9 +18,10 @@ export interface StoreSwitcherBannerProps {
  */
 export function StoreSwitcherBanner({ countryCode, countryName, onContinue, onClose }: StoreSwitcherBannerProps) {
   const messages = useMessages(shellUiMessages);
+  const inSentence: Partial<Record<string, string>> = messages.countryInSentence;
   return (
     <aside className={styles.banner} aria-label={messages.continueToLocalStore}>
-      <p className={styles.text}>{format(messages.bannerText, { country: messages.countryInSentence[countryCode] ?? countryName })}</p>
+      <p className={styles.text}>{format(messages.bannerText, { country: inSentence[countryCode] ?? countryName })}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" onClick={onContinue}>
           {messages.continueToLocalStore}
