@@ -44,6 +44,13 @@ describe('AddToBasketModal', () => {
     });
   });
 
+  it('shows each e-mail design with its look beside its name', () => {
+    render(<Digital />);
+    const design = screen.getByRole('radio', { name: /Confetti e-mail design/ });
+    const label = document.querySelector(`label[for="${design.id}"]`);
+    expect(label?.querySelector('[data-swatch="#ffcb47"]')).toBeInTheDocument();
+  });
+
   it('explains what is missing on the first submit and then waits for valid input', async () => {
     const onSubmit = fn(async (_values: DeliveryValues): Promise<SubmitResult> => undefined);
     render(<Digital onSubmit={onSubmit} />);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useFormikContext } from 'formik';
 import { Button, Checkbox, RadioGroup, TextArea } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -50,7 +51,20 @@ export function ExtrasFields({ wrappers, giftPacking, allowMessage, onShowWrappe
             value={values.wrapperId}
             onChange={(id) => void setFieldValue('wrapperId', id)}
             error={wrapperError}
-            choices={[{ value: '', label: m.noWrapper }, ...wrappers.map((w) => ({ value: w.id, label: `${w.title} (${price(w)})`, hint: w.description }))]}
+            choices={[
+              { value: '', label: m.noWrapper },
+              ...wrappers.map((w) => ({
+                value: w.id,
+                // The design's look beside its name: its colour, as the wallet or the e-mail band shows it.
+                label: (
+                  <>
+                    <span className={styles.swatch} style={{ '--swatch': w.color } as CSSProperties} aria-hidden="true" data-swatch={w.color} />
+                    {`${w.title} (${price(w)})`}
+                  </>
+                ),
+                hint: w.description,
+              })),
+            ]}
           />
           {chosenWrapper && (
             <Button variant="link" onClick={() => onShowWrapper(chosenWrapper)}>

@@ -28,6 +28,21 @@ export interface DeliveredCard {
   checkBalanceUrl: string;
 }
 
+/** Dots of the design band: size in px and colour, drawn with table cells so mail clients without images show it. */
+const DOTS: [number, string][] = [
+  [10, '#ffffff'], [6, 'rgba(255,255,255,0.6)'], [14, '#ffffff'], [8, 'rgba(0,0,0,0.15)'], [12, '#ffffff'], [6, '#ffffff'],
+  [16, 'rgba(255,255,255,0.7)'], [8, '#ffffff'], [10, 'rgba(0,0,0,0.15)'], [14, '#ffffff'], [6, 'rgba(255,255,255,0.6)'], [12, '#ffffff'],
+];
+
+/** The chosen e-mail design, shown as a band of its colour and pattern above the card (not as a "Design: …" label). */
+function designBanner(wrapper: { title: string; color: string }) {
+  const color = safeColor(wrapper.color, '#cccccc');
+  const dots = DOTS.map(([size, dot], i) => html`<span style="display:inline-block;width:${size}px;height:${size}px;margin:${(i % 3) * 6}px 6px 0 6px;border-radius:${size}px;background-color:${dot};"></span>`);
+  return html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" title="${wrapper.title}" data-design="" style="margin:0 0 24px 0;background-color:${color};border-radius:12px;">
+<tr><td align="center" style="padding:24px 12px;font-size:0;line-height:0;">${dots}</td></tr>
+</table>`;
+}
+
 /** The recipient's e-mail: each card with its number and PIN, the sender's message and a balance-check link. */
 export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
   const t = translator(data.where.language);
@@ -43,7 +58,7 @@ export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
   const row = (label: string, content: string, big = false) =>
     html`<tr><td style="padding:4px 0;${FONT}color:#ffffff;font-size:13px;">${label}</td></tr><tr><td style="padding:0 0 12px 0;${FONT}color:#ffffff;font-size:${big ? '22px' : '18px'};font-weight:bold;letter-spacing:1px;">${content}</td></tr>`;
 
-  const body = html`${paragraph(greeting)}${paragraph(intro)}
+  const body = html`${data.wrapper ? designBanner(data.wrapper) : ''}${paragraph(greeting)}${paragraph(intro)}
 ${data.message ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;"><tr><td style="border-left:4px solid ${cardColor};padding:8px 16px;${FONT}"><strong>${t('personalMessage')}</strong><br>${multiline(data.message)}</td></tr></table>` : ''}
 ${data.cards.map(
   (card) => html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;background-color:${cardColor};border-radius:12px;">
@@ -56,7 +71,6 @@ ${row(t('value'), money(card.value), true)}${row(t('cardNumber'), formatCardNumb
 </table>
 ${button(card.checkBalanceUrl, t('checkBalance'), cardColor)}`,
 )}
-${data.wrapper ? paragraph(html`${t('design')}: <span style="display:inline-block;width:12px;height:12px;border-radius:6px;background-color:${safeColor(data.wrapper.color, '#cccccc')};"></span> ${data.wrapper.title}`) : ''}
 ${paragraph(html`<span style="font-size:13px;color:#616e7c;">${t('keepSafe')}</span>`)}
 ${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
 

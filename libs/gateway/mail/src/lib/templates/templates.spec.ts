@@ -57,6 +57,14 @@ describe('card delivery e-mail', () => {
     expect(mail.html).toContain('href="https://www.giftcards.example/check-balance/#cardNumber=6301480999999999995"');
   });
 
+  it('shows the chosen e-mail design as a band of its colour above the card, not as a text label', () => {
+    const mail = renderCardDeliveryEmail(card());
+    expect(mail.html).toMatch(/<table [^>]*title="Confetti" data-design="" style="[^"]*background-color:#ff0066;/);
+    expect(mail.html.indexOf('data-design')).toBeLessThan(mail.html.indexOf('6301 4801'));
+    expect(mail.html).not.toContain('Wrapper design');
+    expect(renderCardDeliveryEmail(card({ wrapper: null })).html).not.toContain('data-design');
+  });
+
   it('escapes user text in the HTML part and keeps its line breaks', () => {
     const mail = renderCardDeliveryEmail(card());
     expect(mail.html).not.toContain('<script>');

@@ -3,7 +3,7 @@ import type { FocusEvent } from 'react';
 /**
  * A field loses focus on pointerdown, before the click. Were its blur to show or hide a message then, the page would
  * move under the pointer and the click land beside its target (the terms box below a field). So a blur handler that
- * may change the layout runs once the pointer is released and the click has been delivered; keyboard blurs run at once.
+ * may change the layout runs once the pointer is released; keyboard blurs run at once.
  */
 let pressed = false;
 let listening = false;
@@ -15,9 +15,9 @@ function listen() {
   document.addEventListener('pointerdown', () => (pressed = true), true);
   const release = () => {
     pressed = false;
-    const queued = waiting.splice(0);
-    // After the click that follows pointerup in the same task.
-    if (queued.length > 0) setTimeout(() => queued.forEach((run) => run()));
+    // The release has been hit-tested (the click goes where pointerdown and pointerup met), so the page may move now;
+    // running before the click keeps a blur's validation ahead of a submit the click starts.
+    for (const run of waiting.splice(0)) run();
   };
   document.addEventListener('pointerup', release, true);
   document.addEventListener('pointercancel', release, true);
