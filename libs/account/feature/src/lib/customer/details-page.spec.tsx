@@ -74,11 +74,11 @@ describe('AddressBookPage', () => {
       },
     };
     renderAccount({ '/account/address-book/': <AddressBookPage /> }, '/account/address-book/', [userInfo(nina), book]);
-    expect(await screen.findByText('Princes Street 12')).toBeInTheDocument();
+    expect(await screen.findByText('12 Princes Street')).toBeInTheDocument();
     expect(screen.getByText('Default billing address')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete address of Nina Baker' }));
     expect(screen.getByRole('dialog', { name: 'Delete this address?' })).toHaveTextContent('Nina Baker');
     await userEvent.click(screen.getByRole('button', { name: 'Keep it' }));
-    expect(screen.getByText('Princes Street 12')).toBeInTheDocument();
+    expect(screen.getByText('12 Princes Street')).toBeInTheDocument();
   });
 });
