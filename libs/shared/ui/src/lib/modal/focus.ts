@@ -1,5 +1,5 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
-import { MODAL_ROOT_ATTRIBUTE } from './scroll-lock';
+import { focusBeforeLock, MODAL_ROOT_ATTRIBUTE } from './scroll-lock';
 
 const FOCUSABLE = [
   'a[href]',
@@ -48,7 +48,7 @@ function returnTarget(): HTMLElement | null {
   const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   // The page behind is already inert here (the scroll lock comes first); a closing modal's root is inert too.
   const usable = active && active !== document.body && !active.closest(`[${MODAL_ROOT_ATTRIBUTE}][inert]`);
-  return usable ? active : pendingReturn;
+  return usable ? active : (pendingReturn ?? focusBeforeLock());
 }
 
 /** Moves focus into the container while `active`, and back to the opener when it stops being active. */

@@ -6,7 +6,7 @@ import { fn } from 'storybook/test';
 import { Select } from '../select/select';
 import { focusWhenAvailable } from './focus';
 import { Modal } from './modal';
-import { isBodyScrollLocked } from './scroll-lock';
+import { isBodyScrollLocked, lockBodyScroll } from './scroll-lock';
 import { MODAL_CLOSE_MS } from './use-presence';
 import * as stories from './modal.stories';
 
@@ -85,6 +85,25 @@ describe('Modal', () => {
       jest.useRealTimers();
       delete (HTMLElement.prototype as { inert?: boolean }).inert;
     }
+  });
+
+  it('gives focus back to an opener the browser blurred when the page turned inert before the modal mounted', async () => {
+    render(<button>Land en taal</button>);
+    const opener = screen.getByRole('button', { name: 'Land en taal' });
+    opener.focus();
+    // A lazily loaded modal: the page is locked first, the browser moves focus to <body>, then the modal mounts.
+    const release = lockBodyScroll();
+    opener.blur();
+    const modal = (open: boolean) => (
+      <Modal open={open} title="Country" onClose={() => undefined}>
+        body
+      </Modal>
+    );
+    const { rerender } = render(modal(true));
+    release();
+    rerender(modal(false));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {

@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 let locks = 0;
 let saved: { overflow: string; paddingRight: string } | null = null;
 let inerted: HTMLElement[] = [];
+let focusedBeforeLock: HTMLElement | null = null;
+
+/**
+ * What had focus when the page became inert. Browsers move focus off an element that turns inert (to `<body>`), at
+ * their next style update, so a modal whose code loads first (lazy) may not find its opener focused any more.
+ */
+export const focusBeforeLock = () => focusedBeforeLock;
 
 /** Marks the page behind open modals: modal roots carry it and stay interactive, everything else becomes inert. */
 export const MODAL_ROOT_ATTRIBUTE = 'data-modal-root';
@@ -20,6 +27,7 @@ export function lockBodyScroll(): () => void {
     saved = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    focusedBeforeLock = document.activeElement instanceof HTMLElement && document.activeElement !== body ? document.activeElement : null;
     inerted = Array.from(body.children).filter(
       (child): child is HTMLElement => child instanceof HTMLElement && !child.hasAttribute(MODAL_ROOT_ATTRIBUTE) && !child.inert,
     );
@@ -35,6 +43,7 @@ export function lockBodyScroll(): () => void {
       saved = null;
       for (const element of inerted) element.inert = false;
       inerted = [];
+      focusedBeforeLock = null;
     }
   };
 }
