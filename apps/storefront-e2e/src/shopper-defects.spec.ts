@@ -62,7 +62,7 @@ test('the store switcher keeps the first letter typed, shows the currency as tex
   expect(look).toEqual({ border: 'rgba(0, 0, 0, 0)', background: 'rgba(0, 0, 0, 0)' });
 });
 
-test('the terms box takes its first click when the field above it turns invalid on leaving it', async ({ page }) => {
+test('a checkbox takes its first click when the field above it turns invalid on leaving it (the terms box case)', async ({ page }) => {
   const dialog = await startAddToBasket(page, TEAPOT, { amount: '£25' });
   const group = dialog.getByRole('group', { name: 'Receiver 1' });
   await group.getByRole('textbox', { name: 'First name' }).click();
