@@ -21,7 +21,7 @@ describe('PurchaseForm', () => {
   });
 
   it('is ready again right after handing a choice to a synchronous handler (a dialog that opens and closes)', async () => {
-    render(<FixedAndCustomAmounts onSubmit={() => undefined} />);
+    render(<FixedAndCustomAmounts onSubmit={fn(() => undefined)} />);
     await userEvent.click(within(amounts()).getByRole('radio', { name: '£25' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to basket' })).not.toHaveAttribute('aria-busy'));
