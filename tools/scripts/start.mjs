@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start`: builds the GCUK storefront (cached by Nx when nothing changed), then runs the gateway (seeding an
- * empty database on first start) and the storefront server. `npm run dev` runs the storefront with Vite instead.
+ * empty database on first start) and the storefront server, both in production mode (start-env.mjs). `npm run dev`
+ * runs the storefront with Vite and the gateway in development mode (GraphiQL, introspection, /dev/mail/) instead.
  * Every process shares this terminal; Ctrl+C stops them all.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { gatewayStartEnv } from './start-env.mjs';
 
 const dev = process.argv.includes('--dev');
 const env = { ...process.env, NX_TUI: 'false' };
@@ -15,7 +17,7 @@ if (!dev) {
 }
 
 const processes = [
-  { name: 'gateway', command: process.execPath, args: ['--import', 'tsx', 'apps/gateway/src/main.ts'], env },
+  { name: 'gateway', command: process.execPath, args: ['--import', 'tsx', 'apps/gateway/src/main.ts'], env: gatewayStartEnv(env, { dev }) },
   { name: 'gcuk', command: process.execPath, args: ['apps/gcuk/server.mjs'], env: { ...env, NODE_ENV: dev ? 'development' : 'production' } },
 ];
 
