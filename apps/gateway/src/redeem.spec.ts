@@ -178,6 +178,30 @@ describe('redeem shop', () => {
     expect(mails.n).toBe(2);
   });
 
+  it('e-mails the receiver of a donation sent by e-mail: the cause, the amount and the giver, once', async () => {
+    const { u } = await holder(5000);
+    const donation = await redeemable(app.database.db, 'DONATION');
+    const grace = { ...ada, firstName: 'Grace', email: 'grace.donation@example.com', confirmEmail: 'grace.donation@example.com' };
+    const { order } = await add(u, { variationId: donation.variationId, amount: 700, receiver: grace });
+    const title = order.shipments[0].packages[0].mainProduct.title;
+    const placed = (await app.graphql(PLACE, { u, input: { orderUuid: order.id, orderVersion: order.version, billingAddress, termsAccepted: true } })).data.placeRedeemOrder;
+    expect(placed.errors).toEqual([]);
+    await app.workers.jobs.runDueJobs();
+    await app.workers.jobs.runDueJobs();
+    const mails = await selectRows<{ to: string; subject: string; text: string; html: string }>(
+      app.database.db,
+      sql`select to_address as "to", subject, text, html from email_outbox where template = 'donation-notice' and idempotency_key in (select 'donation-notice:' || p.id from packages p join shipments s on s.id = p.shipment_id where s.order_id = ${order.id})`,
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.to).toBe('grace.donation@example.com');
+    expect(mail.subject).toBe(`${billingAddress.firstName} ${billingAddress.lastName} made a donation in your name`);
+    expect(mail.text).toContain('Hello Grace,');
+    expect(mail.text).toContain(`has given £7.00 to ${title} in your name.`);
+    expect(mail.html).toContain('£7.00');
+    expect(mail.text).not.toMatch(/\b\d{19}\b|PIN/);
+  });
+
   it('gives the order of a holder who is logged in to their account, with the billing address in their address book', async () => {
     const visitor = accountVisitor(base, '198.51.100.77');
     await visitor.register(`holder.${Date.now()}@example.com`);

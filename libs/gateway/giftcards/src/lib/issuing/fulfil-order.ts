@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import { cardExpiry } from './issuing-constants';
 import { planCards, prefixFor, type FulfilmentRows } from './fulfilment-plan';
 import { issueCard, issuedKeys, makeCredentials, type IssuedCard } from './issue-cards';
-import { cardDeliveryEmail, mailContext, orderConfirmationEmail, shipmentPrintEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
+import { cardDeliveryEmail, donationNoticeEmail, mailContext, orderConfirmationEmail, shipmentPrintEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
 
 export interface FulfilmentDeps {
   stores: StoreRegistry;
@@ -44,6 +44,19 @@ async function queueCardEmails(tx: Database, ctx: MailContext, rows: FulfilmentR
   }
 }
 
+/** Donations issue no card: a donation sent by e-mail tells its receiver at the delivery moment (once per package). */
+async function queueDonationNotices(tx: Database, ctx: MailContext, rows: FulfilmentRows, now: Date) {
+  for (const donation of rows.items.filter((i) => i.kind === 'DONATION')) {
+    const pkg = rows.packages.find((p) => p.id === donation.packageId);
+    const shipment = rows.shipments.find((s) => s.id === pkg?.shipmentId);
+    if (!pkg || shipment?.deliveryType !== 'DIGITAL') continue;
+    const to = pkg.receiverEmail ?? rows.billingAddress?.email;
+    if (!to) throw new Error(`Package ${pkg.id} has no receiver e-mail address`);
+    const mail = donationNoticeEmail(ctx, rows, pkg.id, donation);
+    await queueEmail(tx, { storeId: ctx.store.id, template: 'donation-notice', to, ...mail, idempotencyKey: `donation-notice:${pkg.id}`, sendAfter: deliveryMoment(shipment, ctx.store.timeZone, now) });
+  }
+}
+
 async function queuePrintOrders(tx: Database, deps: FulfilmentDeps, rows: FulfilmentRows, issued: IssuedCard[], dispatch: Map<number, PhysicalDates>, expiresAt: Date) {
   const store = deps.stores.get(rows.order.storeId);
   if (!store) return;
@@ -68,7 +81,7 @@ async function recordDispatch(tx: Database, rows: FulfilmentRows, timeZone: stri
 
 /**
  * Issues a paid order's cards and completes it, in one transaction under the order's row lock: cards with their
- * ISSUE ledger rows, one e-mail per digital package at its delivery moment, the physical shipments' dispatch dates
+ * ISSUE ledger rows, one e-mail per digital package (cards or donation) at its delivery moment, the physical shipments' dispatch dates
  * and print-and-post orders, the buyer's confirmation, status COMPLETED. A second run (retry, replay, concurrent worker) finds the order
  * COMPLETED and does nothing; a run that dies midway commits nothing. Card numbers and PINs are never logged.
  */
@@ -101,6 +114,7 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
 
     const ctx = mailContext(store, order.languageCode);
     await queueCardEmails(tx, ctx, rows, issued, expiresAt, now);
+    await queueDonationNotices(tx, ctx, rows, now);
     const dispatch = await recordDispatch(tx, rows, store.timeZone, now);
     await queuePrintOrders(tx, deps, rows, issued, dispatch, expiresAt);
     const extraAdjustments = await tx

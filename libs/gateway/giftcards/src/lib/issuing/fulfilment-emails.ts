@@ -4,6 +4,7 @@ import {
   orderUrl,
   redeemSessionUrl,
   renderCardDeliveryEmail,
+  renderDonationNoticeEmail,
   renderOrderConfirmationEmail,
   renderShipmentPrintEmail,
   type MailLocale,
@@ -62,6 +63,22 @@ export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packag
     expiresAt,
     message: message && message.trim() ? message : null,
     wrapper: wrapper ? { title: wrapper.title, color: wrapper.color } : null,
+  });
+}
+
+/** The receiver's e-mail of a donation package: the cause, the whole amount given and the sender's message. */
+export function donationNoticeEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, donation: FulfilmentItem) {
+  const pkg = rows.packages.find((p) => p.id === packageId);
+  const message = rows.items.find((i) => i.packageId === packageId && i.kind === 'PERSONAL_MESSAGE')?.messageText ?? null;
+  return renderDonationNoticeEmail({
+    where: ctx.where,
+    storeName: ctx.store.name,
+    recipientName: pkg?.receiverFirstName ?? null,
+    senderName: buyerName(rows.billingAddress),
+    productTitle: donation.product?.title ?? donation.variation?.title ?? ctx.store.name,
+    currency: rows.order.currency,
+    value: (donation.unitPrice + donation.promotionAmount) * donation.quantity,
+    message: message && message.trim() ? message : null,
   });
 }
 
