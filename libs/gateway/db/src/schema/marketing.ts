@@ -13,8 +13,16 @@ export const newsletterSubscriptions = pgTable(
     source: text('source').notNull(),
     consentAt: timestamp('consent_at', { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** SHA-256 of the e-mailed confirmation token (double opt-in); null once spent. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmTokenExpiresAt: timestamp('confirm_token_expires_at', { withTimezone: true }),
+    /** Set when the address confirmed; a row without it is pending and receives no newsletter. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_store_email').on(t.storeId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('newsletter_store_email').on(t.storeId, sql`lower(${t.email})`),
+    uniqueIndex('newsletter_confirm_token').on(t.confirmTokenHash),
+  ],
 );
 
 /** A business customer's request for a quote; answered by the sales team within an hour. */
