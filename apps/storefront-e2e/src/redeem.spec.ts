@@ -104,6 +104,12 @@ test('a holder spends part of a balance, keeps the rest, and starts again', asyn
   await expect(placed).toContainText(/GCUK-\d+/);
   await expect(placed).toContainText('£15.00');
   await expectNoAxeViolations(page, 'placed redeem order');
+  // After placing, starting again says what the order took, not that nothing is taken.
+  await page.getByRole('button', { name: 'Start again' }).click();
+  const afterPlacing = page.getByRole('dialog', { name: 'Start again?' });
+  await expect(afterPlacing).toContainText('Your order is placed: £10.00 was taken from your cards and £15.00 is left on them.');
+  await afterPlacing.getByRole('button', { name: 'Stay' }).click();
+  await expect(afterPlacing).toBeHidden();
   await placed.getByRole('link', { name: 'See your order' }).click();
   await page.waitForURL(/\/order\/[0-9a-f-]{36}\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
