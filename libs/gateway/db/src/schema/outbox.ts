@@ -20,6 +20,8 @@ export const emailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     lastError: text('last_error'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** Extra headers of the message, e.g. List-Unsubscribe on marketing e-mail. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_due').on(t.status, t.sendAfter)],
