@@ -1,5 +1,5 @@
 export { createMailTransport, emlFileName, type MailAddress, type MailMessage, type MailTransport, type MailTransportSettings } from './lib/transport';
-export { queueEmail, type QueuedEmail } from './lib/queue-email';
+export { marketingHeaders, queueEmail, type QueuedEmail } from './lib/queue-email';
 export { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
 export { senderAddress, storeMailbox } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
@@ -14,3 +14,12 @@ export { cardDetailsUrl, checkBalanceUrl, orderUrl, redeemSessionUrl, type Store
 export { escapeHtml } from './lib/templates/html';
 export { balancePageUrl, renderDoublerWinnerEmail, type DoublerWinnerData } from './lib/templates/doubler-winner';
 export { newPasswordUrl, renderPasswordResetEmail, type PasswordResetData } from './lib/templates/password-reset';
+export {
+  newsletterConfirmUrl,
+  newsletterRoutes,
+  newsletterUnsubscribeUrl,
+  renderNewsletterConfirmEmail,
+  renderNewsletterWelcomeEmail,
+  type NewsletterConfirmData,
+  type NewsletterWelcomeData,
+} from './lib/templates/newsletter';

@@ -9,6 +9,7 @@ import { checkUserExist, userLogin, userLogout } from './login.service';
 import { changePassword, forgotPassword, resetPassword } from './password.service';
 import { deleteAccount, getUserInfo, updateNotifications } from './profile.service';
 import { registerUser } from './register.service';
+import { confirmNewsletter, subscribeNewsletter, unsubscribeNewsletter } from './newsletter/newsletter.service';
 
 /** A StatusPayload: status false whenever the operation was refused. */
 const status = async (ctx: GatewayContext, userData: UserData, operation: (scope: StoreScope) => Promise<{ status: boolean }>) => {
@@ -34,6 +35,9 @@ export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => 
     updateProfile: (_, { userData, input }, ctx) => run(ctx, userData, (scope) => updateProfile(ctx, scope, input)),
     deleteAccount: (_, { userData }, ctx) => status(ctx, userData, (scope) => deleteAccount(ctx, scope)),
     updateNotifications: (_, { userData, subscribed }, ctx) => run(ctx, userData, (scope) => updateNotifications(ctx, scope, subscribed)),
+    subscribeNewsletter: (_, { userData, email, source }, ctx) => status(ctx, userData, (scope) => subscribeNewsletter(ctx, scope, email, source, runtime)),
+    confirmNewsletter: (_, { userData, token }, ctx) => status(ctx, userData, (scope) => confirmNewsletter(ctx, scope, token, runtime)),
+    unsubscribeNewsletter: (_, { userData, token }, ctx) => status(ctx, userData, (scope) => unsubscribeNewsletter(ctx, scope, token, runtime)),
     addAddress: (_, { userData, address, defaultFor }, ctx) => run(ctx, userData, (scope) => addAddress(ctx, scope, address, defaultFor)),
     updateAddress: (_, { userData, id, address }, ctx) => run(ctx, userData, (scope) => updateAddress(ctx, scope, id, address)),
     deleteAddress: (_, { userData, id }, ctx) => run(ctx, userData, (scope) => deleteAddress(ctx, scope, id)),

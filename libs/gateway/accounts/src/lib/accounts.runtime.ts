@@ -24,6 +24,8 @@ export const ACCOUNT_LIMITS = {
   loginAccount: { name: 'account-login-email', points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
   forgotClient: { name: 'account-forgot-client', points: 5, durationSeconds: 60 * 60 },
   forgotAccount: { name: 'account-forgot-email', points: 3, durationSeconds: 60 * 60 },
+  newsletterClient: { name: 'newsletter-client', points: 10, durationSeconds: 60 * 60 },
+  newsletterEmail: { name: 'newsletter-email', points: 3, durationSeconds: 24 * 60 * 60 },
 } as const;
 
 export type AccountLimitName = keyof typeof ACCOUNT_LIMITS;
@@ -36,6 +38,9 @@ export interface AccountsRuntime {
   limits: Record<AccountLimitName, AttemptLimit>;
   /** The client's identity (address) for the per-client limits, from the request. */
   clientKey(request: RequestMeta): string;
-  /** Signs invoice download links (one value for every process); `production` picks the session cookie's name. */
+  /**
+   * Signs invoice download links and (with a key derived from it) newsletter unsubscribe links; one value for every
+   * process. `production` picks the session cookie's name.
+   */
   invoices: { secret: string; production: boolean };
 }

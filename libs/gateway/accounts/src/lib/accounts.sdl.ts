@@ -171,6 +171,18 @@ export const accountsTypeDefs = /* GraphQL */ `
     updateNotifications(userData: UserDataInput!, subscribed: Boolean!): UserInfoPayload!
 
     """
+    Newsletter sign-up with double opt-in: e-mails a single-use confirmation link (48 hours). The same answer whether
+    or not the address is already subscribed. Limited per client and per address (RATE_LIMITED). source: footer, home.
+    """
+    subscribeNewsletter(userData: UserDataInput!, email: String!, source: String): StatusPayload!
+
+    "Confirms a newsletter sign-up with the token of its e-mailed link; a used or expired token answers 2151."
+    confirmNewsletter(userData: UserDataInput!, token: String!): StatusPayload!
+
+    "Unsubscribes the address of a marketing e-mail's signed unsubscribe token (2151 when it is not valid)."
+    unsubscribeNewsletter(userData: UserDataInput!, token: String!): StatusPayload!
+
+    """
     Adds an address to the address book (the delivery address rules, an optional e-mail and phone, a company for
     BUSINESS); defaultFor makes it the default billing and/or delivery address.
     """

@@ -5,6 +5,7 @@ import { addressBook } from './address-book.service';
 import { requireUserId } from './guards';
 import { anonymiseUser } from './delete-account.repository';
 import { findUserById, mainProfile } from './users.repository';
+import { unsubscribeEmail } from './newsletter/newsletter.repository';
 
 /**
  * The logged-in customer (spec §7 getUserInfo); user is null for visitors, guests and ended logins. Checkout
@@ -34,10 +35,15 @@ export async function getUserInfo(ctx: GatewayContext, scope: StoreScope) {
   };
 }
 
-/** Newsletter consent of the logged-in customer. */
+/** Newsletter consent of the logged-in customer; turning it off also takes the address off the newsletter list. */
 export async function updateNotifications(ctx: GatewayContext, scope: StoreScope, subscribed: boolean) {
   const userId = await requireUserId(ctx, scope);
-  await ctx.db.update(users).set({ newsletterConsent: subscribed }).where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  const [user] = await ctx.db
+    .update(users)
+    .set({ newsletterConsent: subscribed })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .returning({ email: users.email });
+  if (user && !subscribed) await unsubscribeEmail(ctx.db, scope.store.id, user.email, new Date());
   return getUserInfo(ctx, scope);
 }
 

@@ -54,6 +54,7 @@ export const en: Record<ErrorCodeName, string> = {
   INVOICE_NOT_AVAILABLE: 'There is no invoice for this order yet: it is issued once the order has been paid.',
   ORDER_HAS_ACCOUNT: 'This order already belongs to an account. Please log in to see it.',
   REORDER_PRODUCT_UNAVAILABLE: '{title} is no longer available and was not added to your basket.',
+  NEWSLETTER_LINK_INVALID: 'This newsletter link is no longer valid. Please sign up again.',
 
   CARD_BLOCKED: 'This {product} is blocked.',
   CARD_EXPIRED: 'This {product} has expired.',

@@ -54,6 +54,7 @@ export const nl: Record<ErrorCodeName, string> = {
   INVOICE_NOT_AVAILABLE: 'Er is nog geen factuur voor deze bestelling: die volgt zodra de bestelling betaald is.',
   ORDER_HAS_ACCOUNT: 'Deze bestelling hoort al bij een account. Log in om haar te bekijken.',
   REORDER_PRODUCT_UNAVAILABLE: '{title} is niet meer verkrijgbaar en is niet aan je winkelmandje toegevoegd.',
+  NEWSLETTER_LINK_INVALID: 'Deze nieuwsbrieflink is niet meer geldig. Meld je opnieuw aan.',
 
   CARD_BLOCKED: 'Deze {product} is geblokkeerd.',
   CARD_EXPIRED: 'Deze {product} is verlopen.',

@@ -987,6 +987,8 @@ export type Mutation = {
    * PIN never travels in a cacheable GET; wrong PINs count toward the rate limit.
    */
   checkGiftCardPayment: CardPaymentCheckPayload;
+  /** Confirms a newsletter sign-up with the token of its e-mailed link; a used or expired token answers 2151. */
+  confirmNewsletter: StatusPayload;
   /**
    * Turns a guest order into an account and logs it in: name and e-mail come from the order's billing address, the
    * password rules are registration's. Only the browser that placed the order may, once placed (2141) and while the
@@ -1044,6 +1046,13 @@ export type Mutation = {
   setDefaultAddress: AddressBookPayload;
   /** Starts (or, after a failed or cancelled payment, retries) payment of a placed order. */
   startPayment: StartPaymentPayload;
+  /**
+   * Newsletter sign-up with double opt-in: e-mails a single-use confirmation link (48 hours). The same answer whether
+   * or not the address is already subscribed. Limited per client and per address (RATE_LIMITED). source: footer, home.
+   */
+  subscribeNewsletter: StatusPayload;
+  /** Unsubscribes the address of a marketing e-mail's signed unsubscribe token (2151 when it is not valid). */
+  unsubscribeNewsletter: StatusPayload;
   /**
    * Replaces an address of the address book. The entry gets a new id (orders placed with the old one keep it as it
    * was); a default stays on the new id.
@@ -1119,6 +1128,12 @@ export type MutationCheckGiftCardPaymentArgs = {
   cardNumber: Scalars['String']['input'];
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   pin: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationConfirmNewsletterArgs = {
+  token: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -1239,6 +1254,19 @@ export type MutationStartPaymentArgs = {
   issuer?: InputMaybe<Scalars['String']['input']>;
   method: PaymentMethodId;
   orderUuid: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationSubscribeNewsletterArgs = {
+  email: Scalars['String']['input'];
+  source?: InputMaybe<Scalars['String']['input']>;
+  userData: UserDataInput;
+};
+
+
+export type MutationUnsubscribeNewsletterArgs = {
+  token: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -3405,6 +3433,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelOrder?: Resolver<ResolversTypes['CustomerOrderPayload'], ParentType, ContextType, RequireFields<MutationCancelOrderArgs, 'orderUuid' | 'userData'>>;
   changePassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'captchaToken' | 'confirmPassword' | 'currentPassword' | 'newPassword' | 'userData'>>;
   checkGiftCardPayment?: Resolver<ResolversTypes['CardPaymentCheckPayload'], ParentType, ContextType, RequireFields<MutationCheckGiftCardPaymentArgs, 'cardNumber' | 'pin' | 'userData'>>;
+  confirmNewsletter?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationConfirmNewsletterArgs, 'token' | 'userData'>>;
   createAccountOnOrder?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountOnOrderArgs, 'confirmPassword' | 'orderUuid' | 'password' | 'userData'>>;
   createActivationOrder?: Resolver<ResolversTypes['ActivationOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateActivationOrderArgs, 'amount' | 'cardNumber' | 'email' | 'userData'>>;
   deleteAccount?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'userData'>>;
@@ -3423,6 +3452,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   resetReceivers?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetReceiversArgs, 'shipmentTag' | 'userData'>>;
   setDefaultAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id' | 'kind' | 'userData'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'method' | 'orderUuid' | 'userData'>>;
+  subscribeNewsletter?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'userData'>>;
+  unsubscribeNewsletter?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUnsubscribeNewsletterArgs, 'token' | 'userData'>>;
   updateAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationUpdateAddressArgs, 'address' | 'id' | 'userData'>>;
   updateCartPackage?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationUpdateCartPackageArgs, 'input' | 'userData'>>;
   updateNotifications?: Resolver<ResolversTypes['UserInfoPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationsArgs, 'subscribed' | 'userData'>>;

@@ -28,6 +28,7 @@ interface OutboxRow {
   template: string;
   idempotency_key: string;
   attempts: number;
+  headers: Record<string, string> | null;
 }
 
 export interface OutboxSender extends Poller {
@@ -61,7 +62,7 @@ export function createOutboxSender(
           where id in (
             select id from email_outbox where status = 'PENDING' and send_after <= ${now.toISOString()}
             order by send_after, id limit ${batchSize} for update skip locked)
-          returning id, store_id, to_address, subject, html, text, template, idempotency_key, attempts`,
+          returning id, store_id, to_address, subject, html, text, template, idempotency_key, attempts, headers`,
     );
   };
 
@@ -71,7 +72,8 @@ export function createOutboxSender(
     const from = senderAddress(store, options.fromAddress);
     const digest = createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 32);
     const domain = from.address.split('@')[1];
-    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock() });
+    const headers = row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {};
+    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock(), ...headers });
   }
 
   async function deliver(row: OutboxRow) {

@@ -12,6 +12,16 @@ export interface QueuedEmail {
   idempotencyKey: string;
   /** Not sent before this moment; as soon as possible when omitted. */
   sendAfter?: Date;
+  /** Extra headers; marketing e-mail carries marketingHeaders() (List-Unsubscribe, one-click). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The headers every marketing e-mail carries: a one-click unsubscribe (RFC 8058) that mail clients POST to
+ * `postUrl` with `List-Unsubscribe=One-Click`, the page as a fallback for clients that open it instead.
+ */
+export function marketingHeaders(postUrl: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${postUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 /**
@@ -30,6 +40,7 @@ export async function queueEmail(tx: Database, email: QueuedEmail): Promise<bool
       text: email.text,
       idempotencyKey: email.idempotencyKey,
       sendAfter: email.sendAfter ?? new Date(),
+      headers: email.headers ?? {},
     })
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });

@@ -17,6 +17,8 @@ export interface MailMessage {
   /** Stable per outbox row, so a message sent twice (retry after a crash) carries the same id. */
   messageId: string;
   date?: Date;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing e-mail (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
