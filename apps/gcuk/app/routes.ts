@@ -51,6 +51,8 @@ const modules: Partial<Record<RouteId, string>> = {
   accountAddressBook: 'routes/account-address-book.tsx',
   accountChangePassword: 'routes/account-change-password.tsx',
   accountNotifications: 'routes/account-notifications.tsx',
+  newsletterConfirm: 'routes/newsletter-confirm.tsx',
+  newsletterUnsubscribe: 'routes/newsletter-unsubscribe.tsx',
   generalTerms: 'routes/info-page.tsx',
   privacy: 'routes/info-page.tsx',
   cancellationPolicy: 'routes/info-page.tsx',

@@ -35,6 +35,8 @@ const PRIVATE_PAGES: readonly RouteId[] = [
   'accountAddressBook',
   'accountChangePassword',
   'accountNotifications',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
 ];
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';

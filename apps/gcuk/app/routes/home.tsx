@@ -1,3 +1,4 @@
+import { NewsletterSignup } from '@giftshop/account-feature';
 import { HomePage, loadHome } from '@giftshop/catalogue-feature';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
@@ -6,5 +7,5 @@ export const clientLoader = browserLoader(loadHome);
 export const meta = pageMeta;
 
 export default function Home() {
-  return <HomePage />;
+  return <HomePage newsletter={<NewsletterSignup source="home" />} />;
 }

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { AccountHeaderMenu } from '@giftshop/account-feature';
+import { AccountHeaderMenu, NewsletterSignup } from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
@@ -17,10 +17,12 @@ export const meta: MetaFunction = ({ error }) => [
 
 /** The account domain's dropdown for logged-in customers in place of the header's account link. */
 const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
+/** The account domain's newsletter sign-up in the footer (docs/newsletter.md). */
+const newsletter = <NewsletterSignup source="footer" />;
 
 export default function ShellRoute() {
   return (
-    <Shell accountAction={accountAction}>
+    <Shell accountAction={accountAction} newsletter={newsletter}>
       <Outlet />
     </Shell>
   );
@@ -29,5 +31,5 @@ export default function ShellRoute() {
 /** Unknown paths and failed pages still get the header and footer; a 404 shows the brand's artwork. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Shell accountAction={accountAction}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  return <Shell accountAction={accountAction} newsletter={newsletter}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
 }

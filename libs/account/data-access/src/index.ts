@@ -27,3 +27,5 @@ export {
   UpdateProfileMutation,
 } from './lib/customer.documents';
 export { useCustomerActions, type CustomerOutcome, type ReorderOutcome } from './lib/use-customer-actions';
+export { ConfirmNewsletterMutation, SubscribeNewsletterMutation, UnsubscribeNewsletterMutation } from './lib/newsletter.documents';
+export { useNewsletterActions } from './lib/use-newsletter-actions';

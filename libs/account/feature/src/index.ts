@@ -18,3 +18,7 @@ export { OrdersPage } from './lib/customer/orders-page';
 export { AddressBookPage } from './lib/customer/address-book-page';
 export { ReorderPage } from './lib/customer/reorder-page';
 export { IdentifyModal, type IdentifyModalProps } from './lib/identify-modal/identify-modal';
+export { NewsletterSignup, type NewsletterSignupProps } from './lib/newsletter/newsletter-signup';
+export { NewsletterConfirmPage, NewsletterUnsubscribePage } from './lib/newsletter/newsletter-pages';
+export { newsletterLoads } from './lib/newsletter/loads';
+export { newsletterPageMessages, type NewsletterPageMessages } from './lib/newsletter/messages';

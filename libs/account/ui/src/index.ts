@@ -23,3 +23,5 @@ export { AddressFormModal, DeleteAddressModal, type AddressFormModalProps, type 
 export { ADDRESS_FIELDS, addressName, toAddressInput, type AddressValues } from './lib/address-book/address-values';
 export { addressBookUiMessages, type AddressBookUiMessages } from './lib/address-book/messages';
 export { toFormRefusals, type FormRefusals, type Refusal } from './lib/customer-form/refusals';
+export { NewsletterForm, NEWSLETTER_FIELDS, type NewsletterFormProps, type NewsletterValues } from './lib/newsletter-form/newsletter-form';
+export { newsletterUiMessages, type NewsletterUiMessages } from './lib/newsletter-form/messages';

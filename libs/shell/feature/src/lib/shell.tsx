@@ -20,7 +20,7 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
  * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
  * the account domain's dropdown in place of the header's account link. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  */
-export function Shell({ children, accountAction }: { children?: ReactNode; accountAction?: AccountAction }) {
+export function Shell({ children, accountAction, newsletter }: { children?: ReactNode; accountAction?: AccountAction; newsletter?: ReactNode }) {
   const { store, categories } = useShellData();
   const year = useCopyrightYear();
   const countries = store?.countriesCombinations ?? [];
@@ -37,7 +37,7 @@ export function Shell({ children, accountAction }: { children?: ReactNode; accou
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter store={store} year={year} />
+      <SiteFooter store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
       <ScrollToTop />
       <MountWhenOpened id={SEARCH_MODAL}>
         <SearchModal />

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { FeaturedBlock, OccasionTiles, PromoCard, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
@@ -17,9 +17,10 @@ import styles from './home-page.module.css';
 
 /**
  * The home page: hero, selling points, most chosen, featured blocks and giving moments. The same-day shipping note is
- * the shell footer's top note on every page (spec §1, §2.5), so it is not repeated right above it.
+ * the shell footer's top note on every page (spec §1, §2.5), so it is not repeated right above it. `newsletter`: the
+ * sign-up the app places last (the account domain builds it).
  */
-export function HomePage() {
+export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
   const { input, variables } = usePageVariables(homeVariables);
   const { data } = useQuery(HomePageQuery, { variables });
   const messages = useMessages(catalogueMessages).home;
@@ -76,6 +77,7 @@ export function HomePage() {
           <OccasionTiles items={occasions.map((term) => occasionTile(term, paths))} headingLevel={3} />
         </section>
       )}
+      {newsletter && <div className={layout.section}>{newsletter}</div>}
     </div>
   );
 }

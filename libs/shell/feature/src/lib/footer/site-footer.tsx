@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
 import {
   countryName,
@@ -20,10 +21,12 @@ import styles from './site-footer.module.css';
 export interface SiteFooterProps {
   store: ShellStore | null;
   year: number;
+  /** The newsletter sign-up, placed by the app (the account domain builds it). */
+  newsletter?: ReactNode;
 }
 
 /** The page footer (spec §2.5): same-day note, menu sections, social links, marks, legal links and copyright. */
-export function SiteFooter({ store, year }: SiteFooterProps) {
+export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
   const brand = useBrand();
   const routes = useRoutes();
   const settings = useStore();
@@ -40,6 +43,7 @@ export function SiteFooter({ store, year }: SiteFooterProps) {
       columns={store && <FooterColumns menu={store.menus.footerMenu} />}
       aside={
         <>
+          {newsletter}
           <SocialLinks links={brand.visibleSocialLinks()} />
           {brand.toggle('languageSwitcher') && (
             <StoreSwitcherButton
