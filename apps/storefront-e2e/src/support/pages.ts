@@ -45,6 +45,8 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'account forgot password success', path: '/account/forgot-password/success/', heading: /Check your e-mail/ },
   { name: 'account new password', path: '/account/new-password/?token=unknown', heading: /Set a new password/ },
   { name: 'account new password success', path: '/account/new-password/success/', heading: /Your new password is set/ },
+  { name: 'newsletter confirm', path: '/newsletter/confirm/', heading: /Newsletter subscription/ },
+  { name: 'newsletter unsubscribe', path: '/newsletter/unsubscribe/', heading: /Unsubscribe from the newsletter/ },
   { name: 'prefixed home', path: '/en/' },
   { name: 'prefixed product', path: '/en/gift-cards/harbour-and-pine-gift-card/', heading: /Harbour & Pine/ },
 ];

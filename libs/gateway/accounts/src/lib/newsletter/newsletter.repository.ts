@@ -1,10 +1,6 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import {
-  newsletterSubscriptions,
-  users,
-  type Database,
-} from "@giftshop/gateway-db";
-import { normalizeEmail } from "../users.repository";
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { newsletterSubscriptions, users, type Database } from '@giftshop/gateway-db';
+import { normalizeEmail } from '../users.repository';
 
 export interface SubscriptionRow {
   id: number;
@@ -21,14 +17,9 @@ const columns = {
   confirmedAt: newsletterSubscriptions.confirmedAt,
   unsubscribedAt: newsletterSubscriptions.unsubscribedAt,
 };
-const sameEmail = (email: string) =>
-  sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(email)}`;
+const sameEmail = (email: string) => sql`lower(${newsletterSubscriptions.email}) = ${normalizeEmail(email)}`;
 
-export async function findSubscription(
-  db: Database,
-  storeId: number,
-  email: string,
-): Promise<SubscriptionRow | null> {
+export async function findSubscription(db: Database, storeId: number, email: string): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select(columns)
     .from(newsletterSubscriptions)
@@ -36,20 +27,11 @@ export async function findSubscription(
   return row ?? null;
 }
 
-export async function findSubscriptionById(
-  db: Database,
-  storeId: number,
-  id: number,
-): Promise<SubscriptionRow | null> {
+export async function findSubscriptionById(db: Database, storeId: number, id: number): Promise<SubscriptionRow | null> {
   const [row] = await db
     .select(columns)
     .from(newsletterSubscriptions)
-    .where(
-      and(
-        eq(newsletterSubscriptions.storeId, storeId),
-        eq(newsletterSubscriptions.id, id),
-      ),
-    );
+    .where(and(eq(newsletterSubscriptions.storeId, storeId), eq(newsletterSubscriptions.id, id)));
   return row ?? null;
 }
 
@@ -64,10 +46,7 @@ export interface PendingSubscription {
 }
 
 /** A new pending row, or the address's row made pending again with a fresh token (earlier links stop working). */
-export async function savePending(
-  db: Database,
-  row: PendingSubscription,
-): Promise<number> {
+export async function savePending(db: Database, row: PendingSubscription): Promise<number> {
   const pending = {
     languageCode: row.languageCode,
     source: row.source,
@@ -90,12 +69,7 @@ export async function savePending(
   const [updated] = await db
     .update(newsletterSubscriptions)
     .set({ ...pending, consentAt: row.now })
-    .where(
-      and(
-        eq(newsletterSubscriptions.storeId, row.storeId),
-        sameEmail(row.email),
-      ),
-    )
+    .where(and(eq(newsletterSubscriptions.storeId, row.storeId), sameEmail(row.email)))
     .returning({ id: newsletterSubscriptions.id });
   return updated.id;
 }
@@ -125,12 +99,7 @@ export async function confirmByToken(
   return row ?? null;
 }
 
-export async function markUnsubscribed(
-  db: Database,
-  storeId: number,
-  id: number,
-  now: Date,
-) {
+export async function markUnsubscribed(db: Database, storeId: number, id: number, now: Date) {
   await db
     .update(newsletterSubscriptions)
     .set({
@@ -148,12 +117,7 @@ export async function markUnsubscribed(
 }
 
 /** Unsubscribes the address's row, if any (the account's newsletter switch turned off). */
-export async function unsubscribeEmail(
-  db: Database,
-  storeId: number,
-  email: string,
-  now: Date,
-) {
+export async function unsubscribeEmail(db: Database, storeId: number, email: string, now: Date) {
   await db
     .update(newsletterSubscriptions)
     .set({
@@ -171,20 +135,11 @@ export async function unsubscribeEmail(
 }
 
 /** The account of the same address follows the list: its newsletter consent is what the address last chose. */
-export async function setAccountConsent(
-  db: Database,
-  storeId: number,
-  email: string,
-  consent: boolean,
-) {
+export async function setAccountConsent(db: Database, storeId: number, email: string, consent: boolean) {
   await db
     .update(users)
     .set({ newsletterConsent: consent })
     .where(
-      and(
-        eq(users.storeId, storeId),
-        sql`lower(${users.email}) = ${normalizeEmail(email)}`,
-        isNull(users.deletedAt),
-      ),
+      and(eq(users.storeId, storeId), sql`lower(${users.email}) = ${normalizeEmail(email)}`, isNull(users.deletedAt)),
     );
 }

@@ -1,9 +1,5 @@
-import { randomBytes } from "node:crypto";
-import {
-  DomainError,
-  type GatewayContext,
-  type StoreScope,
-} from "@giftshop/gateway-core";
+import { randomBytes } from 'node:crypto';
+import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import {
   marketingHeaders,
   newsletterConfirmUrl,
@@ -12,15 +8,10 @@ import {
   renderNewsletterConfirmEmail,
   renderNewsletterWelcomeEmail,
   type StorefrontSite,
-} from "@giftshop/gateway-mail";
-import type { AccountsRuntime } from "../accounts.runtime";
-import { requireEmail, spendAccount, spendClient } from "../guards";
-import {
-  hashToken,
-  signUnsubscribeToken,
-  unsubscribeTokenId,
-  unsubscribeTokenMatches,
-} from "./newsletter-token";
+} from '@giftshop/gateway-mail';
+import type { AccountsRuntime } from '../accounts.runtime';
+import { requireEmail, spendAccount, spendClient } from '../guards';
+import { hashToken, signUnsubscribeToken, unsubscribeTokenId, unsubscribeTokenMatches } from './newsletter-token';
 import {
   confirmByToken,
   findSubscription,
@@ -28,12 +19,12 @@ import {
   markUnsubscribed,
   savePending,
   setAccountConsent,
-} from "./newsletter.repository";
+} from './newsletter.repository';
 
 /** A confirmation link works once, within this many hours. */
 export const NEWSLETTER_CONFIRM_HOURS = 48;
 /** Where a sign-up came from; anything else is stored as `footer`. */
-export const NEWSLETTER_SOURCES = ["footer", "home"] as const;
+export const NEWSLETTER_SOURCES = ['footer', 'home'] as const;
 
 const siteOf = (scope: StoreScope): StorefrontSite => ({
   origin: scope.store.origin,
@@ -54,14 +45,13 @@ export async function subscribeNewsletter(
   runtime: AccountsRuntime,
   now = new Date(),
 ) {
-  await spendClient(ctx, runtime, "newsletterClient");
+  await spendClient(ctx, runtime, 'newsletterClient');
   requireEmail(email);
-  await spendAccount(runtime, "newsletterEmail", scope, email);
+  await spendAccount(runtime, 'newsletterEmail', scope, email);
   const existing = await findSubscription(ctx.db, scope.store.id, email);
-  if (existing?.confirmedAt && !existing.unsubscribedAt)
-    return { status: true };
+  if (existing?.confirmedAt && !existing.unsubscribedAt) return { status: true };
 
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const mail = renderNewsletterConfirmEmail({
     language: scope.language.languageCode,
@@ -74,14 +64,14 @@ export async function subscribeNewsletter(
       storeId: scope.store.id,
       email,
       languageCode: scope.language.languageCode,
-      source: NEWSLETTER_SOURCES.find((s) => s === source) ?? "footer",
+      source: NEWSLETTER_SOURCES.find((s) => s === source) ?? 'footer',
       tokenHash,
       expiresAt: new Date(now.getTime() + NEWSLETTER_CONFIRM_HOURS * 3_600_000),
       now,
     });
     await queueEmail(tx, {
       storeId: scope.store.id,
-      template: "newsletter-confirm",
+      template: 'newsletter-confirm',
       to: email.trim(),
       ...mail,
       idempotencyKey: `newsletter-confirm:${tokenHash}`,
@@ -113,7 +103,7 @@ export async function confirmNewsletter(
     });
     await queueEmail(tx, {
       storeId: scope.store.id,
-      template: "newsletter-welcome",
+      template: 'newsletter-welcome',
       to: row.email,
       ...mail,
       headers: marketingHeaders(unsubscribeUrl),
@@ -121,7 +111,7 @@ export async function confirmNewsletter(
     });
     return row;
   });
-  if (!confirmed) throw new DomainError("NEWSLETTER_LINK_INVALID", {}, "token");
+  if (!confirmed) throw new DomainError('NEWSLETTER_LINK_INVALID', {}, 'token');
   return { status: true };
 }
 
@@ -134,13 +124,9 @@ export async function unsubscribeNewsletter(
   now = new Date(),
 ) {
   const id = unsubscribeTokenId(token);
-  const row =
-    id === null ? null : await findSubscriptionById(ctx.db, scope.store.id, id);
-  if (
-    !row ||
-    !unsubscribeTokenMatches(runtime.invoices.secret, token, row.id, row.email)
-  )
-    throw new DomainError("NEWSLETTER_LINK_INVALID", {}, "token");
+  const row = id === null ? null : await findSubscriptionById(ctx.db, scope.store.id, id);
+  if (!row || !unsubscribeTokenMatches(runtime.invoices.secret, token, row.id, row.email))
+    throw new DomainError('NEWSLETTER_LINK_INVALID', {}, 'token');
   await ctx.db.transaction(async (tx) => {
     await markUnsubscribed(tx, scope.store.id, row.id, now);
     await setAccountConsent(tx, scope.store.id, row.email, false);

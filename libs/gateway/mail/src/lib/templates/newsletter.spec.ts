@@ -1,52 +1,41 @@
-import { routeTable } from "@giftshop/util-i18n";
+import { routeTable } from '@giftshop/util-i18n';
 import {
   newsletterRoutes,
   newsletterUnsubscribeUrl,
   renderNewsletterConfirmEmail,
   renderNewsletterWelcomeEmail,
-} from "./newsletter";
+} from './newsletter';
 
-describe("newsletter e-mails", () => {
-  it("link the storefront confirm and unsubscribe pages of the route tables", () => {
+describe('newsletter e-mails', () => {
+  it('link the storefront confirm and unsubscribe pages of the route tables', () => {
     for (const [language, paths] of Object.entries(newsletterRoutes)) {
       expect(paths.confirm).toBe(routeTable(language).newsletterConfirm);
-      expect(paths.unsubscribe).toBe(
-        routeTable(language).newsletterUnsubscribe,
-      );
+      expect(paths.unsubscribe).toBe(routeTable(language).newsletterUnsubscribe);
     }
-    expect(
-      newsletterUnsubscribeUrl(
-        { origin: "https://shop.example", language: "nl", prefixed: true },
-        "5.abc",
-      ),
-    ).toBe("https://shop.example/nl/nieuwsbrief/afmelden/?token=5.abc");
+    expect(newsletterUnsubscribeUrl({ origin: 'https://shop.example', language: 'nl', prefixed: true }, '5.abc')).toBe(
+      'https://shop.example/nl/nieuwsbrief/afmelden/?token=5.abc',
+    );
   });
 
-  it("ask for confirmation with the link and its lifetime, offering nothing", () => {
+  it('ask for confirmation with the link and its lifetime, offering nothing', () => {
     const mail = renderNewsletterConfirmEmail({
-      language: "en",
-      storeName: "GiftCards UK",
-      confirmUrl: "https://shop.example/newsletter/confirm/?token=t",
+      language: 'en',
+      storeName: 'GiftCards UK',
+      confirmUrl: 'https://shop.example/newsletter/confirm/?token=t',
       validHours: 48,
     });
-    expect(mail.subject).toBe("Please confirm your newsletter subscription");
-    expect(mail.text).toContain("within 48 hours");
-    expect(mail.html).toContain(
-      'href="https://shop.example/newsletter/confirm/?token=t"',
-    );
+    expect(mail.subject).toBe('Please confirm your newsletter subscription');
+    expect(mail.text).toContain('within 48 hours');
+    expect(mail.html).toContain('href="https://shop.example/newsletter/confirm/?token=t"');
   });
 
-  it("give every marketing e-mail an unsubscribe link", () => {
+  it('give every marketing e-mail an unsubscribe link', () => {
     const mail = renderNewsletterWelcomeEmail({
-      language: "nl",
-      storeName: "CadeauBon",
-      unsubscribeUrl: "https://shop.example/nieuwsbrief/afmelden/?token=5.abc",
+      language: 'nl',
+      storeName: 'CadeauBon',
+      unsubscribeUrl: 'https://shop.example/nieuwsbrief/afmelden/?token=5.abc',
     });
-    expect(mail.text).toContain(
-      "Afmelden: https://shop.example/nieuwsbrief/afmelden/?token=5.abc",
-    );
-    expect(mail.html).toContain(
-      'href="https://shop.example/nieuwsbrief/afmelden/?token=5.abc"',
-    );
+    expect(mail.text).toContain('Afmelden: https://shop.example/nieuwsbrief/afmelden/?token=5.abc');
+    expect(mail.html).toContain('href="https://shop.example/nieuwsbrief/afmelden/?token=5.abc"');
   });
 });
