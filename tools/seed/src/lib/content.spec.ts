@@ -74,6 +74,16 @@ describe('seed content', () => {
     expect(gcukContent.popularSearchTerms.length).toBeGreaterThan(0);
   });
 
+  it('promises no recipient-list upload, logo or custom card design, which the shop does not offer', () => {
+    for (const content of [gcukContent, cbContent]) {
+      const texts = [...content.pages, ...content.blogPosts].map((p) => JSON.stringify(p));
+      for (const text of texts) {
+        expect(text).not.toMatch(/upload|\blogo\b|personalised (card )?designs?|custom card design|company colours/i);
+        expect(text).not.toMatch(/eigen ontwerp|huisstijl/i);
+      }
+    }
+  });
+
   it('keeps both stores internally consistent', () => {
     checkIntegrity(gcukContent);
     checkIntegrity(cbContent);

@@ -53,7 +53,7 @@ Digitale bonnen zijn ideaal voor hybride teams: binnen een uur bezorgd en in te 
 Niet iedereen drinkt alcohol, eet vlees of heeft dezelfde hobby’s. Een bon met veel keuze voorkomt ongemakkelijke momenten.
 
 ## Maak het persoonlijk
-Een korte boodschap van de directie, een hoes in huisstijl of een eigen ontwerp maakt van een cadeaubon een echt bedankje.
+Een korte boodschap van de directie en een feestelijke hoes maken van een cadeaubon een echt bedankje.
 
 ## Houd de administratie simpel
 Met een zakelijk account betaal je op factuur met je eigen referentie. Voor grote bestellingen ontvang je binnen een uur een offerte.`,

@@ -17,8 +17,8 @@ Een cadeaubon is altijd een passend relatiegeschenk. Of je nu je team wilt belon
 - **Meer dan 60 merken** en de Keuze Cadeaukaart, dus voor iedereen iets.
 - **Geen btw over cadeaubonnen**: de waarde die je koopt, is de waarde die je medewerkers krijgen.
 - **Betalen op factuur** met je eigen referentie of kostenplaats.
-- **Grote aantallen**: upload een lijst met ontvangers en wij bezorgen digitaal of per post, op één adres of bij iedereen thuis.
-- **Persoonlijk**: voeg je logo, een boodschap van de directie of een eigen ontwerp toe.
+- **Veel ontvangers in één bestelling**: geef elke bon een eigen ontvanger, digitaal per e-mail of fysiek per post, op één adres of bij iedereen thuis.
+- **Persoonlijk**: voeg een boodschap van maximaal 150 tekens, een hoes en een cadeauverpakking toe.
 - **Snel**: digitale bonnen binnen een uur; fysieke bonnen op werkdagen vóór 17:00 besteld, dezelfde dag verstuurd.
 
 ## Zo werkt het
@@ -50,7 +50,7 @@ Vertel ons wat je in gedachten hebt en je ontvangt **binnen een uur** een vrijbl
 - Bedrijfsnaam, KvK-nummer en btw-nummer
 - Het aantal ontvangers en het bedrag per bon
 - Digitale of fysieke bezorging en de gewenste leverdatum
-- Of je een eigen ontwerp, hoes of boodschap wilt
+- Of je een hoes, cadeauverpakking of persoonlijke boodschap wilt
 - Je referentie of kostenplaats voor de factuur
 
 ## Hoe gaat het verder?
@@ -81,7 +81,7 @@ Eén cadeau vinden dat bij het hele team past, is lastig. Met een cadeaubon kies
 
 ## Persoonlijk, zonder extra werk
 
-Voeg je logo, een persoonlijke boodschap van maximaal 150 tekens en een hoes in je huisstijl toe. Wij regelen de rest, van drukken tot bezorgen.
+Voeg een persoonlijke boodschap van maximaal 150 tekens toe en kies een hoes. Wij regelen de rest, van inpakken tot bezorgen.
 
 [Vraag een offerte aan](/zakelijk/offerte-aanvragen/) of lees meer over [zakelijk bestellen](/zakelijk/).`,
 };

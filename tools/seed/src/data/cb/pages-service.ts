@@ -185,7 +185,7 @@ Een cadeau moet iemand blij maken, niet laten twijfelen wat ermee te doen. Daaro
 
 - Digitale cadeaubonnen die binnen een uur in de mailbox zitten en fysieke bonnen die op werkdagen vóór 17:00 uur dezelfde dag worden verstuurd.
 - De **Keuze Cadeaukaart**, waarmee de ontvanger zelf kiest uit de hele collectie.
-- Zakelijke bestellingen op factuur, met persoonlijke boodschap en eigen ontwerp.
+- Zakelijke bestellingen op factuur, met persoonlijke boodschap.
 
 ## Onze belofte
 

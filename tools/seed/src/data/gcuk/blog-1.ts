@@ -55,7 +55,7 @@ Digital cards are ideal for hybrid and remote teams: they arrive by e-mail withi
 Not everyone drinks, eats meat or enjoys the same hobbies. Cards with a broad choice avoid awkward moments and make sure every person can use their gift.
 
 ## Add a personal touch
-A short message from the managing director, a wrapper in company colours or a personalised card design turns a gift card into a proper thank-you.
+A short message from the managing director and a festive wrapper turn a gift card into a proper thank-you.
 
 ## Keep the admin simple
 With a business account you can pay by invoice, add a reference or cost centre and download invoices afterwards. For larger orders, request a quote and our business team will send one within an hour during office hours.`,

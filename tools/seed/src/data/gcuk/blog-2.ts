@@ -52,7 +52,7 @@ Sometimes the best reward is shared. A restaurant or activity card for the whole
 Work anniversaries, qualifications and retirements all deserve recognition. Set reminders and schedule cards in advance.
 
 ## Keeping it simple
-With a business account you can upload a list of recipients, pay by invoice and download invoices whenever you need them. Gift cards are not subject to VAT, so your budget goes further.`,
+With a business account you can pay by invoice, give each card its own receiver and download invoices whenever you need them. Gift cards are not subject to VAT, so your budget goes further.`,
   },
   {
     slug: 'digital-vs-physical-gift-cards',

@@ -17,8 +17,8 @@ A gift card is always a suitable business gift. Whether you want to reward your 
 - **More than 200 brands** and the Choice Gift Card, so there is something for everyone.
 - **No VAT on gift cards**: the value you buy is the value your recipients receive.
 - **Pay by invoice** with your own reference or cost centre, and download invoices from your account.
-- **Bulk delivery**: upload a list of recipients and we deliver digital cards by e-mail or physical cards by post, to one address or to each home address.
-- **Personalised**: add your logo, a message from the managing director or a custom card design.
+- **Many recipients in one order**: give each card its own receiver, digital by e-mail or physical by post, to one address or to each home address.
+- **Personal**: add a message of up to 150 characters, a wrapper and gift packing.
 - **Fast**: digital cards arrive within one hour; physical cards ordered before 5:00 PM on a working day are dispatched the same day.
 
 ## Popular business gifts
@@ -57,7 +57,7 @@ Tell us what you have in mind and we will send a no-obligation quote **within on
 - Your company name, Companies House number and VAT number
 - The number of recipients and the value per card
 - Digital or physical delivery, and the desired delivery date
-- Whether you would like a personalised design, wrapper or message
+- Whether you would like a wrapper, gift packing or a personal message
 - Your reference or cost centre for the invoice
 
 ## What happens next
@@ -98,7 +98,7 @@ Finding one gift that suits a whole team is hard. With gift cards, every employe
 
 ## Personal touch, no extra work
 
-Add your logo, a personal message of up to 150 characters and a wrapper in your company colours. We take care of the rest, from printing to delivery at each employee's home address.
+Add a personal message of up to 150 characters and choose a wrapper. We take care of the rest, from packing to delivery at each employee's home address.
 
 [Request a quote](/business/request-a-quote/) or read more about [business orders](/business/).`,
 };

@@ -87,7 +87,7 @@ A single gift card can hold up to £150. If you order a higher amount, we split 
 
 ## Business orders
 
-Business orders of more than 100 cards, or orders with a personalised card design, may take up to five working days to produce. Request a [quote](/business/request-a-quote/) and we will confirm the delivery date within one hour during office hours.
+Business orders of more than 100 physical cards may take up to five working days to pack. Request a [quote](/business/request-a-quote/) and we will confirm the delivery date within one hour during office hours.
 
 ## Delivery to other countries
 
@@ -114,7 +114,7 @@ Giftshop started with a simple idea: a gift should make someone happy, not leave
 
 - We sell digital gift cards that arrive within the hour and physical cards that are dispatched the same day when you order on a working day before 5:00 PM.
 - We created the **Choice Gift Card**, which lets the recipient pick their own favourite from the whole range.
-- We help businesses reward employees and thank clients, with invoicing, bulk delivery and personalised designs.
+- We help businesses reward employees and thank clients, with invoicing, many recipients in one order and personal messages.
 
 ## Our promise
 
