@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt } from './columns';
 import { stores } from './stores';
@@ -34,7 +34,27 @@ export const quoteRequests = pgTable('quote_requests', {
   email: text('email').notNull(),
   phoneNumber: text('phone_number'),
   message: text('message').notNull(),
+  /** Lines of { product, quantity, value } with value in minor units. */
   products: jsonb('products').notNull().default([]),
+  /** DIGITAL or PHYSICAL; null on rows from before the form asked. */
+  deliveryMethod: text('delivery_method'),
+  /** The wished delivery date, if any. */
+  deliveryDate: date('delivery_date', { mode: 'string' }),
+  languageCode: varchar('language_code', { length: 2 }),
+  status: text('status').notNull().default('NEW'),
+  createdAt: createdAt(),
+});
+
+/** A message of the contact form; acknowledged to the sender and forwarded to the store's support address. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  subject: text('subject').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  orderReference: text('order_reference'),
+  message: text('message').notNull(),
+  languageCode: varchar('language_code', { length: 2 }).notNull(),
   status: text('status').notNull().default('NEW'),
   createdAt: createdAt(),
 });
