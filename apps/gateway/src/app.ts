@@ -6,6 +6,8 @@ import { ACCOUNT_LIMITS, createPasswordCheck, type AccountLimitName } from '@gif
 import { ACTIVATION_LIMITS } from '@giftshop/gateway-activation';
 import { argon2Verify, BALANCE_CHECK_LIMITS, createPinCheck, type SecretVerifier } from '@giftshop/gateway-cards-data';
 import { DOUBLER_ENTRY_LIMIT } from '@giftshop/gateway-doubler';
+import { ENQUIRY_LIMIT } from '@giftshop/gateway-content';
+import { brandEnquiryAddresses } from './enquiry-addresses';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
@@ -76,6 +78,12 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
           ) as Record<AccountLimitName, ReturnType<typeof createLimiter>>,
           clientKey,
           invoices: { secret: config.INVOICE_LINK_SECRET, production },
+        },
+        enquiries: {
+          captcha,
+          limit: createLimiter(handle.db, ENQUIRY_LIMIT, config.RATE_LIMIT_KEY_SECRET),
+          clientKey,
+          addresses: brandEnquiryAddresses(),
         },
       }),
       ...(production ? [] : [devMailModule(mailDir(config))]),

@@ -4,7 +4,7 @@ import { createAccountsModule, type AccountsRuntime } from '@giftshop/gateway-ac
 import { createActivationModule, type ActivationRuntime } from '@giftshop/gateway-activation';
 import { cartModule } from '@giftshop/gateway-cart';
 import { catalogueModule } from '@giftshop/gateway-catalogue';
-import { contentModule } from '@giftshop/gateway-content';
+import { contentModule, createEnquiriesModule, type EnquiriesRuntime } from '@giftshop/gateway-content';
 import { createDoublerModule, type DoublerRuntime } from '@giftshop/gateway-doubler';
 import type { BalanceCheckRuntime } from '@giftshop/gateway-cards-data';
 import { createGiftcardsModule } from '@giftshop/gateway-giftcards';
@@ -23,10 +23,11 @@ export interface ModuleRuntimes {
   activation: ActivationRuntime;
   doubler: DoublerRuntime;
   accounts: AccountsRuntime;
+  enquiries: EnquiriesRuntime;
 }
 
 /** Every domain of the schema, in the order their SDL is merged. */
-export const createModules = ({ payments, captcha, balanceCheck, activation, doubler, accounts }: ModuleRuntimes): GatewayModule[] => [
+export const createModules = ({ payments, captcha, balanceCheck, activation, doubler, accounts, enquiries }: ModuleRuntimes): GatewayModule[] => [
   catalogueModule,
   contentModule,
   storeModule,
@@ -41,4 +42,5 @@ export const createModules = ({ payments, captcha, balanceCheck, activation, dou
   createRedeemModule({ payments, cardAccess: balanceCheck }),
   createActivationModule(payments, activation),
   createDoublerModule(doubler),
+  createEnquiriesModule(enquiries),
 ];

@@ -23,3 +23,4 @@ export {
   type NewsletterConfirmData,
   type NewsletterWelcomeData,
 } from './lib/templates/newsletter';
+export { renderEnquiryAcknowledgementEmail, renderEnquiryNotificationEmail, type EnquiryEmailData } from './lib/templates/enquiry';

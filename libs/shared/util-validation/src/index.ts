@@ -41,3 +41,21 @@ export {
 } from './lib/account';
 export { addressBookErrors, addressBookSchema, profileErrors, profileSchema } from './lib/profile';
 export { postalAddressLine, postalAddressLines, type PostalAddressParts } from './lib/postal-address';
+export { enquiryMessages, type EnquiryMessages } from './lib/enquiry-messages';
+export {
+  CONTACT_SUBJECTS,
+  ENQUIRY_MESSAGE_MAX_LENGTH,
+  ENQUIRY_NAME_MAX_LENGTH,
+  QUOTE_DELIVERY_METHODS,
+  QUOTE_MAX_LINES,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MAX_VALUE,
+  contactMessageErrors,
+  contactMessageSchema,
+  localToday,
+  quoteRequestErrors,
+  quoteRequestSchema,
+  type ContactMessage,
+  type QuoteLine,
+  type QuoteRequest,
+} from './lib/enquiry';

@@ -348,6 +348,17 @@ export type Color = {
   opacity: Scalars['Float']['output'];
 };
 
+/** A message of the contact form on the support page. */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** The order's reference (e.g. GCUK-100001), when the message is about an order. */
+  orderReference?: InputMaybe<Scalars['String']['input']>;
+  /** ORDER, DELIVERY, BALANCE, ACCOUNT, BUSINESS or OTHER. */
+  subject: Scalars['String']['input'];
+};
+
 /** An information, help, landing or business page. */
 export type ContentPage = {
   __typename?: 'ContentPage';
@@ -1038,10 +1049,21 @@ export type Mutation = {
    * no longer sold is skipped with an error 2144 on packages.<n> (its position in the order) beside the cart.
    */
   reorder: CartPayload;
+  /**
+   * Stores a quote request and e-mails an acknowledgement to the requester and the request to the store's business
+   * team. Needs a solved captcha (captchaToken, ALTCHA; CAPTCHA_FAILED 1008) and is limited per client (RATE_LIMITED
+   * 1007). A broken rule answers INVALID_INPUT (1004) on the field, lines as lines[0].quantity.
+   */
+  requestQuote: StatusPayload;
   /** Sets a new password with the token of the reset link. */
   resetPassword: StatusPayload;
   /** Clears the receivers of a shipment's packages, e.g. after switching between one and several receivers. */
   resetReceivers: CartPayload;
+  /**
+   * Stores a contact form message and e-mails an acknowledgement to the sender and the message to the store's support
+   * address. Captcha and limits as requestQuote.
+   */
+  sendContactMessage: StatusPayload;
   /** Makes an address book entry the default billing or delivery address. */
   setDefaultAddress: AddressBookPayload;
   /** Starts (or, after a failed or cancelled payment, retries) payment of a placed order. */
@@ -1228,6 +1250,13 @@ export type MutationReorderArgs = {
 };
 
 
+export type MutationRequestQuoteArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  input: QuoteRequestInput;
+  userData: UserDataInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   confirmPassword: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1239,6 +1268,13 @@ export type MutationResetPasswordArgs = {
 export type MutationResetReceiversArgs = {
   orderUuid?: InputMaybe<Scalars['String']['input']>;
   shipmentTag: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type MutationSendContactMessageArgs = {
+  captchaToken?: InputMaybe<Scalars['String']['input']>;
+  input: ContactMessageInput;
   userData: UserDataInput;
 };
 
@@ -1983,6 +2019,32 @@ export type QueryTaxonomyTermsArgs = {
   vocabularyID: Scalars['String']['input'];
 };
 
+/** A line of a quote request: which gift card, how many and the value of each. */
+export type QuoteLineInput = {
+  /** The gift card (its name or the product's path). */
+  product: Scalars['String']['input'];
+  /** Number of cards, 1 to 10000. */
+  quantity: Scalars['Int']['input'];
+  /** Value per card in minor units, whole units (e.g. 5000 for £50). */
+  value: Scalars['Int']['input'];
+};
+
+/** A business customer's request for a quote (spec §2.4 business form page). */
+export type QuoteRequestInput = {
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** Wished delivery date, YYYY-MM-DD, today or later in the store's time zone; empty for as soon as possible. */
+  deliveryDate?: InputMaybe<Scalars['String']['input']>;
+  /** DIGITAL or PHYSICAL. */
+  deliveryMethod: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** One to 20 lines. */
+  lines: Array<QuoteLineInput>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** International form (+44 7700 900123) or the national form of the store's country. */
+  phoneNumber: Scalars['String']['input'];
+};
+
 /** Who receives a package: by e-mail (digital) or at the shipment's delivery address (physical). */
 export type Receiver = {
   __typename?: 'Receiver';
@@ -2558,6 +2620,7 @@ export type ResolversTypes = {
   CategoryMenuItem: ResolverTypeWrapper<CategoryMenuItem>;
   CategoryMenuPayload: ResolverTypeWrapper<CategoryMenuPayload>;
   Color: ResolverTypeWrapper<Color>;
+  ContactMessageInput: ContactMessageInput;
   ContentPage: ResolverTypeWrapper<ContentPage>;
   ContentPagePayload: ResolverTypeWrapper<ContentPagePayload>;
   CountryCombination: ResolverTypeWrapper<CountryCombination>;
@@ -2653,6 +2716,8 @@ export type ResolversTypes = {
   ProfileAddressInput: ProfileAddressInput;
   ProfileInput: ProfileInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteRequestInput: QuoteRequestInput;
   Receiver: ResolverTypeWrapper<Receiver>;
   ReceiverInput: ReceiverInput;
   RedeemCard: ResolverTypeWrapper<RedeemCard>;
@@ -2732,6 +2797,7 @@ export type ResolversParentTypes = {
   CategoryMenuItem: CategoryMenuItem;
   CategoryMenuPayload: CategoryMenuPayload;
   Color: Color;
+  ContactMessageInput: ContactMessageInput;
   ContentPage: ContentPage;
   ContentPagePayload: ContentPagePayload;
   CountryCombination: CountryCombination;
@@ -2816,6 +2882,8 @@ export type ResolversParentTypes = {
   ProfileAddressInput: ProfileAddressInput;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
+  QuoteLineInput: QuoteLineInput;
+  QuoteRequestInput: QuoteRequestInput;
   Receiver: Receiver;
   ReceiverInput: ReceiverInput;
   RedeemCard: RedeemCard;
@@ -3448,8 +3516,10 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   registerUser?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRegisterUserArgs, 'input' | 'userData'>>;
   removeRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationRemoveRedeemPackageArgs, 'orderUuid' | 'packageId' | 'userData'>>;
   reorder?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationReorderArgs, 'orderUuid' | 'userData'>>;
+  requestQuote?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationRequestQuoteArgs, 'input' | 'userData'>>;
   resetPassword?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'confirmPassword' | 'password' | 'token' | 'userData'>>;
   resetReceivers?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<MutationResetReceiversArgs, 'shipmentTag' | 'userData'>>;
+  sendContactMessage?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input' | 'userData'>>;
   setDefaultAddress?: Resolver<ResolversTypes['AddressBookPayload'], ParentType, ContextType, RequireFields<MutationSetDefaultAddressArgs, 'id' | 'kind' | 'userData'>>;
   startPayment?: Resolver<ResolversTypes['StartPaymentPayload'], ParentType, ContextType, RequireFields<MutationStartPaymentArgs, 'method' | 'orderUuid' | 'userData'>>;
   subscribeNewsletter?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationSubscribeNewsletterArgs, 'email' | 'userData'>>;

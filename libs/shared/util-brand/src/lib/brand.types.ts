@@ -84,6 +84,8 @@ export interface BrandConfig {
   name: string;
   /** The brand's public host; links to other hosts open in a new tab. */
   host: string;
+  /** Where quote requests go (business team); customer service is organizationStructuredData.contactPoint.email. */
+  businessEmail: string;
   /** How many cards the brand claims, e.g. "200+" in "View all 200+ gift cards". */
   catalogueClaim: string;
   theme: BrandTheme;

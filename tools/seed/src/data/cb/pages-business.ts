@@ -31,7 +31,7 @@ Een cadeaubon is altijd een passend relatiegeschenk. Of je nu je team wilt belon
 
 - Bestellingen boven € 300 aan fysieke bonnen worden aangetekend verstuurd.
 - Eén bon heeft een maximale waarde van € 150; hogere bedragen verdelen we over meerdere bonnen.
-- Ons zakelijke team is bereikbaar op werkdagen van 9:30 tot 16:30 uur via zakelijk@cadeaubon.example.`,
+- Ons zakelijke team is bereikbaar op werkdagen van 9:30 tot 16:30 uur via zakelijk@cb.giftshop.example.`,
 };
 
 export const cbQuotePage: SeedPage = {

@@ -158,12 +158,12 @@ Veel vragen worden beantwoord in onze [helpdesk](/helpdesk/). Houd je **bestelnu
 
 ## Zo bereik je ons
 
-- **E-mail**: klantenservice@cadeaubon.example. Meestal reageren we dezelfde werkdag.
+- **E-mail**: klantenservice@cb.giftshop.example. Meestal reageren we dezelfde werkdag.
 - **Contactformulier**: kies hieronder een onderwerp, zodat je vraag direct bij de juiste specialist terechtkomt.
 
 ## Zakelijke klanten
 
-Voor offertes, grote bestellingen en facturen mail je naar zakelijk@cadeaubon.example of [vraag je een offerte aan](/zakelijk/offerte-aanvragen/). Binnen kantooruren ontvang je binnen een uur een offerte.
+Voor offertes, grote bestellingen en facturen mail je naar zakelijk@cb.giftshop.example of [vraag je een offerte aan](/zakelijk/offerte-aanvragen/). Binnen kantooruren ontvang je binnen een uur een offerte.
 
 ## Vragen over een merk
 

@@ -38,7 +38,7 @@ A gift card is always a suitable business gift. Whether you want to reward your 
 
 - Orders above £300 in physical cards are sent by registered post.
 - A single card can hold up to £150; larger amounts are split over several cards.
-- Our business team is available on working days from 9:30 AM to 4:30 PM on business@giftshop.example.`,
+- Our business team is available on working days from 9:30 AM to 4:30 PM on business@gcuk.giftshop.example.`,
 };
 
 export const gcukQuotePage: SeedPage = {
@@ -66,7 +66,7 @@ Tell us what you have in mind and we will send a no-obligation quote **within on
 2. You receive a quote with a clear overview of card values, extras and shipping.
 3. Once approved, we produce and send the cards; you receive the invoice by e-mail.
 
-Prefer to talk it through? E-mail business@giftshop.example and one of our account managers will call you back.`,
+Prefer to talk it through? E-mail business@gcuk.giftshop.example and one of our account managers will call you back.`,
 };
 
 export const gcukCorporateGiftsPage: SeedPage = {

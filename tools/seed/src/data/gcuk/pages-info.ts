@@ -34,7 +34,7 @@ The right of cancellation does not apply to:
 
 ## How to cancel
 
-1. Fill in the form on our [contact page](/support/contact-us/) and choose *Cancel my order*, or e-mail customerservice@giftshop.example.
+1. Fill in the form on our [contact page](/support/contact-us/) and choose *Cancel my order*, or e-mail help@gcuk.giftshop.example.
 2. State your order number and the card numbers you want to cancel.
 3. We confirm your cancellation by e-mail and, for physical cards, send you the return address.
 

@@ -104,13 +104,13 @@ Many questions are answered in our [helpdesk](/support/helpdesk/). It helps us i
 
 ## How to reach us
 
-- **E-mail**: customerservice@giftshop.example. We aim to reply on the same working day.
-- **Telephone**: 020 7946 0321 (standard UK rates).
+- **E-mail**: help@gcuk.giftshop.example. We aim to reply on the same working day.
+- **Telephone**: 020 4525 8800 (standard UK rates).
 - **Contact form**: use the form below and choose a subject so your question reaches the right specialist straight away.
 
 ## Business customers
 
-For quotes, bulk orders and invoices, e-mail business@giftshop.example or [request a quote](/business/request-a-quote/). We send a quote within one hour during office hours.
+For quotes, bulk orders and invoices, e-mail business@gcuk.giftshop.example or [request a quote](/business/request-a-quote/). We send a quote within one hour during office hours.
 
 ## Questions about a specific brand
 
@@ -118,5 +118,5 @@ If your question is about the products or services of the brand on your gift car
 
 ## Complaints
 
-We are sorry if something went wrong. Send your complaint with your order number to customerservice@giftshop.example and we will respond within two working days.`,
+We are sorry if something went wrong. Send your complaint with your order number to help@gcuk.giftshop.example and we will respond within two working days.`,
 };
