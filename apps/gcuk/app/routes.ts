@@ -59,10 +59,12 @@ const modules: Partial<Record<RouteId, string>> = {
   delivery: 'routes/info-page.tsx',
   cookieStatement: 'routes/info-page.tsx',
   helpdesk: 'routes/info-page.tsx',
-  contactUs: 'routes/info-page.tsx',
+  contactUs: 'routes/contact-us.tsx',
   business: 'routes/landing.tsx',
   notFound: 'routes/not-found.tsx',
   landing: 'routes/landing.tsx',
+  businessQuote: 'routes/business-quote.tsx',
+  businessQuoteSuccess: 'routes/business-quote-success.tsx',
 };
 
 const trim = (path: string) => path.replace(/^\/|\/$/g, '');

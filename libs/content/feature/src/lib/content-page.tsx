@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useStore } from '@giftshop/shared-data-access';
@@ -10,8 +10,8 @@ import { contentCrumbs, contentPageVariables, pathContext, prepareBodyHtml } fro
 import { contentMessages } from './messages';
 import styles from './content-page.module.css';
 
-/** An information or landing page: title, breadcrumbs and the body from the content backend. */
-export function ContentPage() {
+/** An information or landing page: title, breadcrumbs and the body from the content backend; `children` follow the body. */
+export function ContentPage({ children }: { children?: ReactNode } = {}) {
   const store = useStore();
   const { pathname } = useLocation();
   const variables = useMemo(() => contentPageVariables(store, pathname), [store, pathname]);
@@ -30,6 +30,7 @@ export function ContentPage() {
         <h1 className={styles.title}>{page.heroTitle ?? page.title}</h1>
         {/* bodyHtml is rendered by the gateway from Markdown with raw HTML off and unsafe links refused. */}
         <div className={styles.body} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: body }} />
+        {children}
       </article>
     </div>
   );

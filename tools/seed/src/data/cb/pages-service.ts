@@ -158,8 +158,7 @@ Veel vragen worden beantwoord in onze [helpdesk](/helpdesk/). Houd je **bestelnu
 
 ## Zo bereik je ons
 
-- **E-mail**: klantenservice@cb.giftshop.example. Meestal reageren we dezelfde werkdag.
-- **Contactformulier**: kies hieronder een onderwerp, zodat je vraag direct bij de juiste specialist terechtkomt.
+Gebruik het formulier hieronder en kies een onderwerp, zodat je vraag direct bij de juiste specialist terechtkomt, of mail ons via de contactgegevens hieronder. Meestal reageren we dezelfde werkdag.
 
 ## Zakelijke klanten
 

@@ -104,9 +104,7 @@ Many questions are answered in our [helpdesk](/support/helpdesk/). It helps us i
 
 ## How to reach us
 
-- **E-mail**: help@gcuk.giftshop.example. We aim to reply on the same working day.
-- **Telephone**: 020 4525 8800 (standard UK rates).
-- **Contact form**: use the form below and choose a subject so your question reaches the right specialist straight away.
+Use the form below and choose a subject so your question reaches the right specialist straight away, or e-mail or call us on the contact details below. We aim to reply on the same working day.
 
 ## Business customers
 
