@@ -6,6 +6,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { makeApolloClient, toUserData } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
 import { pageCacheControl, privateDataResponse } from './lib/page-cache';
+import { mapTiles } from './lib/map-tiles';
 import { contentSecurityPolicy } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
@@ -24,6 +25,8 @@ declare module 'react-router' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface
   interface AppLoadContext extends AppServices {}
 }
+
+const mapTileSource = mapTiles(process.env)?.source;
 
 /** Per request: an Apollo client, a Redux store and the store settings (called by server.mjs). */
 export const handleDataRequest = privateDataResponse;
@@ -70,7 +73,7 @@ export default function handleRequest(
         onAllReady() {
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, development: import.meta.env.DEV }));
+          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, development: import.meta.env.DEV, mapTileSource }));
           const cacheControl = pageCacheControl(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
           if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));

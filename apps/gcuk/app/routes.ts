@@ -12,6 +12,8 @@ const modules: Partial<Record<RouteId, string>> = {
   // `/gift-cards/{n}/` is a list page: the product module tells a page number from a product slug.
   productList: 'routes/product-list.tsx',
   product: 'routes/product.tsx',
+  productLocations: 'routes/product-locations.tsx',
+  productLocation: 'routes/product-location.tsx',
   choiceCard: 'routes/choice-card.tsx',
   categoryAll: 'routes/category.tsx',
   category: 'routes/category.tsx',
@@ -82,5 +84,6 @@ function pages(prefix: string): RouteConfigEntry[] {
 export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('map-tiles.json', 'routes/map-tiles.ts'),
   layout('routes/shell.tsx', [...pages(''), ...pages('en')]),
 ] satisfies RouteConfig;

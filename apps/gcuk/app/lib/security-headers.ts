@@ -37,12 +37,25 @@ function strictDirectives(nonce: string): Directives {
  * and styles (Vite injects style elements and the React refresh runtime without a nonce) and allows the HMR
  * websocket; every other directive stays as strict as in production.
  */
-export function contentSecurityPolicy({ nonce, development = false }: { nonce: string; development?: boolean }): string {
+export function contentSecurityPolicy({
+  nonce,
+  development = false,
+  mapTileSource,
+}: {
+  nonce: string;
+  development?: boolean;
+  /** The configured map tile origin (MAP_TILE_URL): allowed for images and fetches, and only when configured. */
+  mapTileSource?: string | undefined;
+}): string {
   const directives = strictDirectives(nonce);
+  if (mapTileSource) {
+    directives['img-src'] = [...(directives['img-src'] ?? []), mapTileSource];
+    directives['connect-src'] = [...(directives['connect-src'] ?? []), mapTileSource];
+  }
   if (development) {
     directives['script-src'] = ["'self'", "'unsafe-inline'", "'unsafe-eval'"];
     directives['style-src'] = ["'self'", "'unsafe-inline'"];
-    directives['connect-src'] = ["'self'", 'ws:', 'wss:'];
+    directives['connect-src'] = [...(directives['connect-src'] ?? []), 'ws:', 'wss:'];
   }
   return serialize(directives);
 }
