@@ -4,7 +4,7 @@ export interface LocationsMessages {
   home: string;
   giftCards: string;
   breadcrumbs: string;
-  /** The finder's heading, e.g. "Where to use the {brand} gift card". */
+  /** The finder's heading; {brand} is the product's title, e.g. "Harbour & Pine Gift Card". */
   heading: string;
   pageHeading: string;
   intro: string;
@@ -35,9 +35,9 @@ export const locationsMessages = {
     home: 'Home',
     giftCards: 'Gift cards',
     breadcrumbs: 'Breadcrumb',
-    heading: 'Where to use the {brand} gift card',
-    pageHeading: 'Where to use the {brand} gift card, page {page}',
-    intro: 'Every restaurant and shop that accepts the {brand} gift card.',
+    heading: 'Where to use the {brand}',
+    pageHeading: 'Where to use the {brand}, page {page}',
+    intro: 'Every restaurant and shop that accepts the {brand}.',
     searchLabel: 'Town, county or postcode',
     searchHint: 'Type at least 2 characters, then choose a place with the arrow keys and Enter.',
     searchButton: 'Search',
@@ -55,17 +55,17 @@ export const locationsMessages = {
     website: 'Website (opens in a new tab)',
     map: 'Map of the locations',
     mapFailed: 'The map failed to load. All locations are in the list.',
-    backToFinder: 'All {brand} locations',
-    toProduct: 'Buy the {brand} gift card',
+    backToFinder: 'All locations of the {brand}',
+    toProduct: 'Buy the {brand}',
     allLocations: 'Locations',
   },
   nl: {
     home: 'Home',
     giftCards: 'Cadeaubonnen',
     breadcrumbs: 'Kruimelpad',
-    heading: 'Waar je de {brand} cadeaubon kunt gebruiken',
-    pageHeading: 'Waar je de {brand} cadeaubon kunt gebruiken, pagina {page}',
-    intro: 'Alle restaurants en winkels die de {brand} cadeaubon accepteren.',
+    heading: 'Waar je de {brand} kunt gebruiken',
+    pageHeading: 'Waar je de {brand} kunt gebruiken, pagina {page}',
+    intro: 'Alle restaurants en winkels die de {brand} accepteren.',
     searchLabel: 'Plaats, provincie of postcode',
     searchHint: 'Typ minstens 2 tekens en kies een plaats met de pijltjestoetsen en Enter.',
     searchButton: 'Zoeken',
@@ -83,8 +83,8 @@ export const locationsMessages = {
     website: 'Website (opent in een nieuw tabblad)',
     map: 'Kaart van de locaties',
     mapFailed: 'De kaart kon niet worden geladen. Alle locaties staan in de lijst.',
-    backToFinder: 'Alle locaties van {brand}',
-    toProduct: 'Koop de {brand} cadeaubon',
+    backToFinder: 'Alle locaties van de {brand}',
+    toProduct: 'Koop de {brand}',
     allLocations: 'Locaties',
   },
 } satisfies Catalogue<LocationsMessages>;
