@@ -133,6 +133,9 @@ export interface CheckoutUiMessages {
     /** `{email}` is the buyer's address. */
     emailSent: string;
     emailSentNoAddress: string;
+    emailOnPayment: string;
+    emailOnPaymentNoAddress: string;
+    quoteReference: string;
   };
   empty: { heading: string; text: string; link: string };
 }
@@ -269,6 +272,9 @@ export const checkoutUiMessages = {
       total: 'Total',
       emailSent: 'We have sent a confirmation e-mail to {email}.',
       emailSentNoAddress: 'We have sent you a confirmation e-mail.',
+      emailOnPayment: 'We will send a confirmation e-mail to {email} once your payment has arrived.',
+      emailOnPaymentNoAddress: 'We will send you a confirmation e-mail once your payment has arrived.',
+      quoteReference: 'Please quote your order number {reference} with your payment.',
     },
     empty: { heading: 'Your basket is empty', text: 'Add a gift card to your basket before you check out.', link: 'Choose a gift card' },
   },
@@ -403,6 +409,9 @@ export const checkoutUiMessages = {
       total: 'Totaal',
       emailSent: 'We hebben een bevestiging gestuurd naar {email}.',
       emailSentNoAddress: 'We hebben je een bevestiging per e-mail gestuurd.',
+      emailOnPayment: 'We sturen een bevestiging naar {email} zodra je betaling binnen is.',
+      emailOnPaymentNoAddress: 'We sturen je een bevestiging per e-mail zodra je betaling binnen is.',
+      quoteReference: 'Vermeld bij je betaling je bestelnummer {reference}.',
     },
     empty: { heading: 'Je winkelmandje is leeg', text: 'Voeg eerst een cadeaubon toe aan je winkelmandje.', link: 'Kies een cadeaubon' },
   },

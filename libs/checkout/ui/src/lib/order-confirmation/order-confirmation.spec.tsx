@@ -48,6 +48,14 @@ describe('OrderConfirmation', () => {
     expect(fact('Payment method')).toHaveTextContent('Invoice');
   });
 
+  it('promises the confirmation e-mail of an unpaid order for when the payment arrives and names the reference to quote', () => {
+    render(<AwaitingBankTransfer />);
+    expect(screen.queryByText(/We have sent/)).not.toBeInTheDocument();
+    expect(screen.getByText('We will send a confirmation e-mail to buyer@example.com once your payment has arrived.')).toBeInTheDocument();
+    expect(screen.getByText('Please quote your order number GCUK-2026-000101 with your payment.')).toBeInTheDocument();
+    expect(screen.queryByText(/Dispatched/)).not.toBeInTheDocument();
+  });
+
   it('shows a paid order still being fulfilled as being processed', () => {
     render(<BeingProcessed />);
     expect(fact('Status')).toHaveTextContent('Being processed');

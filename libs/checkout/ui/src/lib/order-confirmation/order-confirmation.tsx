@@ -15,8 +15,13 @@ export interface OrderConfirmationProps {
 /** Bank transfer and invoice leave an order PENDING until the money arrives: shown as awaiting payment. */
 const PAID_LATER = new Set(['invoice', 'banktransfer']);
 
+/** An order that waits for a bank transfer or an invoice payment: no confirmation e-mail has gone out yet. */
+export function awaitsPayment(order: Pick<OrderConfirmation_OrderFragment, 'status' | 'paymentMethod'>): boolean {
+  return order.status === 'PENDING' && !!order.paymentMethod && PAID_LATER.has(order.paymentMethod);
+}
+
 export function statusText(order: Pick<OrderConfirmation_OrderFragment, 'status' | 'paymentMethod'>, m: CheckoutUiMessages['confirmation']): string {
-  if (order.status === 'PENDING' && order.paymentMethod && PAID_LATER.has(order.paymentMethod)) return m.statuses.awaitingPayment;
+  if (awaitsPayment(order)) return m.statuses.awaitingPayment;
   return m.statuses[order.status];
 }
 
@@ -28,9 +33,13 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
   const totalsId = useId();
   const email = order.billingAddress?.email;
   const split = paymentSplit(order);
+  // The order confirmation e-mail goes out when the order is paid: an unpaid order is told when to expect it.
+  const unpaid = awaitsPayment(order);
+  const emailText = unpaid ? (email ? format(m.emailOnPayment, { email }) : m.emailOnPaymentNoAddress) : email ? format(m.emailSent, { email }) : m.emailSentNoAddress;
   return (
     <div className={styles.confirmation}>
-      <p className={styles.email}>{email ? format(m.emailSent, { email }) : m.emailSentNoAddress}</p>
+      <p className={styles.email}>{emailText}</p>
+      {unpaid && order.referenceNumber && <p className={styles.email}>{format(m.quoteReference, { reference: order.referenceNumber })}</p>}
       <dl className={styles.overview}>
         {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
         <Fact term={m.status} value={statusText(order, m)} />
@@ -41,7 +50,7 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
         <h2 id={itemsId} className={styles.heading}>
           {m.items}
         </h2>
-        <OrderItems items={order.items} />
+        <OrderItems items={order.items} unpaid={unpaid} />
       </section>
       <section aria-labelledby={totalsId} className={styles.section}>
         <h2 id={totalsId} className={styles.heading}>

@@ -9,8 +9,8 @@ type Item = OrderConfirmation_OrderFragment['items'][number];
 
 const names = (item: Item) => item.receivers.map((r) => [r.firstName, r.lastName].filter(Boolean).join(' ') + (r.email ? ` (${r.email})` : '')).join(', ');
 
-/** The order's cards: value and count, receivers, message, wrapper, packing and delivery moment. */
-export function OrderItems({ items }: { items: OrderConfirmation_OrderFragment['items'] }) {
+/** The order's cards: value and count, receivers, message, wrapper, packing and delivery moment; an unpaid order shows no dispatch. */
+export function OrderItems({ items, unpaid = false }: { items: OrderConfirmation_OrderFragment['items']; unpaid?: boolean }) {
   const m = useMessages(checkoutUiMessages).confirmation;
   const { locale } = useI18n();
   const delivery = (item: Item) => {
@@ -39,7 +39,7 @@ export function OrderItems({ items }: { items: OrderConfirmation_OrderFragment['
             {item.wrapper && <Fact term={m.wrapper} value={item.wrapper} />}
             {item.extraPacking && <Fact term={m.packing} value={item.extraPacking} />}
             <Fact term={m.delivery} value={delivery(item)} />
-            {item.deliveryType === 'PHYSICAL' && item.dispatchDate && <Fact term={m.dispatchTerm} value={dispatch(item)} />}
+            {!unpaid && item.deliveryType === 'PHYSICAL' && item.dispatchDate && <Fact term={m.dispatchTerm} value={dispatch(item)} />}
           </dl>
         </li>
       ))}
