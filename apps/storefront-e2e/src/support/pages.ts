@@ -17,6 +17,8 @@ export const PAGES: readonly PageUnderTest[] = [
   { name: 'category page 2', path: '/category/restaurants/2/', heading: /Restaurants/ },
   { name: 'search results', path: '/gift-cards/?s=restarant', heading: /Search results for “restarant”/ },
   { name: 'filtered category', path: '/category/restaurants/?cb_api_products_types=physical', heading: /Restaurants/ },
+  { name: 'location finder', path: '/gift-cards/harbour-and-pine-gift-card/locations/', heading: /Where to use the Harbour & Pine Gift Card/ },
+  { name: 'location', path: '/gift-cards/harbour-and-pine-gift-card/location/harbour-and-pine-kingsway-london/', heading: /Harbour & Pine Kingsway/ },
   { name: 'occasions', path: '/occasions/' },
   { name: 'occasion', path: '/occasions/birthday/' },
   { name: 'blog', path: '/blog/', heading: /Gift ideas and tips/ },

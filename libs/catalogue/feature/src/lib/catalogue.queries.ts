@@ -73,5 +73,8 @@ export const ProductDetailQuery = graphql(`
         ... on GiftCardProduct { isChoice }
       }
     }
+    finder: locations(userData: $userData, filters: { productSlug: $slug }, paging: { itemsPerPage: 1, pageNumber: 1 }) {
+      locations { pageInfo { total } }
+    }
   }
 `);

@@ -98,7 +98,11 @@ describe('occasion loader', () => {
 
 describe('product loaders', () => {
   const productMock = (slug: string, path: string, product: ReturnType<typeof giftCard> | null) =>
-    mock(ProductDetailQuery, { userData, path, slug }, { metadata: metadataPayload(product ? product.title : null, 'PRODUCT'), product: { __typename: 'ProductPayload', product } });
+    mock(ProductDetailQuery, { userData, path, slug }, {
+      metadata: metadataPayload(product ? product.title : null, 'PRODUCT'),
+      product: { __typename: 'ProductPayload', product },
+      finder: { __typename: 'LocationsPayload', locations: { __typename: 'LocationList', pageInfo: { __typename: 'PageInfo', total: 0 } } },
+    });
 
   it('describes the product for search engines with its whole price range', async () => {
     const { result } = runLoad(loadProductDetail, '/gift-cards/:product/', '/gift-cards/card-7-gift-card/', [productMock('card-7-gift-card', '/gift-cards/card-7-gift-card/', giftCard(7))]);

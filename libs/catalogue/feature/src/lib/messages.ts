@@ -45,6 +45,8 @@ export interface CatalogueMessages {
   };
   category: { allTitle: string; allDescription: string };
   occasions: { title: string; intro: string };
+  /** The product page's link to the brand's location finder. */
+  locations: string;
   choice: {
     howItWorks: string;
     steps: { title: string; text: string }[];
@@ -96,6 +98,7 @@ export const catalogueMessages = {
     },
     category: { allTitle: 'All gift cards', allDescription: 'Every gift card we sell, most popular first.' },
     occasions: { title: 'Giving moments', intro: 'Birthdays, weddings, thank-yous and more: find the right gift card for the moment.' },
+    locations: 'Where to use it: {count} restaurants and shops',
     choice: {
       howItWorks: 'How the Choice Gift Card works',
       steps: [
@@ -149,6 +152,7 @@ export const catalogueMessages = {
     },
     category: { allTitle: 'Alle cadeaubonnen', allDescription: 'Al onze cadeaubonnen, de populairste eerst.' },
     occasions: { title: 'Geefmomenten', intro: 'Verjaardagen, bruiloften, bedankjes en meer: vind de juiste cadeaubon voor elk moment.' },
+    locations: 'Waar je hem kunt gebruiken: {count} restaurants en winkels',
     choice: {
       howItWorks: 'Zo werkt de Keuze Cadeaukaart',
       steps: [

@@ -62,7 +62,7 @@ export function PlaceSearch({ action, defaultValue }: { action: string; defaultV
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault();
       choose(options[active] as string);
-    } else if (event.key === 'Escape' && expanded) {
+    } else if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
       setActive(-1);

@@ -14,11 +14,23 @@ function PurchaseDialog({ open, selection, product }: PurchaseDialogProps) {
 const Detail = () => <ProductDetailPage purchaseDialog={PurchaseDialog} />;
 const Choice = () => <ChoiceCardPage purchaseDialog={PurchaseDialog} />;
 
-const productMock = (slug: string, product: ReturnType<typeof giftCard>) =>
-  mock(ProductDetailQuery, { userData, path: `/gift-cards/${slug}/`, slug }, { metadata: metadataPayload(product.title, 'PRODUCT'), product: { __typename: 'ProductPayload', product } });
+const finder = (total: number) => ({ __typename: 'LocationsPayload', locations: { __typename: 'LocationList', pageInfo: { __typename: 'PageInfo', total } } });
 
-const renderProduct = (product = giftCard(7)) =>
-  loadAndRender({ load: loadProductDetail, Page: Detail, pattern: '/gift-cards/:product/', url: '/gift-cards/card-7-gift-card/', mocks: [productMock('card-7-gift-card', product)] });
+const productMock = (slug: string, product: ReturnType<typeof giftCard>, locations = 0) =>
+  mock(
+    ProductDetailQuery,
+    { userData, path: `/gift-cards/${slug}/`, slug },
+    { metadata: metadataPayload(product.title, 'PRODUCT'), product: { __typename: 'ProductPayload', product }, finder: finder(locations) },
+  );
+
+const renderProduct = (product = giftCard(7), locations = 0) =>
+  loadAndRender({
+    load: loadProductDetail,
+    Page: Detail,
+    pattern: '/gift-cards/:product/',
+    url: '/gift-cards/card-7-gift-card/',
+    mocks: [productMock('card-7-gift-card', product, locations)],
+  });
 
 describe('ProductDetailPage', () => {
   it('shows the product with its brand, categories and breadcrumbs', async () => {
@@ -29,6 +41,16 @@ describe('ProductDetailPage', () => {
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Gift cards' })).toHaveAttribute('href', '/gift-cards/');
     expect(within(trail).getByText('Card 7 Gift Card')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('links to the location finder of a brand with locations, and not without', async () => {
+    await renderProduct(giftCard(7), 12);
+    expect(screen.getByRole('link', { name: 'Where to use it: 12 restaurants and shops' })).toHaveAttribute('href', '/gift-cards/card-7-gift-card/locations/');
+  });
+
+  it('offers no location finder for a brand without locations', async () => {
+    await renderProduct();
+    expect(screen.queryByRole('link', { name: /Where to use it/ })).not.toBeInTheDocument();
   });
 
   it('loads the card art eagerly with high priority', async () => {

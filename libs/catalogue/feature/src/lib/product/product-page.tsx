@@ -1,8 +1,9 @@
 import { useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
+import { AppLink } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
-import { format, useMessages } from '@giftshop/util-i18n';
+import { format, routePath, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { ProductDetailQuery } from '../catalogue.queries';
@@ -41,13 +42,21 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
   const product = data?.product.product;
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   if (!product || !purchase) return null;
+  const locationCount = data.finder.locations?.pageInfo.total ?? 0;
   const featured = brand.config.pdpFeaturedBlock;
   const claim = brand.config.catalogueClaim;
   return (
     <div className={layout.page}>
       <Breadcrumbs items={toBreadcrumbItems(productCrumbs(input, messages, product, choice))} />
       <div className={styles.layout}>
-        <ProductSummary {...productSummary(product, input.paths)} />
+        <div>
+          <ProductSummary {...productSummary(product, input.paths)} />
+          {!choice && locationCount > 0 && (
+            <p className={styles.locations}>
+              <AppLink href={routePath('productLocations', { product: variables.slug }, input.paths)}>{format(messages.locations, { count: locationCount })}</AppLink>
+            </p>
+          )}
+        </div>
         {/* Keyed by product: the route component stays mounted from one product to the next. */}
         <div className={styles.purchase} key={product.id}>
           <PurchaseForm
