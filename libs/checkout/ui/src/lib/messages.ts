@@ -136,6 +136,7 @@ export interface CheckoutUiMessages {
     emailOnPayment: string;
     emailOnPaymentNoAddress: string;
     quoteReference: string;
+    bank: { heading: string; accountName: string; iban: string; bic: string; sortCode: string; accountNumber: string; reference: string };
   };
   empty: { heading: string; text: string; link: string };
 }
@@ -275,6 +276,7 @@ export const checkoutUiMessages = {
       emailOnPayment: 'We will send a confirmation e-mail to {email} once your payment has arrived.',
       emailOnPaymentNoAddress: 'We will send you a confirmation e-mail once your payment has arrived.',
       quoteReference: 'Please quote your order number {reference} with your payment.',
+      bank: { heading: 'Pay by bank transfer to', accountName: 'Account name', iban: 'IBAN', bic: 'BIC', sortCode: 'Sort code', accountNumber: 'Account number', reference: 'Reference' },
     },
     empty: { heading: 'Your basket is empty', text: 'Add a gift card to your basket before you check out.', link: 'Choose a gift card' },
   },
@@ -412,6 +414,7 @@ export const checkoutUiMessages = {
       emailOnPayment: 'We sturen een bevestiging naar {email} zodra je betaling binnen is.',
       emailOnPaymentNoAddress: 'We sturen je een bevestiging per e-mail zodra je betaling binnen is.',
       quoteReference: 'Vermeld bij je betaling je bestelnummer {reference}.',
+      bank: { heading: 'Maak het bedrag over naar', accountName: 'Ten name van', iban: 'IBAN', bic: 'BIC', sortCode: 'Sort code', accountNumber: 'Rekeningnummer', reference: 'Kenmerk' },
     },
     empty: { heading: 'Je winkelmandje is leeg', text: 'Voeg eerst een cadeaubon toe aan je winkelmandje.', link: 'Kies een cadeaubon' },
   },

@@ -86,6 +86,8 @@ export interface BrandConfig {
   host: string;
   /** Where quote requests go (business team); customer service is organizationStructuredData.contactPoint.email. */
   businessEmail: string;
+  /** Where bank transfer and invoice orders are paid to, shown on their confirmation; UK brands add sort code and account number. */
+  bankDetails?: BankDetails;
   /** How many cards the brand claims, e.g. "200+" in "View all 200+ gift cards". */
   catalogueClaim: string;
   theme: BrandTheme;
@@ -102,4 +104,13 @@ export interface BrandConfig {
   organizationStructuredData: OrganizationData;
   socialLinks: SocialLink[];
   toggles: FeatureToggles;
+}
+
+/** The account a bank transfer or invoice is paid to. */
+export interface BankDetails {
+  accountName: string;
+  iban: string;
+  bic: string;
+  sortCode?: string;
+  accountNumber?: string;
 }

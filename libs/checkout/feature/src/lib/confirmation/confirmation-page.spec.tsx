@@ -23,9 +23,15 @@ describe('order confirmation', () => {
     expect(seo.metadata).toMatchObject({ title: 'Order confirmation | GiftCards UK', noindex: true });
     renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [customer], cache });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
-    expect(screen.getByText('GCUK-101')).toBeInTheDocument();
+    expect(screen.getAllByText('GCUK-101')).toHaveLength(2);
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
-    expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
+    expect(screen.getByText('We will send a confirmation e-mail to buyer@example.com once your payment has arrived.')).toBeInTheDocument();
+    const bank = screen.getByRole('region', { name: 'Pay by bank transfer to' });
+    expect(bank).toHaveTextContent('GiftCards UK Ltd');
+    expect(bank).toHaveTextContent('20-20-15');
+    expect(bank).toHaveTextContent('55555555');
+    expect(bank).toHaveTextContent('GB33 BUKB 2020 1555 5555 55');
+    expect(bank).toHaveTextContent('GCUK-101');
     expect(screen.getByRole('navigation', { name: 'Checkout steps' }).querySelector('[aria-current="step"]')).toHaveTextContent('Success');
   });
 

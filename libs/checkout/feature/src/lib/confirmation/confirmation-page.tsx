@@ -4,6 +4,7 @@ import { OrderConfirmationQuery } from '@giftshop/checkout-data-access';
 import { CheckoutSteps, OrderConfirmation } from '@giftshop/checkout-ui';
 import { useUserData } from '@giftshop/shared-data-access';
 import { AppLink } from '@giftshop/shared-ui';
+import { useBrand } from '@giftshop/util-brand';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { checkoutMessages } from '../messages';
 import { AccountOnOrderOffer } from './account-on-order-offer';
@@ -14,6 +15,7 @@ import styles from '../page-layout.module.css';
 export function OrderConfirmationPage() {
   const m = useMessages(checkoutMessages).confirmation;
   const routes = useRoutes();
+  const bankDetails = useBrand().config.bankDetails;
   const params = useParams();
   const { search } = useLocation();
   const userData = useUserData();
@@ -24,7 +26,7 @@ export function OrderConfirmationPage() {
     <div className={styles.page}>
       <CheckoutSteps current="success" />
       <h1 className={styles.title}>{m.heading}</h1>
-      {order && <OrderConfirmation order={order} />}
+      {order && <OrderConfirmation order={order} bankDetails={bankDetails} />}
       {order && <AccountOnOrderOffer orderUuid={uuid} email={order.billingAddress?.email} />}
       <p className={styles.message}>
         <AppLink href={routes.path('productList')} className={styles.link}>

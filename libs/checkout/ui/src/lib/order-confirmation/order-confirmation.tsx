@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price } from '@giftshop/shared-ui';
+import type { BankDetails } from '@giftshop/util-brand';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatDateTime } from '../dates';
 import { checkoutUiMessages, type CheckoutUiMessages } from '../messages';
@@ -10,6 +11,8 @@ import styles from './order-confirmation.module.css';
 
 export interface OrderConfirmationProps {
   order: OrderConfirmation_OrderFragment;
+  /** The brand's account (brand data), shown while a bank transfer or invoice order waits for its payment. */
+  bankDetails?: BankDetails;
 }
 
 /** Bank transfer and invoice leave an order PENDING until the money arrives: shown as awaiting payment. */
@@ -26,11 +29,12 @@ export function statusText(order: Pick<OrderConfirmation_OrderFragment, 'status'
 }
 
 /** A placed order as its confirmation page shows it (spec §3 customer order). */
-export function OrderConfirmation({ order }: OrderConfirmationProps) {
+export function OrderConfirmation({ order, bankDetails }: OrderConfirmationProps) {
   const m = useMessages(checkoutUiMessages).confirmation;
   const { locale } = useI18n();
   const itemsId = useId();
   const totalsId = useId();
+  const bankId = useId();
   const email = order.billingAddress?.email;
   const split = paymentSplit(order);
   // The order confirmation e-mail goes out when the order is paid: an unpaid order is told when to expect it.
@@ -46,6 +50,21 @@ export function OrderConfirmation({ order }: OrderConfirmationProps) {
         <Fact term={m.orderDate} value={formatDateTime(order.orderDate, locale)} />
         {order.paymentMethodTitle && <Fact term={m.paymentMethod} value={order.paymentMethodTitle} />}
       </dl>
+      {unpaid && bankDetails && (
+        <section aria-labelledby={bankId} className={styles.section}>
+          <h2 id={bankId} className={styles.heading}>
+            {m.bank.heading}
+          </h2>
+          <dl className={styles.overview}>
+            <Fact term={m.bank.accountName} value={bankDetails.accountName} />
+            {bankDetails.sortCode && <Fact term={m.bank.sortCode} value={bankDetails.sortCode} />}
+            {bankDetails.accountNumber && <Fact term={m.bank.accountNumber} value={bankDetails.accountNumber} />}
+            <Fact term={m.bank.iban} value={bankDetails.iban} />
+            <Fact term={m.bank.bic} value={bankDetails.bic} />
+            {order.referenceNumber && <Fact term={m.bank.reference} value={order.referenceNumber} />}
+          </dl>
+        </section>
+      )}
       <section aria-labelledby={itemsId} className={styles.section}>
         <h2 id={itemsId} className={styles.heading}>
           {m.items}
