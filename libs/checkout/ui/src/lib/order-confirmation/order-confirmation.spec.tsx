@@ -56,6 +56,17 @@ describe('OrderConfirmation', () => {
     expect(screen.queryByText(/Dispatched/)).not.toBeInTheDocument();
   });
 
+  it('shows the account to pay to only while the order awaits its payment', () => {
+    const { unmount } = render(<AwaitingBankTransfer />);
+    const bank = screen.getByRole('region', { name: 'Pay by bank transfer to' });
+    expect(within(bank).getByText('Sort code', { selector: 'dt' }).nextElementSibling).toHaveTextContent('20-20-15');
+    expect(within(bank).getByText('IBAN', { selector: 'dt' }).nextElementSibling).toHaveTextContent('GB33 BUKB 2020 1555 5555 55');
+    expect(within(bank).getByText('Reference', { selector: 'dt' }).nextElementSibling).toHaveTextContent('GCUK-2026-000101');
+    unmount();
+    render(<Paid />);
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer to' })).not.toBeInTheDocument();
+  });
+
   it('shows a paid order still being fulfilled as being processed', () => {
     render(<BeingProcessed />);
     expect(fact('Status')).toHaveTextContent('Being processed');

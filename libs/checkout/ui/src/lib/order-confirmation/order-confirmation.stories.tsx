@@ -11,8 +11,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Paid: Story = {};
-export const AwaitingBankTransfer: Story = { args: { order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'banktransfer', paymentMethodTitle: 'Bank transfer' } } };
+const bankDetails = { accountName: 'GiftCards UK Ltd', iban: 'GB33 BUKB 2020 1555 5555 55', bic: 'BUKBGB22', sortCode: '20-20-15', accountNumber: '55555555' };
+
+export const Paid: Story = { args: { bankDetails } };
+export const AwaitingBankTransfer: Story = { args: { bankDetails, order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'banktransfer', paymentMethodTitle: 'Bank transfer' } } };
 export const BusinessInvoice: Story = {
   args: { order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'invoice', paymentMethodTitle: 'Invoice', billingAddress: { id: 'b2', email: 'finance@example.com', customerType: 'BUSINESS' } } },
 };
