@@ -86,6 +86,17 @@ describe('content and page metadata', () => {
     expect(all[8].pageType).toBe('BLOG');
   });
 
+  it('gives each location page its own title and description, and NOT_FOUND for a place the product does not have', async () => {
+    const base = '/gift-cards/harbour-and-pine-gift-card/';
+    const finder = (await meta(`${base}locations/`)).metadata;
+    const place = (await meta(`${base}location/harbour-and-pine-kingsway-london/`)).metadata;
+    expect(place.title).toMatch(/^Harbour & Pine.*London: where to use the Harbour & Pine/);
+    expect(place.title).not.toBe(finder.title);
+    expect(place.description).not.toBe(finder.description);
+    expect((await meta(`${base}location/no-such-place/`)).metadata).toBeNull();
+    expect((await meta('/gift-cards/choice-gift-card/location/harbour-and-pine-kingsway-london/')).metadata).toBeNull();
+  });
+
   it('answers Dutch metadata for the Dutch store', async () => {
     const { metadata } = await meta('/geefmomenten/', NL);
     expect(metadata.title).toContain('Geefmomenten');
@@ -145,6 +156,8 @@ describe('store data', () => {
     const result = await app.graphql(`query S($u: UserDataInput!) { sitemap(userData: $u) { entries { path lastModified } errors { code } } }`, { u: UK });
     const paths: string[] = result.data?.sitemap.entries.map((e: { path: string }) => e.path);
     expect(paths).toEqual(expect.arrayContaining(['/', '/gift-cards/', '/gift-cards/choice-gift-card/', '/category/all-gift-cards/', '/occasions/birthday/', '/general-terms/']));
+    expect(paths).toContain('/gift-cards/harbour-and-pine-gift-card/locations/');
+    expect(paths).not.toContain('/gift-cards/choice-gift-card/locations/');
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.every((p) => p.startsWith('/') && p.endsWith('/'))).toBe(true);
   });

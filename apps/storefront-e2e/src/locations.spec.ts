@@ -50,10 +50,15 @@ test('without JavaScript the search is a GET form; a partial box is ignored', as
   expect(found.headers()['location']).toMatch(/\?latmin=[-\d.]+&latmax=[-\d.]+&lonmin=[-\d.]+&lonmax=[-\d.]+$/);
   const partial = await request.get(`${FINDER}?latmin=53&latmax=54&lonmin=-3`);
   expect(partial.status()).toBe(200);
-  expect(await partial.text()).not.toContain('Showing locations in the chosen area.');
+  const partialHtml = await partial.text();
+  expect(partialHtml).not.toContain('Showing locations in the chosen area.');
+  expect(partialHtml).toContain('content="index, follow"');
+  const boxed = await request.get(found.headers()['location']);
+  expect(await boxed.text()).toContain('content="noindex, follow"');
   const location = await request.get('/gift-cards/harbour-and-pine-gift-card/location/harbour-and-pine-kingsway-london/');
   const html = await location.text();
   expect(html).toContain('"@type":"LocalBusiness"');
   expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toMatch(/<title>Harbour &amp; Pine[^<]*London: where to use the Harbour &amp; Pine/);
   expect((await request.get('/gift-cards/harbour-and-pine-gift-card/location/no-such-place/')).status()).toBe(404);
 });

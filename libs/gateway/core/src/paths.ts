@@ -26,6 +26,7 @@ export const paths = {
   occasions: (language: string) => `/${routeWords(language).occasion}/`,
   blogPost: (language: string, slug: string) => `/${routeWords(language).blog}/${slug}/`,
   blog: (language: string) => `/${routeWords(language).blog}/`,
+  locations: (language: string, productSlug: string) => `/${routeWords(language).product}/${productSlug}/${routeWords(language).locations}/`,
   location: (language: string, productSlug: string, locationSlug: string) =>
     `/${routeWords(language).product}/${productSlug}/${routeWords(language).location}/${locationSlug}/`,
   /** Generated card art served by the gateway. */

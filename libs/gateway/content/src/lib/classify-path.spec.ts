@@ -15,6 +15,7 @@ describe('classifyPath', () => {
     expect(classifyPath('/gift-cards/3/', 'en')).toEqual({ kind: 'PRODUCT_LIST', page: 3 });
     expect(classifyPath('/gift-cards/harbour/', 'en')).toEqual({ kind: 'PRODUCT', slug: 'harbour' });
     expect(classifyPath('/gift-cards/harbour/locations/', 'en')).toEqual({ kind: 'LOCATIONS', slug: 'harbour' });
+    expect(classifyPath('/gift-cards/harbour/location/harbour-leeds/', 'en')).toEqual({ kind: 'LOCATION', slug: 'harbour', location: 'harbour-leeds' });
     expect(classifyPath('/category/spa/2/', 'en')).toEqual({ kind: 'CATEGORY', slug: 'spa', page: 2 });
     expect(classifyPath('/occasions/birthday/', 'en')).toEqual({ kind: 'OCCASION', slug: 'birthday' });
     expect(classifyPath('/blog/', 'en')).toEqual({ kind: 'BLOG', page: 1 });

@@ -5,6 +5,7 @@ export type PathKind =
   | { kind: 'PRODUCT_LIST'; page: number }
   | { kind: 'PRODUCT'; slug: string }
   | { kind: 'LOCATIONS'; slug: string }
+  | { kind: 'LOCATION'; slug: string; location: string }
   | { kind: 'CATEGORY'; slug: string; page: number }
   | { kind: 'OCCASIONS' }
   | { kind: 'OCCASION'; slug: string }
@@ -31,8 +32,8 @@ export function classifyPath(path: string, language: string): PathKind {
   if (!first) return { kind: 'HOME' };
   if (rest.length > 0) return { kind: 'PAGE' };
   if (first === words.product && second) {
-    const locations = (third === words.locations && !fourth) || (third === words.location && fourth);
-    if (locations) return { kind: 'LOCATIONS', slug: second };
+    if (third === words.locations && !fourth) return { kind: 'LOCATIONS', slug: second };
+    if (third === words.location && fourth) return { kind: 'LOCATION', slug: second, location: fourth };
   }
   if (fourth) return { kind: 'PAGE' };
   if (first === words.product) {

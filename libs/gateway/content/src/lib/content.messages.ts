@@ -14,6 +14,9 @@ interface MetaMessages {
   pageDescription: string;
   productDescription: string;
   locations: string;
+  /** One place where a card is accepted: its own title and description, not the finder's. */
+  location: string;
+  locationDescription: string;
 }
 
 const en: MetaMessages = {
@@ -30,6 +33,8 @@ const en: MetaMessages = {
   pageDescription: '{description} Page {page}.',
   productDescription: 'Buy a {title} online, sent by e-mail or by post.',
   locations: 'Where to use the {title}',
+  location: '{name}, {city}: where to use the {title}',
+  locationDescription: 'Address and website of {name} in {city}, where the {title} is accepted.',
 };
 
 const nl: MetaMessages = {
@@ -46,6 +51,8 @@ const nl: MetaMessages = {
   pageDescription: '{description} Pagina {page}.',
   productDescription: 'Koop een {title} online, per e-mail of per post verstuurd.',
   locations: 'Waar je de {title} kunt gebruiken',
+  location: '{name}, {city}: hier gebruik je de {title}',
+  locationDescription: 'Adres en website van {name} in {city}, waar je met de {title} kunt betalen.',
 };
 
 export const metaMessages = (language: string): MetaMessages => (language === 'nl' ? nl : en);

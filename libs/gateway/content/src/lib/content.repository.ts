@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { blogPosts, pages, products, terms, type Database } from '@giftshop/gateway-db';
+import { blogPosts, locations, pages, products, terms, type Database } from '@giftshop/gateway-db';
 
 export type PageRow = typeof pages.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -44,6 +44,17 @@ export async function findProductMeta(db: Database, storeId: number, slug: strin
   return row;
 }
 
+/** A place where the product's brand is accepted, by its slug. */
+export async function findLocationMeta(db: Database, storeId: number, productSlug: string, slug: string) {
+  const [row] = await db
+    .select({ name: locations.name, city: locations.city })
+    .from(locations)
+    .innerJoin(products, and(eq(products.storeId, storeId), eq(products.slug, productSlug), eq(products.brandId, locations.brandId)))
+    .where(and(eq(locations.storeId, storeId), eq(locations.slug, slug)))
+    .limit(1);
+  return row;
+}
+
 export async function findTermMeta(db: Database, storeId: number, vocabulary: 'CATEGORY' | 'OCCASION', slug: string) {
   const [row] = await db
     .select({ title: terms.title, heroTitle: terms.heroTitle, description: terms.description })
@@ -58,9 +69,9 @@ export async function findHomePages(db: Database, storeIds: number[]): Promise<P
   return db.select().from(pages).where(and(inArray(pages.storeId, storeIds), eq(pages.path, '/')));
 }
 
-/** Paths of what the sitemap lists: indexable content pages, sellable products, terms and blog posts. */
+/** Paths of what the sitemap lists: indexable content pages, sellable products, their location finders, terms and blog posts. */
 export async function findSitemapRows(db: Database, storeId: number, languageCode: string) {
-  const [pageRows, productRows, termRows, postRows] = await Promise.all([
+  const [pageRows, productRows, termRows, postRows, finderRows] = await Promise.all([
     db
       .select({ path: pages.path })
       .from(pages)
@@ -77,6 +88,12 @@ export async function findSitemapRows(db: Database, storeId: number, languageCod
       .from(blogPosts)
       .where(and(eq(blogPosts.storeId, storeId), eq(blogPosts.languageCode, languageCode)))
       .orderBy(desc(blogPosts.publishedAt)),
+    db
+      .selectDistinct({ slug: products.slug })
+      .from(products)
+      .innerJoin(locations, and(eq(locations.storeId, storeId), eq(locations.brandId, products.brandId)))
+      .where(and(eq(products.storeId, storeId), eq(products.active, true), eq(products.isTest, false)))
+      .orderBy(products.slug),
   ]);
-  return { pageRows, productRows, termRows, postRows };
+  return { pageRows, productRows, termRows, postRows, finderRows };
 }

@@ -48,6 +48,15 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
       const title = target.kind === 'PRODUCT' ? product.title : fill(text.locations, product.title);
       return { title, description: fill(text.productDescription, product.title), keywords: product.keywords, pageType: target.kind };
     }
+    case 'LOCATION': {
+      const [product, location] = await Promise.all([
+        repo.findProductMeta(db, storeId, target.slug),
+        repo.findLocationMeta(db, storeId, target.slug, target.location),
+      ]);
+      if (!product || !location) return undefined;
+      const fillPlace = (template: string) => fill(template, product.title).replace('{name}', location.name).replace('{city}', location.city);
+      return { title: fillPlace(text.location), description: fillPlace(text.locationDescription), keywords: product.keywords, pageType: 'LOCATIONS' };
+    }
     case 'CATEGORY': {
       if (target.slug === 'all-gift-cards') {
         return paged(text, target.page, { title: text.allGiftCards, description: text.allGiftCardsDescription, keywords: [], pageType: 'CATEGORY' });

@@ -10,13 +10,15 @@ interface Entry {
 /** Every indexable page of a store language, each path once, for sitemap.xml. */
 export async function sitemap(db: Database, scope: StoreScope) {
   const language = scope.language.languageCode;
-  const { pageRows, productRows, termRows, postRows } = await repo.findSitemapRows(db, scope.store.id, language);
+  const { pageRows, productRows, termRows, postRows, finderRows } = await repo.findSitemapRows(db, scope.store.id, language);
   const entries: Entry[] = [
     { path: '/', lastModified: null },
     { path: paths.productList(language), lastModified: null },
     { path: paths.category(language, 'all-gift-cards'), lastModified: null },
     { path: paths.occasions(language), lastModified: null },
     ...productRows.map((row) => ({ path: paths.product(language, row.slug), lastModified: null })),
+    // A finder lists its locations (and links each), so location pages are found by following it.
+    ...finderRows.map((row) => ({ path: paths.locations(language, row.slug), lastModified: null })),
     ...termRows.map((row) => ({
       path: row.vocabulary === 'CATEGORY' ? paths.category(language, row.slug) : paths.occasion(language, row.slug),
       lastModified: null,

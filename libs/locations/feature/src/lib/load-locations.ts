@@ -58,7 +58,10 @@ export const loadLocationList: PageLoad<{ seo: Seo; placeNotFound: string | null
     placeNotFound = place;
   }
   const data = await runQuery(args.services, LocationListQuery, locationListVariables(input));
-  const metadata = requireMetadata(data.metadata);
+  // A list narrowed to a map box or a searched place is a view of the finder, not a page of its own: not indexed.
+  const narrowed = Boolean(boundsFromSearch(input.search)) || placeNotFound !== null;
+  const found = requireMetadata(data.metadata);
+  const metadata = narrowed ? { ...found, noindex: true } : found;
   const product = data.product.product;
   const list = data.locations.locations;
   if (!product || !list || (page > 1 && list.items.length === 0)) throw notFound();
