@@ -1,6 +1,15 @@
-import { doublePrecision, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { cardBrands } from './catalogue';
 import { stores } from './stores';
+
+export type Weekday = 'MONDAY' | 'TUESDAY' | 'WEDNESDAY' | 'THURSDAY' | 'FRIDAY' | 'SATURDAY' | 'SUNDAY';
+
+/** Hours that hold on some days of the week (schema.org OpeningHoursSpecification): local times `HH:MM`. */
+export interface OpeningHoursSpec {
+  days: Weekday[];
+  opens: string;
+  closes: string;
+}
 
 /** A restaurant or shop where a brand's card is accepted. */
 export const locations = pgTable(
@@ -20,6 +29,8 @@ export const locations = pgTable(
     lat: doublePrecision('lat').notNull(),
     lon: doublePrecision('lon').notNull(),
     website: text('website').notNull(),
+    /** The week's opening hours; null where they are not known. */
+    openingHours: jsonb('opening_hours').$type<OpeningHoursSpec[]>(),
   },
   (t) => [index('locations_store_lat_lon').on(t.storeId, t.lat, t.lon), index('locations_brand').on(t.brandId)],
 );
