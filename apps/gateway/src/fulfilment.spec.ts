@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
-import { emailOutbox, giftCardLedger, giftCards, jobs, orders, shipments } from '@giftshop/gateway-db';
+import { emailOutbox, giftCardLedger, giftCards, jobs, orderItems, orders, shipments } from '@giftshop/gateway-db';
 import { findRedeemSession, verifyPin } from '@giftshop/gateway-cards-data';
 import { fulfilOrder, registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { hasValidCheckDigit } from '@giftshop/util-validation';
@@ -75,7 +75,7 @@ describe('order fulfilment (order.fulfil job)', () => {
       const cards = await cardsOf(order);
       const byItem = (itemId: number) => cards.filter((c) => c.orderItemId === itemId).map((c) => c.balance).sort();
       expect(byItem(order.cardItems.ann)).toEqual([2500, 2500]);
-      expect(byItem(order.cardItems.bob)).toEqual([10000, 10000]);
+      expect(byItem(order.cardItems.bob)).toEqual([15000, 5000]);
       expect(byItem(order.cardItems.dan)).toEqual([5000]);
       expect(cards).toHaveLength(5);
       for (const card of cards) {
@@ -252,6 +252,38 @@ describe('order fulfilment (order.fulfil job)', () => {
     expect(await cardsOf(order)).toHaveLength(5);
     const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order.fulfil:${order.orderId}`));
     expect(job).toMatchObject({ status: 'DONE', attempts: 2, lockedBy: null });
+  });
+
+  describe('a paid £400 card (above the £150 card maximum)', () => {
+    let order: PaidOrder;
+    beforeAll(async () => {
+      order = await createPaidOrder(db());
+      await db().update(orderItems).set({ unitPrice: 40000 }).where(eq(orderItems.id, order.cardItems.bob));
+      await fulfil(order.orderId);
+      await app.workers.jobs.runDueJobs();
+    });
+
+    it('issues three cards of £150, £150 and £100, each with its own number, PIN and one ISSUE ledger row', async () => {
+      const cards = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.bob);
+      expect(cards.map((c) => c.balance).sort((a, b) => b - a)).toEqual([15000, 15000, 10000]);
+      expect(cards.reduce((sum, c) => sum + c.balance, 0)).toBe(40000);
+      expect(new Set(cards.map((c) => c.number)).size).toBe(3);
+      expect(new Set(cards.map((c) => c.pinHash)).size).toBe(3);
+      const ledger = (await ledgerOf(order.orderId)).filter((l) => cards.some((c) => c.id === l.giftCardId));
+      expect(ledger.map((l) => l.idempotencyKey).sort()).toEqual([1, 2, 3].map((n) => `issue:${order.cardItems.bob}:${n}`));
+      for (const card of cards) {
+        const rows = ledger.filter((l) => l.giftCardId === card.id);
+        expect(rows).toHaveLength(1);
+        expect(rows[0]).toMatchObject({ reason: 'ISSUE', amount: card.balance, balanceAfter: card.balance });
+      }
+      expect(ledger.reduce((sum, l) => sum + l.amount, 0)).toBe(40000);
+    });
+
+    it('lists every card in the receiver\'s e-mail', async () => {
+      const [mail] = (await outboxOf(order)).filter((m) => m.idempotencyKey === `card-delivery:${order.packages.bob}`);
+      const cards = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.bob);
+      expect(cardsInMail(mail?.text ?? '').map((c) => c.number).sort()).toEqual(cards.map((c) => c.number).sort());
+    });
   });
 });
 

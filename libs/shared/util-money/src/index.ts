@@ -1,1 +1,2 @@
 export * from './lib/money';
+export * from './lib/split-card-value';

@@ -1,3 +1,5 @@
+import { CARD_MAX_VALUE } from '@giftshop/util-money';
+
 /**
  * Store constants of the cart (spec §9), per currency, in minor units. The UK store sells in GBP, the Dutch and
  * the other euro stores in EUR; a currency without its own entry uses the EUR values (the spec's fallback).
@@ -13,8 +15,8 @@ export interface CartLimits {
   shipping: { standard: number; registered: number };
 }
 
-const GBP: CartLimits = { cardMaxValue: 15_000, thirdPartySumLimit: 50_000, registeredPostAbove: 30_000, shipping: { standard: 0, registered: 695 } };
-const EUR: CartLimits = { cardMaxValue: 15_000, thirdPartySumLimit: 50_000, registeredPostAbove: 30_000, shipping: { standard: 0, registered: 795 } };
+const GBP: CartLimits = { cardMaxValue: CARD_MAX_VALUE, thirdPartySumLimit: 50_000, registeredPostAbove: 30_000, shipping: { standard: 0, registered: 695 } };
+const EUR: CartLimits = { cardMaxValue: CARD_MAX_VALUE, thirdPartySumLimit: 50_000, registeredPostAbove: 30_000, shipping: { standard: 0, registered: 795 } };
 
 const byCurrency: Record<string, CartLimits> = { GBP, EUR };
 

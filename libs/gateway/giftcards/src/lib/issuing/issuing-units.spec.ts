@@ -53,10 +53,11 @@ describe('splitCardValue', () => {
     expect(splitCardValue(15000, 15000)).toEqual([15000]);
   });
 
-  it('spreads a higher value evenly over as few cards as possible', () => {
-    expect(splitCardValue(15001, 15000)).toEqual([7501, 7500]);
-    expect(splitCardValue(20000, 15000)).toEqual([10000, 10000]);
-    expect(splitCardValue(40000, 15000)).toEqual([13334, 13333, 13333]);
+  it('fills cards up to the maximum and puts the rest on the last one', () => {
+    expect(splitCardValue(15001, 15000)).toEqual([15000, 1]);
+    expect(splitCardValue(20000, 15000)).toEqual([15000, 5000]);
+    expect(splitCardValue(30000, 15000)).toEqual([15000, 15000]);
+    expect(splitCardValue(40000, 15000)).toEqual([15000, 15000, 10000]);
   });
 
   it('agrees with the cart: the number of parts is cardsPerItem and they add up to the value', () => {
