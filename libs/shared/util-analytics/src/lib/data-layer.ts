@@ -1,3 +1,5 @@
+import type { EcommerceEvent } from './ecommerce';
+
 /**
  * GA4-style events on `window.dataLayer` (spec §4 analytics): product click, view item list, search input, search
  * box click and login. Nothing is sent anywhere by this code; a tag manager reads the data layer.
@@ -20,7 +22,7 @@ export type AnalyticsEvent =
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
-export function pushEvent(event: AnalyticsEvent): void {
+export function pushEvent(event: AnalyticsEvent | EcommerceEvent): void {
   if (typeof window === 'undefined') return;
   const w = window as DataLayerWindow;
   w.dataLayer = w.dataLayer ?? [];
