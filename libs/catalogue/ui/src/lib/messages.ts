@@ -27,6 +27,8 @@ export interface CatalogueUiMessages {
     customAmount: string;
     /** `{min}` and `{max}` are formatted amounts. */
     customAmountHint: string;
+    /** A value above the card maximum: `{count}` cards, `{amounts}` their formatted values as a list. */
+    splitNotice: string;
     quantity: string;
     submit: string;
     errors: {
@@ -65,6 +67,7 @@ export const catalogueUiMessages = {
       otherAmount: 'Other amount',
       customAmount: 'Your amount',
       customAmountHint: 'Between {min} and {max}, whole amounts only',
+      splitNotice: 'Sent as {count} cards: {amounts}',
       quantity: 'Quantity',
       submit: 'Add to basket',
       errors: {
@@ -101,6 +104,7 @@ export const catalogueUiMessages = {
       otherAmount: 'Ander bedrag',
       customAmount: 'Jouw bedrag',
       customAmountHint: 'Tussen {min} en {max}, alleen hele bedragen',
+      splitNotice: 'Wordt verstuurd als {count} cadeaubonnen: {amounts}',
       quantity: 'Aantal',
       submit: 'In winkelmandje',
       errors: {

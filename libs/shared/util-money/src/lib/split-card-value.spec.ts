@@ -1,4 +1,4 @@
-import { CARD_MAX_VALUE, splitCardValue } from './split-card-value';
+import { CARD_MAX_VALUE, describeCardSplit, splitCardValue } from './split-card-value';
 
 describe('splitCardValue', () => {
   it('keeps a value up to the maximum on one card', () => {
@@ -27,5 +27,19 @@ describe('splitCardValue', () => {
     expect(() => splitCardValue(0, 15000)).toThrow(RangeError);
     expect(() => splitCardValue(12.5, 15000)).toThrow(RangeError);
     expect(() => splitCardValue(100, 0)).toThrow(RangeError);
+  });
+});
+
+describe('describeCardSplit', () => {
+  const pounds = (minor: number) => `£${minor / 100}`;
+  it('lists the cards of a value above the maximum in the locale\'s words', () => {
+    expect(describeCardSplit(40000, pounds, 'en-GB')).toEqual({ count: 3, amounts: '£150, £150 and £100' });
+    expect(describeCardSplit(30000, pounds, 'nl-NL')).toEqual({ count: 2, amounts: '£150 en £150' });
+  });
+
+  it('says nothing for a value that fits on one card or is not a whole amount', () => {
+    expect(describeCardSplit(15000, pounds, 'en-GB')).toBeNull();
+    expect(describeCardSplit(2500, pounds, 'en-GB')).toBeNull();
+    expect(describeCardSplit(Number.NaN, pounds, 'en-GB')).toBeNull();
   });
 });

@@ -13,3 +13,14 @@ export function splitCardValue(amount: number, max: number = CARD_MAX_VALUE): nu
   const count = Math.ceil(amount / max);
   return Array.from({ length: count }, (_, i) => (i < count - 1 ? max : amount - max * (count - 1)));
 }
+
+/**
+ * How a value is sent when it is above the card maximum, for the line the shopper reads before paying ("Sent as 3
+ * cards: £150, £150 and £100"): the number of cards and their formatted values as a list in the locale's words, or
+ * null when the value fits on one card (or is not a positive whole amount yet).
+ */
+export function describeCardSplit(amount: number, formatOne: (minorUnits: number) => string, locale: string, max: number = CARD_MAX_VALUE): { count: number; amounts: string } | null {
+  if (!Number.isSafeInteger(amount) || amount <= max) return null;
+  const parts = splitCardValue(amount, max);
+  return { count: parts.length, amounts: new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(parts.map(formatOne)) };
+}

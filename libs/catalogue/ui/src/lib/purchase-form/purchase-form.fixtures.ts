@@ -14,3 +14,6 @@ export const donationOptions: PurchaseOption[] = [
 
 /** A card sold by e-mail only, in fixed values only. */
 export const digitalFixedOptions: PurchaseOption[] = [{ deliveryType: 'DIGITAL', variationId: 'x-digital', fixedValues: [2000, 4000], custom: null }];
+
+/** A card whose brand allows values above the £150 card maximum (sent as several cards): £5–£500. */
+export const aboveCardMaximumOptions: PurchaseOption[] = [{ deliveryType: 'DIGITAL', variationId: 'big-digital', fixedValues: [5000, 20000], custom: { min: 500, max: 50000 } }];

@@ -4,7 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as stories from './purchase-form.stories';
 
-const { FixedAndCustomAmounts, CustomAmountOnly, DigitalFixedValuesOnly, OutOfStock, Submitted, AmountTooLow, NothingChosen } = composeStories(stories);
+const { FixedAndCustomAmounts, CustomAmountOnly, DigitalFixedValuesOnly, OutOfStock, Submitted, AmountTooLow, NothingChosen, AboveCardMaximum } = composeStories(stories);
 
 const amounts = () => screen.getByRole('group', { name: 'Choose an amount' });
 
@@ -26,6 +26,20 @@ describe('PurchaseForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add to basket' })).not.toHaveAttribute('aria-busy'));
     expect(screen.getByRole('button', { name: 'Add to basket' })).toBeEnabled();
+  });
+
+  it('says before the basket that a value above £150 is sent as several cards, and not for one card', async () => {
+    const onSubmit = fn();
+    render(<AboveCardMaximum onSubmit={onSubmit} />);
+    await userEvent.click(within(amounts()).getByRole('radio', { name: '£50' }));
+    expect(screen.queryByText(/^Sent as/)).not.toBeInTheDocument();
+    await userEvent.click(within(amounts()).getByRole('radio', { name: '£200' }));
+    expect(screen.getByText('Sent as 2 cards: £150 and £50')).toBeInTheDocument();
+    await userEvent.click(within(amounts()).getByRole('radio', { name: 'Other amount' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Your amount/ }), '400');
+    expect(await screen.findByText('Sent as 3 cards: £150, £150 and £100')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ variationId: 'big-digital', deliveryType: 'DIGITAL', amount: 40000, quantity: 1 }));
   });
 
   it('offers the fixed values of the delivery type chosen and drops a value the new type lacks', async () => {

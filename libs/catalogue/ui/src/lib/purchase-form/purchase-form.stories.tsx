@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn, userEvent, within } from 'storybook/test';
 import { PurchaseForm } from './purchase-form';
-import { choiceCardOptions, digitalFixedOptions, donationOptions } from './purchase-form.fixtures';
+import { aboveCardMaximumOptions, choiceCardOptions, digitalFixedOptions, donationOptions } from './purchase-form.fixtures';
 
 const meta = {
   title: 'Catalogue/PurchaseForm',
@@ -32,5 +32,15 @@ export const AmountTooLow: Story = {
 export const NothingChosen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to basket' }));
+  },
+};
+
+/** £400 typed on a card that allows values above £150: the form says it is sent as three cards. */
+export const AboveCardMaximum: Story = {
+  args: { options: aboveCardMaximumOptions },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Other amount' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Your amount/ }), '400');
   },
 };

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, RadioGroup, TextField } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
-import { formatMoney } from '@giftshop/util-money';
+import { describeCardSplit, formatMoney } from '@giftshop/util-money';
 import { catalogueUiMessages } from '../messages';
 import {
   amountAfterSwitch,
@@ -66,6 +66,9 @@ function PurchaseFields({ options, money, inStock, status }: PurchaseFieldsProps
   const option = optionFor(options, values.deliveryType);
   const stockId = useId();
   const shown = (field: keyof PurchaseValues) => (touched[field] && errors[field] ? errors[field] : undefined);
+  const { locale } = useI18n();
+  // A value above the card maximum is sent as several cards: said before it goes to the basket (spec §9).
+  const split = option && !errors.amount && !errors.customAmount ? describeCardSplit(toSelection(values, options).amount, money, locale) : null;
 
   const switchDelivery = (deliveryType: string) => {
     void setFieldValue('deliveryType', deliveryType);
@@ -112,6 +115,7 @@ function PurchaseFields({ options, money, inStock, status }: PurchaseFieldsProps
           className={styles.amount}
         />
       )}
+      {split && <p className={styles.split}>{format(m.splitNotice, split)}</p>}
       <TextField
         {...getFieldProps('quantity')}
         label={m.quantity}
