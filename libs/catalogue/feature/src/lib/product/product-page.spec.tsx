@@ -53,6 +53,16 @@ describe('ProductDetailPage', () => {
     expect(screen.queryByRole('link', { name: /Where to use it/ })).not.toBeInTheDocument();
   });
 
+  it('pushes one GA4 view_item with the product and its lowest price in major units', async () => {
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
+    await renderProduct();
+    const views = (window as unknown as { dataLayer: { event?: string; ecommerce?: { currency: string; value: number; items: { item_name: string }[] } }[] }).dataLayer.filter((e) => e.event === 'view_item');
+    expect(views).toHaveLength(1);
+    expect(views[0].ecommerce?.items[0].item_name).toBe('Card 7 Gift Card');
+    expect(views[0].ecommerce?.currency).toBe('GBP');
+    expect(views[0].ecommerce?.value).toBeGreaterThan(0);
+  });
+
   it('loads the card art eagerly with high priority', async () => {
     await renderProduct();
     const art = screen.getByAltText('Card 7 Gift Card');

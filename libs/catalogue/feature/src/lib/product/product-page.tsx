@@ -1,7 +1,8 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
 import { AppLink } from '@giftshop/shared-ui';
+import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
 import { format, routePath, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
@@ -12,7 +13,7 @@ import { usePageVariables } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
 import { productCrumbs } from './load-product';
 import { productSummary } from './product-summary-item';
-import { purchaseConfig } from './purchase-config';
+import { priceRange, purchaseConfig } from './purchase-config';
 import layout from '../page-layout.module.css';
 import styles from './product-page.module.css';
 
@@ -41,6 +42,12 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
   const [dialogOpen, setDialogOpen] = useState(false);
   const product = data?.product.product;
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
+  // GA4 view_item once per product shown (not per re-render of its data), priced at the lowest amount on offer.
+  useEffect(() => {
+    if (!product || !purchase?.currency) return;
+    const low = priceRange(purchase.options)?.low ?? 0;
+    pushEvent(viewItemEvent(purchase.currency, { id: product.id, name: product.title, unitPriceMinor: low, quantity: 1 }));
+  }, [product?.id]);
   if (!product || !purchase) return null;
   const locationCount = data.finder.locations?.pageInfo.total ?? 0;
   const featured = brand.config.pdpFeaturedBlock;
