@@ -71,6 +71,16 @@ describe('cart rules', () => {
       expect(await refusal(digitalLine({ amount: null }))).toEqual([{ code: 1004, message: 'Please choose an amount.', referencedRequestParameter: 'amount' }]);
     });
 
+    it('takes a value above £150 where the brand allows it, as several cards of at most £150', async () => {
+      const retreat = await variationWhere(app, sql`p.slug = 'quiet-hour-retreats-gift-card' and v.variation_type = 'DIGITAL'`);
+      expect(retreat.maxPrice).toBe(50000);
+      const result = await add(digitalLine({ variationId: retreat.variationId, amount: 40000 }));
+      expect(result.errors).toEqual([]);
+      const item = result.order.shipments.flatMap((s: { packages: { giftCardItem: { cardsPerItem: number; price: { minorUnits: number } } }[] }) => s.packages)[0].giftCardItem;
+      expect(item).toMatchObject({ cardsPerItem: 3, price: expect.objectContaining({ minorUnits: 40000 }) });
+      expect(await refusal(digitalLine({ variationId: retreat.variationId, amount: 50100 }))).toEqual([{ code: 1004, message: 'The maximum amount is £500.', referencedRequestParameter: 'amount' }]);
+    });
+
     it('offers only the fixed values when the card has no custom range', async () => {
       const fixed = await ownProduct(app, { fixedValues: [2000, 4000], min: null, max: null });
       expect(await refusal(digitalLine({ variationId: fixed.variationId, amount: 3000 }))).toEqual([

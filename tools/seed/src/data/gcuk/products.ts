@@ -159,9 +159,21 @@ export const gcukBlankPacks: SeedProduct[] = [
   ),
 ];
 
+/**
+ * Brands whose cards may be bought above the £150 card maximum (spec §9): the custom range goes up to this value and
+ * a higher value is issued as several cards of at most £150.
+ */
+const ABOVE_CARD_MAXIMUM: Record<string, number> = { 'quiet-hour-retreats-gift-card': 50000 };
+
+const allowingSplit = (product: SeedProduct): SeedProduct => {
+  const max = ABOVE_CARD_MAXIMUM[product.slug];
+  if (max === undefined) return product;
+  return { ...product, variations: product.variations.map((v) => (v.customRange ? { ...v, customRange: { ...v.customRange, max } } : v)) };
+};
+
 export const gcukProducts: SeedProduct[] = [
   gcukChoiceProduct,
-  ...gcukCatalogue.products,
+  ...gcukCatalogue.products.map(allowingSplit),
   ...gcukDonationProducts,
   ...gcukBlankPacks,
 ];
