@@ -59,6 +59,9 @@ test('without JavaScript the search is a GET form; a partial box is ignored', as
   const html = await location.text();
   expect(html).toContain('"@type":"LocalBusiness"');
   expect(html).toContain('"@type":"BreadcrumbList"');
+  expect(html).toContain('"@type":"OpeningHoursSpecification"');
+  expect(html).toMatch(/Tuesday to Thursday<\/th><td>17:00 to 22:30/);
+  expect(html).toMatch(/Monday<\/th><td>Closed/);
   expect(html).toMatch(/<title>Harbour &amp; Pine[^<]*London: where to use the Harbour &amp; Pine/);
   expect((await request.get('/gift-cards/harbour-and-pine-gift-card/location/no-such-place/')).status()).toBe(404);
 });

@@ -1,6 +1,7 @@
 /**
  * Deterministic generator for restaurant / shop locations around real city centres.
  */
+import type { OpeningHoursSpec } from '@giftshop/gateway-db';
 import type { SeedLocation } from './types';
 import { mulberry32, pick, randInt, seedFrom, shuffled, type Rand } from './prng';
 import { domainOf, slugify } from './catalogue-builder';
@@ -32,6 +33,8 @@ export interface LocationBrand {
   weight: number;
   /** Optional list of city slugs this brand is limited to. */
   cities?: string[];
+  /** Restaurants open at lunch and in the evening; shops in the day. */
+  kind: 'restaurant' | 'shop';
 }
 
 export interface LocationConfig {
@@ -80,6 +83,41 @@ export function nlPostcode(rand: Rand, district: string): string {
     if (letters === 'SA' || letters === 'SD' || letters === 'SS') continue;
     return `${district} ${letters}`;
   }
+}
+
+const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY'] as const;
+const WEEK: Record<LocationBrand['kind'], OpeningHoursSpec[][]> = {
+  restaurant: [
+    [
+      { days: [...WEEKDAYS], opens: '12:00', closes: '22:00' },
+      { days: ['FRIDAY', 'SATURDAY'], opens: '12:00', closes: '23:00' },
+      { days: ['SUNDAY'], opens: '12:00', closes: '21:00' },
+    ],
+    [
+      { days: ['TUESDAY', 'WEDNESDAY', 'THURSDAY'], opens: '17:00', closes: '22:30' },
+      { days: ['FRIDAY', 'SATURDAY'], opens: '12:00', closes: '23:00' },
+      { days: ['SUNDAY'], opens: '12:00', closes: '20:00' },
+    ],
+  ],
+  shop: [
+    [
+      { days: [...WEEKDAYS, 'FRIDAY', 'SATURDAY'], opens: '09:00', closes: '17:30' },
+      { days: ['SUNDAY'], opens: '11:00', closes: '17:00' },
+    ],
+    [
+      { days: [...WEEKDAYS, 'FRIDAY'], opens: '10:00', closes: '18:00' },
+      { days: ['SATURDAY'], opens: '09:30', closes: '18:00' },
+    ],
+  ],
+};
+
+/**
+ * A location's week, from its own seed so the other fields of every location stay as they were; about one in ten
+ * publishes no hours.
+ */
+function openingHoursOf(seed: string, brand: LocationBrand, name: string): OpeningHoursSpec[] | null {
+  const rand = mulberry32(seedFrom(`${seed}|hours|${name}`));
+  return rand() < 0.1 ? null : pick(rand, WEEK[brand.kind]);
 }
 
 function weightedBrand(rand: Rand, brands: LocationBrand[]): LocationBrand {
@@ -142,6 +180,7 @@ export function buildLocations(config: LocationConfig): SeedLocation[] {
       lat: point.lat,
       lon: point.lon,
       website: `https://${domainOf(brand.slug)}/${config.websitePath}/${city.slug}/${slugify(street[0])}/`,
+      openingHours: openingHoursOf(config.seed, brand, name),
     });
   }
   return out;

@@ -1,3 +1,4 @@
+import type { OpeningHoursSpec } from '@giftshop/gateway-db';
 /**
  * Shapes of the seed content. Money is always integer minor units (pence, cents).
  * Slugs are URL segments without slashes; paths are site-relative with a trailing slash.
@@ -87,6 +88,8 @@ export interface SeedLocation {
   lat: number;
   lon: number;
   website: string;
+  /** The week's opening hours; null where the brand does not publish them. */
+  openingHours: OpeningHoursSpec[] | null;
 }
 
 export interface SeedPage {

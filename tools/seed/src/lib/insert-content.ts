@@ -19,7 +19,8 @@ export async function insertContent(db: Database, store: SeedStore, content: See
     for (let n = 2; usedSlugs.has(slug); n++) slug = slugify(`${l.name} ${l.city} ${n}`);
     usedSlugs.add(slug);
     return { storeId, brandId, slug, name: l.name, street: l.street, houseNumber: l.houseNumber, postCode: l.postCode, city: l.city,
-      administrativeArea: l.administrativeArea, countryCode: store.countryCode, lat: l.lat, lon: l.lon, website: l.website };
+      administrativeArea: l.administrativeArea, countryCode: store.countryCode, lat: l.lat, lon: l.lon, website: l.website,
+      openingHours: l.openingHours };
   });
   for (const batch of chunks(locationRows)) await db.insert(locations).values(batch);
 

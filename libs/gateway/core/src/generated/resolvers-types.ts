@@ -482,6 +482,16 @@ export type CustomerType =
   | 'BUSINESS'
   | 'PRIVATE';
 
+/** A day of the week (ISO 8601 order, Monday first). */
+export type DayOfWeek =
+  | 'FRIDAY'
+  | 'MONDAY'
+  | 'SATURDAY'
+  | 'SUNDAY'
+  | 'THURSDAY'
+  | 'TUESDAY'
+  | 'WEDNESDAY';
+
 /** How the packages of a shipment are delivered: the shop's default, all to one receiver, or one per receiver. */
 export type DeliveryMode =
   | 'DEFAULT'
@@ -837,6 +847,8 @@ export type Location = {
   lon: Scalars['Float']['output'];
   /** Name of the restaurant or shop. */
   name: Scalars['String']['output'];
+  /** The week's opening hours, in local time; null where the location publishes none. */
+  openingHours?: Maybe<Array<OpeningHours>>;
   /**
    * Site-relative path of the location page, e.g. /gift-cards/harbour-and-pine-gift-card/location/deansgate/: under the
    * requested product, else under the brand's most popular gift card. Null when the brand has no gift card on sale.
@@ -1350,6 +1362,17 @@ export type MutationUserLoginArgs = {
 
 export type MutationUserLogoutArgs = {
   userData: UserDataInput;
+};
+
+/** Hours that hold on some days of the week, as schema.org's OpeningHoursSpecification. */
+export type OpeningHours = {
+  __typename?: 'OpeningHours';
+  /** Closing time, local, HH:MM. */
+  closes: Scalars['String']['output'];
+  /** The days these hours apply to, Monday first. */
+  days: Array<DayOfWeek>;
+  /** Opening time, local, HH:MM. */
+  opens: Scalars['String']['output'];
 };
 
 /** A gift card that paid (part of) an order bought with a balance (order type REDEEM). */
@@ -2631,6 +2654,7 @@ export type ResolversTypes = {
   CustomerOrdersPayload: ResolverTypeWrapper<CustomerOrdersPayload>;
   CustomerProfile: ResolverTypeWrapper<CustomerProfile>;
   CustomerType: CustomerType;
+  DayOfWeek: DayOfWeek;
   DeliveryMode: DeliveryMode;
   DonationProduct: ResolverTypeWrapper<DonationProduct>;
   DoublerEntry: ResolverTypeWrapper<DoublerEntry>;
@@ -2680,6 +2704,7 @@ export type ResolversTypes = {
   MessageItem: ResolverTypeWrapper<MessageItem>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  OpeningHours: ResolverTypeWrapper<OpeningHours>;
   OrderGiftCardPayment: ResolverTypeWrapper<OrderGiftCardPayment>;
   OrderItemKind: OrderItemKind;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
@@ -2853,6 +2878,7 @@ export type ResolversParentTypes = {
   MessageItem: MessageItem;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  OpeningHours: OpeningHours;
   OrderGiftCardPayment: OrderGiftCardPayment;
   OrderPayment: OrderPayment;
   OrderTotals: OrderTotals;
@@ -3430,6 +3456,7 @@ export type LocationResolvers<ContextType = GatewayContext, ParentType extends R
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lon?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openingHours?: Resolver<Maybe<Array<ResolversTypes['OpeningHours']>>, ParentType, ContextType>;
   path?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3531,6 +3558,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateRedeemPackage?: Resolver<ResolversTypes['RedeemOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateRedeemPackageArgs, 'input' | 'orderUuid' | 'packageId' | 'userData'>>;
   userLogin?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLoginArgs, 'captchaToken' | 'email' | 'password' | 'userData'>>;
   userLogout?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<MutationUserLogoutArgs, 'userData'>>;
+};
+
+export type OpeningHoursResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OpeningHours'] = ResolversParentTypes['OpeningHours']> = {
+  closes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DayOfWeek']>, ParentType, ContextType>;
+  opens?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrderGiftCardPaymentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['OrderGiftCardPayment'] = ResolversParentTypes['OrderGiftCardPayment']> = {
@@ -4027,6 +4060,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageItem?: MessageItemResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  OpeningHours?: OpeningHoursResolvers<ContextType>;
   OrderGiftCardPayment?: OrderGiftCardPaymentResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;

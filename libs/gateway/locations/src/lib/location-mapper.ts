@@ -22,6 +22,7 @@ export function toLocation(language: string, row: LocationRow, productSlug: stri
     lon: row.lon,
     path: product === null ? null : paths.location(language, product, row.slug),
     brandName: row.brandName,
+    openingHours: row.openingHours,
   };
 }
 

@@ -18,7 +18,7 @@ const LOCATIONS = /* GraphQL */ `
 const LOCATION = /* GraphQL */ `
   query Location($userData: UserDataInput!, $productSlug: String!, $locationSlug: String!) {
     location(userData: $userData, productSlug: $productSlug, locationSlug: $locationSlug) {
-      location { name street houseNumber postCode city administrativeArea countryCode website path brandName }
+      location { name street houseNumber postCode city administrativeArea countryCode website path brandName openingHours { days opens closes } }
       errors { code referencedRequestParameter }
     }
   }`;
@@ -70,7 +70,8 @@ describe('locations (PGlite)', () => {
     const leeds = { ...place, city: 'Leeds', administrativeArea: 'West Yorkshire' };
     await db.insert(locations).values([
       { ...manchester, brandId: pine.id, slug: 'deansgate', name: 'Harbour & Pine Deansgate', street: 'Deansgate', houseNumber: '100', postCode: 'M3 2GP', lat: 53.4794, lon: -2.2487 },
-      { ...manchester, brandId: kettle.id, slug: 'piccadilly', name: 'Copper Kettle Piccadilly', street: 'Piccadilly', houseNumber: '12', postCode: 'M1 1RG', lat: 53.4808, lon: -2.2365 },
+      { ...manchester, brandId: kettle.id, slug: 'piccadilly', name: 'Copper Kettle Piccadilly', street: 'Piccadilly', houseNumber: '12', postCode: 'M1 1RG', lat: 53.4808, lon: -2.2365,
+        openingHours: [{ days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'], opens: '09:00', closes: '17:30' }, { days: ['SUNDAY'], opens: '11:00', closes: '17:00' }] },
       { ...leeds, brandId: pine.id, slug: 'briggate', name: 'Harbour & Pine Briggate', street: 'Briggate', houseNumber: '40', postCode: 'LS1 6HD', lat: 53.7986, lon: -1.543 },
       { ...leeds, brandId: kettle.id, slug: 'the-headrow', name: 'Copper Kettle Headrow', street: 'The Headrow', houseNumber: '7', postCode: 'LS1 8EQ', lat: 53.8, lon: -1.5475 },
     ]);
@@ -122,6 +123,8 @@ describe('locations (PGlite)', () => {
     const found = await ask(LOCATION, { productSlug: 'copper-kettle-gift-card', locationSlug: 'piccadilly' });
     expect(found).toMatchObject({ errors: [], location: { name: 'Copper Kettle Piccadilly', postCode: 'M1 1RG', brandName: 'Copper Kettle' } });
     expect(found).toMatchObject({ location: { path: '/gift-cards/copper-kettle-gift-card/location/piccadilly/' } });
+    expect(found).toMatchObject({ location: { openingHours: [{ days: expect.arrayContaining(['MONDAY', 'SATURDAY']), opens: '09:00', closes: '17:30' }, { days: ['SUNDAY'], opens: '11:00', closes: '17:00' }] } });
+    expect(await ask(LOCATION, { productSlug: 'harbour-and-pine-gift-card', locationSlug: 'deansgate' })).toMatchObject({ location: { openingHours: null } });
     const missing = await ask(LOCATION, { productSlug: 'harbour-and-pine-gift-card', locationSlug: 'piccadilly' });
     expect(missing).toEqual({ location: null, errors: [{ code: 1005, referencedRequestParameter: 'locationSlug' }] });
   });

@@ -32,6 +32,29 @@ export const locationsTypeDefs = /* GraphQL */ `
     path: String
     "Name of the brand whose gift card the location accepts."
     brandName: String!
+    "The week's opening hours, in local time; null where the location publishes none."
+    openingHours: [OpeningHours!]
+  }
+
+  "A day of the week (ISO 8601 order, Monday first)."
+  enum DayOfWeek {
+    MONDAY
+    TUESDAY
+    WEDNESDAY
+    THURSDAY
+    FRIDAY
+    SATURDAY
+    SUNDAY
+  }
+
+  "Hours that hold on some days of the week, as schema.org's OpeningHoursSpecification."
+  type OpeningHours {
+    "The days these hours apply to, Monday first."
+    days: [DayOfWeek!]!
+    "Opening time, local, HH:MM."
+    opens: String!
+    "Closing time, local, HH:MM."
+    closes: String!
   }
 
   """

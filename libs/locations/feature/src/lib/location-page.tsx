@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { AppLink } from '@giftshop/shared-ui';
-import { format, prefixPath, routePath, useMessages } from '@giftshop/util-i18n';
+import { format, prefixPath, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
 import { BreadcrumbNav } from './breadcrumb-nav';
 import { locationCrumbs, locationVariables } from './locations.data';
 import { LocationQuery } from './locations.queries';
+import { OpeningHoursTable } from './opening-hours-table';
+import { openingHoursSpecification } from './opening-hours';
 import { locationsMessages } from './messages';
 import { useLocationsInput } from './use-locations-input';
 import styles from './locations.module.css';
@@ -18,6 +20,7 @@ export function LocationPage() {
   const variables = useMemo(() => locationVariables(input), [input]);
   const { data } = useQuery(LocationQuery, { variables });
   const m = useMessages(locationsMessages);
+  const { locale } = useI18n();
   const product = data?.product.product;
   const l = data?.location.location;
   if (!product || !l) return null;
@@ -38,6 +41,7 @@ export function LocationPage() {
       addressCountry: l.countryCode,
     },
     geo: { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lon },
+    ...(l.openingHours ? { openingHoursSpecification: openingHoursSpecification(l.openingHours) } : {}),
   };
   return (
     <div className={styles.page}>
@@ -64,6 +68,12 @@ export function LocationPage() {
           </p>
         )}
       </section>
+      {l.openingHours && (
+        <section aria-labelledby="location-hours">
+          <h2 id="location-hours">{m.openingHours}</h2>
+          <OpeningHoursTable specs={l.openingHours} locale={locale} m={m} />
+        </section>
+      )}
       <ul className={styles.links}>
         <li>
           <AppLink href={routePath('productLocations', { product: variables.slug }, paths)}>{format(m.backToFinder, { brand })}</AppLink>

@@ -38,7 +38,7 @@ export const LocationQuery = graphql(`
     metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
     product(userData: $userData, slug: $slug) { product { id title path } }
     location(userData: $userData, productSlug: $slug, locationSlug: $locationSlug) {
-      location { id slug name street houseNumber postCode city administrativeArea countryCode website lat lon path brandName }
+      location { id slug name street houseNumber postCode city administrativeArea countryCode website lat lon path brandName openingHours { days opens closes } }
     }
   }
 `);

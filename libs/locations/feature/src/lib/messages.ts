@@ -22,6 +22,12 @@ export interface LocationsMessages {
   previousPage: string;
   nextPage: string;
   address: string;
+  openingHours: string;
+  /** Consecutive days sharing hours, e.g. "Monday to Thursday". */
+  dayRange: string;
+  /** One day's or run's hours, e.g. "12:00 to 22:00". */
+  hours: string;
+  closed: string;
   website: string;
   map: string;
   mapFailed: string;
@@ -52,6 +58,10 @@ export const locationsMessages = {
     previousPage: 'Previous page',
     nextPage: 'Next page',
     address: 'Address',
+    openingHours: 'Opening hours',
+    dayRange: '{from} to {to}',
+    hours: '{opens} to {closes}',
+    closed: 'Closed',
     website: 'Website (opens in a new tab)',
     map: 'Map of the locations',
     mapFailed: 'The map failed to load. All locations are in the list.',
@@ -80,6 +90,10 @@ export const locationsMessages = {
     previousPage: 'Vorige pagina',
     nextPage: 'Volgende pagina',
     address: 'Adres',
+    openingHours: 'Openingstijden',
+    dayRange: '{from} t/m {to}',
+    hours: '{opens} tot {closes} uur',
+    closed: 'Gesloten',
     website: 'Website (opent in een nieuw tabblad)',
     map: 'Kaart van de locaties',
     mapFailed: 'De kaart kon niet worden geladen. Alle locaties staan in de lijst.',

@@ -11,6 +11,7 @@ const locationBrands: LocationBrand[] = gcukEntries
       slug: e.slug,
       name: e.name,
       weight: (e.cats[0] === 'restaurants' ? 3 : 1) + (e.opts.hot ? 2 : 0),
+      kind: e.cats[0] === 'restaurants' ? 'restaurant' : 'shop',
     };
     if (e.opts.cities) brand.cities = e.opts.cities;
     return brand;
