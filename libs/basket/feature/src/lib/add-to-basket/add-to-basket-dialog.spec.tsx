@@ -58,6 +58,8 @@ describe('AddToBasketDialog', () => {
     const added = await screen.findByRole('dialog', { name: 'Added to your basket' });
     expect(added).toHaveTextContent('2 × Harbour & Pine Gift Card, £25 each, by e-mail is in your basket.');
     expect(within(added).getByRole('link', { name: 'Go to basket' })).toHaveAttribute('href', '/basket/');
+    const pushed = (window as unknown as { dataLayer: { event?: string; ecommerce?: unknown }[] }).dataLayer.filter((e) => e.event === 'add_to_cart');
+    expect(pushed.at(-1)?.ecommerce).toMatchObject({ currency: 'GBP', value: 50, items: [{ item_id: '7-d', price: 25, quantity: 2 }] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery details' })).not.toBeInTheDocument());
     expect(await axeViolations(document.body)).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { BASKET_MODALS, useAddToBasket, useBasketModal, useExtraVariations } from '@giftshop/basket-data-access';
 import { AddedToBasketModal, AddToBasketModal, GiftPackingPreview, splitServerErrors, WrapperOverlay, type DeliveryValues, type ExtraOption, type SubmitResult } from '@giftshop/basket-ui';
 import { useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
+import { addToCartEvent, pushEvent } from '@giftshop/util-analytics';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { deliveryCountries } from '../countries';
@@ -61,6 +62,7 @@ export function AddToBasketDialog({ open, selection, product, currency, onClose 
     if (!selection) return;
     const result = await add(toAddInput(selection, values, giftPacking?.id ?? null));
     if (result.ok) {
+      pushEvent(addToCartEvent(currency, [{ id: selection.variationId, name: product.title, unitPriceMinor: selection.amount, quantity: selection.quantity, variant: deliveryType }]));
       onClose();
       added.show();
       return;
