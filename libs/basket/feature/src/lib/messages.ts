@@ -24,6 +24,9 @@ export interface BasketMessages {
     giftPacking: string;
     /** `{text}` of the message. */
     message: string;
+    /** A card above the card maximum: `{count}` cards, `{amounts}` their values as a list; `splitEach` when qty > 1. */
+    split: string;
+    splitEach: string;
     noReceiver: string;
     asap: string;
   };
@@ -54,6 +57,8 @@ export const basketMessages = {
       wrapper: 'Wrapper: {title}',
       giftPacking: 'Gift packing: {title}',
       message: 'Message: “{text}”',
+      split: 'Sent as {count} cards: {amounts}',
+      splitEach: 'Each sent as {count} cards: {amounts}',
       noReceiver: 'No receiver yet',
       asap: 'As soon as possible',
     },
@@ -82,6 +87,8 @@ export const basketMessages = {
       wrapper: 'Wikkel: {title}',
       giftPacking: 'Cadeauverpakking: {title}',
       message: 'Boodschap: “{text}”',
+      split: 'Wordt verstuurd als {count} cadeaubonnen: {amounts}',
+      splitEach: 'Elk wordt verstuurd als {count} cadeaubonnen: {amounts}',
       noReceiver: 'Nog geen ontvanger',
       asap: 'Zo snel mogelijk',
     },

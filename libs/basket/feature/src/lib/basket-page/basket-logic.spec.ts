@@ -3,7 +3,7 @@ import { cartOrder, harbourVariations } from '../../testing/fixtures';
 import { ukStore } from '../../testing/render-basket';
 import { basketLoader } from '../load-basket';
 import { basketMessages } from '../messages';
-import { addressLine, basketView, isEmpty } from './basket-view';
+import { addressLine, basketView, isEmpty, packageLines } from './basket-view';
 import { checkoutStep } from './checkout-step';
 import { amountOptionsOf, editValues, receiverChanged, toUpdateInput } from './package-edit';
 
@@ -18,6 +18,15 @@ describe('basketView', () => {
     ]);
     expect(shipments[1].groups[0].lines).toEqual(['1 × Harbour & Pine Gift Card, £50.00 each', 'Wrapper: Classic card wallet', 'Gift packing: Gift box with tissue paper']);
     expect(shipments[1].address).toBe('10 Downing Street, London SW1A 1AA');
+  });
+
+  it('says how a card above £150 is sent, before paying', () => {
+    const order = cartOrder();
+    const [alex] = order.shipments[0].packages;
+    const big = (qty: number) => ({ ...alex, giftCardItem: alex.giftCardItem && { ...alex.giftCardItem, qty, price: { ...alex.giftCardItem.price, minorUnits: 40000 }, cardsPerItem: 3 } });
+    expect(packageLines(big(1), text).slice(0, 2)).toEqual(['1 × Harbour & Pine Gift Card, £400.00 each', 'Sent as 3 cards: £150, £150 and £100']);
+    expect(packageLines(big(2), text)[1]).toBe('Each sent as 3 cards: £150, £150 and £100');
+    expect(packageLines(alex, text).some((line) => line.includes('Sent as'))).toBe(false);
   });
 
   it('marks packages without a receiver, which hold the checkout', () => {

@@ -1,7 +1,7 @@
 import type { Basket_OrderFragment } from '@giftshop/shared-graphql';
 import type { BasketTotalsData, BasketUiMessages, PackageGroupData, ShipmentData } from '@giftshop/basket-ui';
 import { format } from '@giftshop/util-i18n';
-import { formatMoney } from '@giftshop/util-money';
+import { describeCardSplit, formatMoney } from '@giftshop/util-money';
 import type { BasketMessages } from '../messages';
 
 export type Order = Basket_OrderFragment;
@@ -34,12 +34,20 @@ export function addressLine(address: Address): string {
 /** The card, donation or blank pack line of a package. */
 export const itemOf = (pkg: Package) => pkg.giftCardItem ?? pkg.emptyGiftCardItem;
 
-/** What a package holds, one line each: the cards, wrapper, gift packing and message. */
+/** A gift card above the card maximum (the gateway's cardsPerItem > 1) says how it is sent: "Sent as 3 cards: £150, £150 and £100". */
+function splitLine(item: NonNullable<ReturnType<typeof itemOf>>, text: ViewText): string[] {
+  if (item.kind !== 'GIFT_CARD' || item.cardsPerItem <= 1) return [];
+  const split = describeCardSplit(item.price.minorUnits, (minorUnits) => formatMoney({ minorUnits, currency: item.price.currency }, text.locale, { wholeWhenRound: true }), text.locale);
+  const m = text.messages.package;
+  return split ? [format(item.qty > 1 ? m.splitEach : m.split, split)] : [];
+}
+
+/** What a package holds, one line each: the cards (and how a card above the maximum is split), wrapper, gift packing and message. */
 export function packageLines(pkg: Package, text: ViewText): string[] {
   const item = itemOf(pkg);
   const m = text.messages.package;
   return [
-    ...(item ? [format(text.ui.itemLine, { count: item.qty, title: item.product.title, price: formatMoney(money(item.price), text.locale) })] : []),
+    ...(item ? [format(text.ui.itemLine, { count: item.qty, title: item.product.title, price: formatMoney(money(item.price), text.locale) }), ...splitLine(item, text)] : []),
     ...(pkg.wrapperItem ? [format(m.wrapper, { title: pkg.wrapperItem.variation.title })] : []),
     ...(pkg.giftPacking ? [format(m.giftPacking, { title: pkg.giftPacking.variation.title })] : []),
     ...(pkg.message ? [format(m.message, { text: pkg.message.text })] : []),
