@@ -1,6 +1,11 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';
+import { pdfText } from './testing/pdf-text';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, placeOrder, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
 
@@ -226,5 +231,57 @@ describe('placing an order', () => {
     expect((await who.graphql(CART, { u: UK_STORE })).data.cartV2.order.id).toBe(cartId);
     const retried = (await placeOrder(who, UK_STORE, input)).data.placeOrder;
     expect(retried).toMatchObject({ orderUuid: cartId, errors: [] });
+  });
+});
+
+describe('an invoice order', () => {
+  let app: TestApp;
+  let mailDir: string;
+  beforeAll(async () => {
+    mailDir = await mkdtemp(join(tmpdir(), 'gateway-invoice-mail-'));
+    app = await createTestApp({ MAIL_DIR: mailDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(mailDir, { recursive: true, force: true });
+  });
+
+  it('e-mails the PDF invoice to the invoice address: seller, VAT number, PO reference, terms and bank details', async () => {
+    const invoiceEmail = `ap-${Date.now()}@hopper.example`;
+    const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ customerType: 'BUSINESS', business: { ...business, invoiceEmail }, paymentMethod: 'invoice' }));
+    const [order] = await rows<{ reference_number: string }>(app, sql`select reference_number from orders where id = ${orderUuid}`);
+    const queued = await rows<{ template: string; to_address: string; html: string }>(app, sql`select template, to_address, html from email_outbox where idempotency_key = ${`order-invoice:${orderUuid}`}`);
+    expect(queued).toMatchObject([{ template: 'order-invoice', to_address: invoiceEmail }]);
+    expect(queued[0].html).not.toContain('%PDF');
+
+    await app.workers.outbox.sendDueEmails();
+    const mails = await Promise.all((await readdir(mailDir)).map(async (f) => simpleParser(await readFile(join(mailDir, f)))));
+    const mine = mails.filter((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.text === invoiceEmail);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].subject).toBe(`Invoice for your order ${order.reference_number}`);
+    expect(mine[0].text).toContain(`quote ${order.reference_number} as the payment reference`);
+    expect(mine[0].attachments.map((a) => [a.filename, a.contentType])).toEqual([[`invoice-${order.reference_number}.pdf`, 'application/pdf']]);
+    const text = pdfText(mine[0].attachments[0].content);
+    for (const expected of [
+      `Invoice ${order.reference_number}`,
+      'GiftCards UK Ltd',
+      'Company number: 12873645',
+      'VAT number: GB 318 4672 90',
+      'Hopper Compilers Ltd',
+      'Your reference: PO-1',
+      `Invoice e-mail: ${invoiceEmail}`,
+      'VAT: not applicable (multi-purpose vouchers)',
+      'Payment terms: 14 days',
+      'IBAN: GB33 BUKB 2020 1555 5555 55',
+      'Sort code: 20-20-15',
+      `Payment reference (please quote): ${order.reference_number}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('queues no invoice e-mail for an order paid otherwise', async () => {
+    const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ customerType: 'BUSINESS', business, paymentMethod: 'banktransfer' }));
+    expect(await rows(app, sql`select id from email_outbox where idempotency_key = ${`order-invoice:${orderUuid}`}`)).toEqual([]);
   });
 });

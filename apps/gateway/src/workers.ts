@@ -9,6 +9,7 @@ import { createMailTransport, createOutboxSender, type OutboxSender } from '@gif
 import { expireOrderJob, ORDER_EXPIRE_JOB } from '@giftshop/gateway-order-payments';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { orderInvoiceAttachments } from './order-invoice-attachment';
 
 /** The gateway's background work: durable jobs and the mail outbox, each polled by its own loop. */
 export interface Workers {
@@ -28,7 +29,10 @@ export function createWorkers(db: Database, stores: StoreRegistry, log: Logger, 
   registry = registerDoublerJobs(registerActivationJobs(registry, { stores }), { stores });
   const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), { staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000 });
   const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });
-  const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), { fromAddress: config.MAIL_FROM });
+  const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), {
+    fromAddress: config.MAIL_FROM,
+    attachments: orderInvoiceAttachments(db, stores),
+  });
   return {
     jobs,
     outbox,

@@ -9,6 +9,7 @@ export { ACCOUNT_LIMITS, type AccountLimitName, type AccountsRuntime } from './l
 export { PASSWORD_RESET_MINUTES } from './lib/password.service';
 export { createPasswordCheck, hashPassword, type PasswordCheck } from './lib/password';
 export { INVOICE_LINK_SECONDS, readInvoiceToken, signInvoiceToken, type InvoiceGrant } from './lib/invoices/invoice-token';
+export { renderInvoicePdf, type InvoicePaymentTerms, type InvoiceRequest, type InvoiceSeller } from './lib/invoices/invoice-pdf';
 
 /**
  * Customer accounts: identify, login and logout, registration, passwords, the profile and address book, the

@@ -1,6 +1,6 @@
-export { createMailTransport, emlFileName, type MailAddress, type MailMessage, type MailTransport, type MailTransportSettings } from './lib/transport';
+export { createMailTransport, emlFileName, type MailAddress, type MailAttachment, type MailMessage, type MailTransport, type MailTransportSettings } from './lib/transport';
 export { marketingHeaders, queueEmail, type QueuedEmail } from './lib/queue-email';
-export { createOutboxSender, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
+export { createOutboxSender, type OutboxAttachments, type OutboxEmailRef, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
 export { senderAddress, storeMailbox } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
 export { renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
@@ -24,3 +24,11 @@ export {
   type NewsletterWelcomeData,
 } from './lib/templates/newsletter';
 export { renderEnquiryAcknowledgementEmail, renderEnquiryNotificationEmail, type EnquiryEmailData } from './lib/templates/enquiry';
+export {
+  INVOICE_PAYMENT_DAYS,
+  ORDER_INVOICE_TEMPLATE,
+  orderIdOfInvoiceKey,
+  orderInvoiceKey,
+  renderOrderInvoiceEmail,
+  type OrderInvoiceEmailData,
+} from './lib/templates/order-invoice';

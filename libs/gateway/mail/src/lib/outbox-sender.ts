@@ -5,7 +5,20 @@ import type { StoreRegistry } from '@giftshop/gateway-core';
 import { createPoller, retryDelayMs, safeErrorMessage, type Poller } from '@giftshop/gateway-jobs';
 import type { Logger } from 'pino';
 import { senderAddress } from './sender-address';
-import type { MailTransport } from './transport';
+import type { MailAttachment, MailTransport } from './transport';
+
+/** What an attachment renderer is told of an outbox row: never its body. */
+export interface OutboxEmailRef {
+  storeId: number;
+  template: string;
+  idempotencyKey: string;
+}
+
+/**
+ * Renders the attachments of an e-mail when it is sent, from the data its idempotency key names (e.g. the
+ * invoice PDF of `order-invoice:<order uuid>`), so no binary sits in the outbox. Answers [] for other e-mails.
+ */
+export type OutboxAttachments = (email: OutboxEmailRef) => Promise<MailAttachment[]>;
 
 export interface OutboxSenderOptions {
   batchSize?: number;
@@ -16,6 +29,8 @@ export interface OutboxSenderOptions {
   clock?: () => Date;
   /** MAIL_FROM: one From address for every store (the display name stays the store's). */
   fromAddress?: string;
+  /** Renders attachments at send time; a failure is retried like a failed send. */
+  attachments?: OutboxAttachments;
 }
 
 interface OutboxRow {
@@ -73,7 +88,9 @@ export function createOutboxSender(
     const digest = createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 32);
     const domain = from.address.split('@')[1];
     const headers = row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {};
-    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock(), ...headers });
+    const files = options.attachments ? await options.attachments({ storeId: row.store_id, template: row.template, idempotencyKey: row.idempotency_key }) : [];
+    const attachments = files.length ? { attachments: files } : {};
+    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock(), ...headers, ...attachments });
   }
 
   async function deliver(row: OutboxRow) {

@@ -8,6 +8,12 @@ export interface MailAddress {
   address: string;
 }
 
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface MailMessage {
   from: MailAddress;
   to: string;
@@ -19,6 +25,8 @@ export interface MailMessage {
   date?: Date;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of marketing e-mail (RFC 2369, RFC 8058). */
   headers?: Record<string, string>;
+  /** Files rendered at send time (e.g. the invoice PDF of an invoice order); never stored in the outbox. */
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

@@ -3,6 +3,7 @@ import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, ty
 import { selectRows, sessions } from '@giftshop/gateway-db';
 import { checkCartForCheckout, isUuid, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
+import { ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
   billingAddressValues,
   createPayment,
@@ -48,7 +49,8 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
     await checkCartForCheckout(tx, order.id, scope);
     if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 
-    const billingAddressId = await storeBillingAddress(tx, billingAddressValues(input, session.userId));
+    const billing = billingAddressValues(input, session.userId);
+    const billingAddressId = await storeBillingAddress(tx, billing);
     const [{ next }] = await selectRows<{ next: string }>(tx, sql`select nextval('order_reference_seq')::text as next`);
     const referenceNumber = `${scope.store.buildKey}-${next}`;
     const now = new Date();
@@ -68,6 +70,13 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
     if (!PAID_LATER.has(input.paymentMethod)) {
       const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
       await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
+    }
+    const invoiceTo = billing.invoiceEmail ?? billing.email;
+    if (input.paymentMethod === 'invoice' && invoiceTo) {
+      // Sent when this transaction commits; the outbox renders the PDF invoice from the order id in the key.
+      const total = new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
+      const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total });
+      await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
     }
     return { orderUuid: order.id, redirectUrl: payment.redirectUrl };
   });

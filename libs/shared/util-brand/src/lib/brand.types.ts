@@ -88,6 +88,8 @@ export interface BrandConfig {
   businessEmail: string;
   /** Where bank transfer and invoice orders are paid to, shown on their confirmation; UK brands add sort code and account number. */
   bankDetails?: BankDetails;
+  /** The seller as printed on invoices: legal name, registered address, company register and VAT numbers. */
+  legalEntity?: LegalEntity;
   /** How many cards the brand claims, e.g. "200+" in "View all 200+ gift cards". */
   catalogueClaim: string;
   theme: BrandTheme;
@@ -107,6 +109,15 @@ export interface BrandConfig {
 }
 
 /** The account a bank transfer or invoice is paid to. */
+export interface LegalEntity {
+  name: string;
+  /** Registered office, one line per entry. */
+  address: string[];
+  /** Companies House number (UK, 8 digits) or KvK number (NL, 8 digits). */
+  companyNumber: string;
+  vatNumber: string;
+}
+
 export interface BankDetails {
   accountName: string;
   iban: string;

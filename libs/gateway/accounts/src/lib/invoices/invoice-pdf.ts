@@ -26,6 +26,15 @@ const texts = {
     total: 'Total',
     vatNote: 'Gift cards are multi-purpose vouchers: VAT is charged when they are spent, not when they are sold.',
     payment: 'Paid with',
+    companyNumber: 'Company number',
+    invoiceEmail: 'Invoice e-mail',
+    vatNotApplicable: 'VAT: not applicable (multi-purpose vouchers)',
+    terms: 'Payment terms: {days} days, to be paid by {date}.',
+    payTo: 'Please pay by bank transfer to:',
+    accountName: 'Account name',
+    sortCode: 'Sort code',
+    accountNumber: 'Account number',
+    quote: 'Payment reference (please quote)',
   },
   nl: {
     invoice: 'Factuur',
@@ -47,12 +56,29 @@ const texts = {
     total: 'Totaal',
     vatNote: 'Cadeaubonnen zijn meervoudige waardebonnen: btw wordt geheven bij besteding, niet bij verkoop.',
     payment: 'Betaald met',
+    companyNumber: 'KvK-nummer',
+    invoiceEmail: 'Factuur-e-mail',
+    vatNotApplicable: 'Btw: niet van toepassing (meervoudige waardebonnen)',
+    terms: 'Betalingstermijn: {days} dagen, te betalen vóór {date}.',
+    payTo: 'Betaal per bankoverschrijving aan:',
+    accountName: 'Ten name van',
+    sortCode: 'Sort code',
+    accountNumber: 'Rekeningnummer',
+    quote: 'Betalingskenmerk (vermelden)',
   },
 };
 
 export interface InvoiceSeller {
   name: string;
   origin: string;
+  /** The legal entity from brand data (`legalEntity` in brands/<KEY>/brand.json): printed under the title. */
+  legalEntity?: { name: string; address: string[]; companyNumber: string; vatNumber: string };
+}
+
+/** How an unpaid invoice order is to be paid: the terms and the account (`bankDetails` in brand data). */
+export interface InvoicePaymentTerms {
+  days: number;
+  bank: { accountName: string; iban: string; bic: string; sortCode?: string; accountNumber?: string };
 }
 
 export interface InvoiceRequest {
@@ -61,13 +87,15 @@ export interface InvoiceRequest {
   language: string;
   locale: string;
   issuedAt: Date;
+  /** Set on the invoice of an invoice order, which is sent before it is paid. */
+  paymentTerms?: InvoicePaymentTerms;
 }
 
 /**
  * The invoice of a placed order as a PDF (A4, the standard Helvetica fonts, so nothing is loaded from disk).
  * Streams are left uncompressed: an invoice is a few kilobytes either way, and its text stays searchable.
  */
-export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: InvoiceRequest): Promise<Buffer> {
+export function renderInvoicePdf({ order, seller, language, locale, issuedAt, paymentTerms }: InvoiceRequest): Promise<Buffer> {
   const t = language === 'nl' ? texts.nl : texts.en;
   const amount = (minorUnits: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: order.totals.grandTotal.currency, minimumFractionDigits: 2 }).format(minorUnits / 100);
@@ -99,6 +127,12 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: 
 
   doc.font('Helvetica-Bold').fontSize(20).text(title);
   doc.font('Helvetica').fontSize(10).text(seller.name).text(seller.origin.replace(/^https?:\/\//, ''));
+  const legal = seller.legalEntity;
+  if (legal) {
+    doc.text(legal.name);
+    for (const line of legal.address) doc.text(line);
+    doc.text(`${t.companyNumber}: ${legal.companyNumber}`).text(`${t.vatNumber}: ${legal.vatNumber}`);
+  }
   doc.moveDown();
   doc.text(`${t.reference}: ${order.referenceNumber ?? order.uuid}`);
   doc.text(`${t.date}: ${day(issuedAt)}`);
@@ -116,6 +150,7 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: 
       billing.vatNumber && `${t.vatNumber}: ${billing.vatNumber}`,
       billing.kvkNumber && `${t.kvkNumber}: ${billing.kvkNumber}`,
       billing.referenceNumber && `${t.yourReference}: ${billing.referenceNumber}`,
+      billing.invoiceEmail && `${t.invoiceEmail}: ${billing.invoiceEmail}`,
     ];
     for (const line of lines) if (line) doc.text(line);
     doc.moveDown();
@@ -130,9 +165,27 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt }: 
   rule();
   const withoutTax = order.totals.grandTotalWithoutTax.minorUnits;
   row(t.subtotal, '', amount(withoutTax));
-  row(t.vat, '', amount(order.totals.grandTotal.minorUnits - withoutTax));
+  const vat = order.totals.grandTotal.minorUnits - withoutTax;
+  if (paymentTerms && vat === 0) row(t.vatNotApplicable, '', '');
+  else row(t.vat, '', amount(vat));
   row(t.total, '', amount(order.totals.grandTotal.minorUnits), true);
   doc.moveDown(2);
+  if (paymentTerms) {
+    const due = new Date(issuedAt.getTime() + paymentTerms.days * 86_400_000);
+    const bank = paymentTerms.bank;
+    doc.font('Helvetica').text(t.terms.replace('{days}', String(paymentTerms.days)).replace('{date}', day(due)), left, doc.y, { width });
+    doc.moveDown(0.5).font('Helvetica-Bold').text(t.payTo).font('Helvetica');
+    const lines = [
+      `${t.accountName}: ${bank.accountName}`,
+      `IBAN: ${bank.iban}`,
+      `BIC: ${bank.bic}`,
+      bank.sortCode && `${t.sortCode}: ${bank.sortCode}`,
+      bank.accountNumber && `${t.accountNumber}: ${bank.accountNumber}`,
+    ];
+    for (const line of lines) if (line) doc.text(line);
+    doc.font('Helvetica-Bold').text(`${t.quote}: ${order.referenceNumber ?? order.uuid}`).font('Helvetica');
+    doc.moveDown(2);
+  }
   doc.font('Helvetica').fontSize(8).text(t.vatNote, left, doc.y, { width });
   doc.end();
   return done;

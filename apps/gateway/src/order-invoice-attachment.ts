@@ -1,0 +1,55 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { StoreInfo, StoreRegistry } from '@giftshop/gateway-core';
+import type { Database } from '@giftshop/gateway-db';
+import { renderInvoicePdf, type InvoicePaymentTerms, type InvoiceSeller } from '@giftshop/gateway-accounts';
+import { cartRepository } from '@giftshop/gateway-cart-data';
+import { INVOICE_PAYMENT_DAYS, orderIdOfInvoiceKey, type OutboxAttachments } from '@giftshop/gateway-mail';
+import { customerOrderView } from '@giftshop/gateway-order-payments';
+
+interface BrandInvoiceData {
+  legalEntity?: InvoiceSeller['legalEntity'];
+  bankDetails?: InvoicePaymentTerms['bank'];
+}
+
+/** The seller's legal entity and bank account of a store, read once per build key from `brands/<build key>/brand.json`. */
+function brandInvoiceData(brandsDir: string): (store: StoreInfo) => BrandInvoiceData {
+  const cache = new Map<string, BrandInvoiceData>();
+  return (store) => {
+    const known = cache.get(store.buildKey);
+    if (known) return known;
+    const file = join(brandsDir, store.buildKey, 'brand.json');
+    const brand: BrandInvoiceData = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    const data = { legalEntity: brand.legalEntity, bankDetails: brand.bankDetails };
+    cache.set(store.buildKey, data);
+    return data;
+  };
+}
+
+/**
+ * The outbox's attachments: the PDF invoice of an invoice order's e-mail (`order-invoice:<order uuid>`), drawn when
+ * the e-mail is sent from the order as it stands, with the seller and the account to pay to from brand data.
+ */
+export function orderInvoiceAttachments(db: Database, stores: StoreRegistry, brandsDir = resolve(process.cwd(), 'brands'), now = () => new Date()): OutboxAttachments {
+  const brandData = brandInvoiceData(brandsDir);
+  return async ({ storeId, idempotencyKey }) => {
+    const orderId = orderIdOfInvoiceKey(idempotencyKey);
+    if (!orderId) return [];
+    const order = await cartRepository.findOrder(db, orderId);
+    const store = stores.get(storeId);
+    if (!order || !store || order.storeId !== store.id) throw new Error('The order of an invoice e-mail is missing');
+    const language = store.languages.find((l) => l.languageCode === order.languageCode) ?? store.languages.find((l) => l.isDefault) ?? store.languages[0];
+    const view = await customerOrderView(db, { store, language, countryCode: store.countryCode, redeemToken: null }, order.id);
+    const brand = brandData(store);
+    const pdf = await renderInvoicePdf({
+      order: view,
+      seller: { name: store.name, origin: store.origin, legalEntity: brand.legalEntity },
+      language: language.languageCode,
+      locale: language.locale,
+      issuedAt: order.placedAt ?? now(),
+      paymentTerms: brand.bankDetails ? { days: INVOICE_PAYMENT_DAYS, bank: brand.bankDetails } : undefined,
+    });
+    const name = (view.referenceNumber ?? order.id).replace(/[^A-Za-z0-9-]/g, '');
+    return [{ filename: `invoice-${name}.pdf`, content: pdf, contentType: 'application/pdf' }];
+  };
+}
