@@ -28,3 +28,4 @@ export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/cou
 export * from './lib/radio-group/radio-group';
 export { CAPTCHA_CHALLENGE_URL, CaptchaField, focusCaptcha, type CaptchaFieldProps } from './lib/captcha/captcha-field';
 export { customerBilling, type BillingCustomer, type BookAddress, type CustomerBilling } from './lib/countries/customer-billing';
+export * from './lib/breadcrumbs/breadcrumbs';

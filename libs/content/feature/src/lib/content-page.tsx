@@ -1,10 +1,10 @@
+import { Breadcrumbs } from '@giftshop/shared-ui';
 import { useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useStore } from '@giftshop/shared-data-access';
 import { useMessages } from '@giftshop/util-i18n';
 import { useBodyLinks } from './body-links';
-import { BreadcrumbNav } from './breadcrumb-nav';
 import { ContentPageQuery } from './content-page.query';
 import { contentCrumbs, contentPageVariables, pathContext, prepareBodyHtml } from './content-page.data';
 import { contentMessages } from './messages';
@@ -25,7 +25,7 @@ export function ContentPage({ children }: { children?: ReactNode } = {}) {
   const crumbs = contentCrumbs(messages, paths, page.title, pathname);
   return (
     <div className={styles.page}>
-      <BreadcrumbNav crumbs={crumbs} label={messages.breadcrumbs} />
+      <Breadcrumbs items={crumbs} label={messages.breadcrumbs} />
       <article className={styles.article}>
         <h1 className={styles.title}>{page.heroTitle ?? page.title}</h1>
         {/* bodyHtml is rendered by the gateway from Markdown with raw HTML off and unsafe links refused. */}

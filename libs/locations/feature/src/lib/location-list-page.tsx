@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
 import { useLoaderData } from 'react-router';
 import { useQuery } from '@apollo/client/react';
-import { AppLink } from '@giftshop/shared-ui';
+import { AppLink, Breadcrumbs } from '@giftshop/shared-ui';
 import { format, prefixPath, routePath, useMessages } from '@giftshop/util-i18n';
-import { BreadcrumbNav } from './breadcrumb-nav';
 import { boundsFromSearch, locationCrumbs, locationListVariables, locationsPageHref } from './locations.data';
 import { LocationListQuery } from './locations.queries';
 import { LocationsMap } from './locations-map';
@@ -34,7 +33,7 @@ export function LocationListPage() {
   const finder = routePath('productLocations', { product: slug }, paths);
   return (
     <div className={styles.page}>
-      <BreadcrumbNav crumbs={locationCrumbs(m, paths, { slug, title: product.title, path: product.path })} label={m.breadcrumbs} />
+      <Breadcrumbs items={locationCrumbs(m, paths, { slug, title: product.title, path: product.path })} label={m.breadcrumbs} />
       <header>
         <h1 className={styles.title}>{page > 1 ? format(m.pageHeading, { brand, page }) : format(m.heading, { brand })}</h1>
         <p>{format(m.intro, { brand })}</p>

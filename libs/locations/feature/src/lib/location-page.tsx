@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AppLink } from '@giftshop/shared-ui';
+import { AppLink, Breadcrumbs } from '@giftshop/shared-ui';
 import { format, prefixPath, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
-import { BreadcrumbNav } from './breadcrumb-nav';
 import { locationCrumbs, locationVariables } from './locations.data';
 import { LocationQuery } from './locations.queries';
 import { OpeningHoursTable } from './opening-hours-table';
@@ -45,8 +44,7 @@ export function LocationPage() {
   };
   return (
     <div className={styles.page}>
-      <BreadcrumbNav
-        crumbs={locationCrumbs(m, paths, { slug: variables.slug, title: product.title, path: product.path }, { name: l.name, path })}
+      <Breadcrumbs items={locationCrumbs(m, paths, { slug: variables.slug, title: product.title, path: product.path }, { name: l.name, path })}
         label={m.breadcrumbs}
       />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(business) }} />

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { AppLink } from '@giftshop/shared-ui';
+import { AppLink, Breadcrumbs } from '@giftshop/shared-ui';
 import { format, prefixPath, useMessages } from '@giftshop/util-i18n';
-import { BreadcrumbNav } from '../breadcrumb-nav';
 import { contentMessages } from '../messages';
 import { blogCrumbs, blogListVariables, blogPageHref, postDate } from './blog.data';
 import { BlogListQuery } from './blog.queries';
@@ -22,7 +21,7 @@ export function BlogListPage() {
   const page = posts.pageInfo.pageNumber;
   return (
     <div className={styles.list}>
-      <BreadcrumbNav crumbs={blogCrumbs(messages, paths)} label={messages.breadcrumbs} />
+      <Breadcrumbs items={blogCrumbs(messages, paths)} label={messages.breadcrumbs} />
       <header>
         <h1 className={content.title}>{page > 1 ? format(m.pageHeading, { page }) : m.heading}</h1>
         <p className={styles.intro}>{m.intro}</p>

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
 import type { BlogPostQuery as BlogPostData } from '@giftshop/shared-graphql';
-import { AppLink, ProductCard, ProductGrid } from '@giftshop/shared-ui';
+import { AppLink, Breadcrumbs, ProductCard, ProductGrid } from '@giftshop/shared-ui';
 import { format, prefixPath, routePath, useMessages, type PathContext } from '@giftshop/util-i18n';
 import { useBodyLinks } from '../body-links';
-import { BreadcrumbNav } from '../breadcrumb-nav';
 import { prepareBodyHtml } from '../content-page.data';
 import { contentMessages } from '../messages';
 import { blogCrumbs, blogPostVariables, postDate } from './blog.data';
@@ -61,7 +60,7 @@ export function BlogPostPage() {
   const crumbs = blogCrumbs(messages, paths, { title: post.title, path: prefixPath(post.path, paths) });
   return (
     <div className={content.page}>
-      <BreadcrumbNav crumbs={crumbs} label={messages.breadcrumbs} />
+      <Breadcrumbs items={crumbs} label={messages.breadcrumbs} />
       <article className={content.article}>
         <h1 className={content.title}>{post.title}</h1>
         <p className={`${styles.meta} ${styles.postMeta}`}>
