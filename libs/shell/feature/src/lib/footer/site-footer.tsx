@@ -43,7 +43,7 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
       columns={store && <FooterColumns menu={store.menus.footerMenu} />}
       aside={
         <>
-          {newsletter}
+          {newsletter && <div className={styles.newsletter}>{newsletter}</div>}
           <SocialLinks links={brand.visibleSocialLinks()} />
           {brand.toggle('languageSwitcher') && (
             <StoreSwitcherButton
