@@ -234,7 +234,7 @@ describe('placing an order', () => {
   });
 });
 
-describe('an invoice order', () => {
+describe('orders paid later: the invoice and how to pay by e-mail', () => {
   let app: TestApp;
   let mailDir: string;
   beforeAll(async () => {
@@ -280,8 +280,20 @@ describe('an invoice order', () => {
     }
   });
 
-  it('queues no invoice e-mail for an order paid otherwise', async () => {
-    const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ customerType: 'BUSINESS', business, paymentMethod: 'banktransfer' }));
+  it('e-mails a bank transfer order how to pay (account and reference), and no invoice', async () => {
+    const email = `transfer-${Date.now()}@example.com`;
+    const { orderUuid } = await placedOrder(app, shopper(app), privateOrder({ billingAddress: { ...billingAddress, email }, paymentMethod: 'banktransfer' }));
+    const [order] = await rows<{ reference_number: string }>(app, sql`select reference_number from orders where id = ${orderUuid}`);
     expect(await rows(app, sql`select id from email_outbox where idempotency_key = ${`order-invoice:${orderUuid}`}`)).toEqual([]);
+    const queued = await rows<{ template: string; to_address: string; subject: string; text: string }>(
+      app,
+      sql`select template, to_address, subject, text from email_outbox where idempotency_key = ${`bank-transfer-instructions:${orderUuid}`}`,
+    );
+    expect(queued).toMatchObject([{ template: 'bank-transfer-instructions', to_address: email, subject: `Your order ${order.reference_number}: how to pay` }]);
+    for (const expected of ['Account name: GiftCards UK Ltd', 'IBAN: GB33 BUKB 2020 1555 5555 55', 'Sort code: 20-20-15', `Reference (please quote): ${order.reference_number}`]) {
+      expect(queued[0].text).toContain(expected);
+    }
+    const card = await placedOrder(app, shopper(app), privateOrder());
+    expect(await rows(app, sql`select id from email_outbox where idempotency_key like ${`%:${card.orderUuid}`} and template in ('order-invoice', 'bank-transfer-instructions')`)).toEqual([]);
   });
 });

@@ -13,7 +13,7 @@ interface BrandInvoiceData {
 }
 
 /** The seller's legal entity and bank account of a store, read once per build key from `brands/<build key>/brand.json`. */
-function brandInvoiceData(brandsDir: string): (store: StoreInfo) => BrandInvoiceData {
+export function brandInvoiceData(brandsDir = resolve(process.cwd(), 'brands')): (store: StoreInfo) => BrandInvoiceData {
   const cache = new Map<string, BrandInvoiceData>();
   return (store) => {
     const known = cache.get(store.buildKey);

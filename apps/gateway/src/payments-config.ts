@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { createPaymentsRuntime, type PaymentProviderChoice, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 import { ConfigError, type GatewayConfig } from './config';
+import { brandInvoiceData } from './order-invoice-attachment';
 
 /** PAYMENT_PROVIDER_<BUILD_KEY> by store id; a build key no store has stops the gateway like any wrong value. */
 export function storePaymentProviders(config: GatewayConfig, stores: StoreRegistry): Map<number, PaymentProviderChoice> {
@@ -19,6 +20,15 @@ export const testModeStores = (payments: PaymentsRuntime, stores: StoreRegistry)
     .filter((store) => payments.providerFor(store.id)?.testMode)
     .map((store) => store.buildKey);
 
+/** The account of each store's bank transfers, from its brand data (`bankDetails`). */
+function bankAccounts(stores: StoreRegistry) {
+  const brandData = brandInvoiceData();
+  return (storeId: number) => {
+    const store = stores.get(storeId);
+    return (store && brandData(store).bankDetails) ?? null;
+  };
+}
+
 /** The stores' payment providers; in production, a warning at start names every store whose payments are in test mode. */
 export function createPayments(config: GatewayConfig, stores: StoreRegistry, log: Logger): PaymentsRuntime {
   const payments = createPaymentsRuntime({
@@ -26,6 +36,7 @@ export function createPayments(config: GatewayConfig, stores: StoreRegistry, log
     webhookUrl: config.PAYMENT_WEBHOOK_URL ?? null,
     defaultProvider: config.PAYMENT_PROVIDER,
     storeProviders: storePaymentProviders(config, stores),
+    bankAccountFor: bankAccounts(stores),
   });
   const testMode = testModeStores(payments, stores);
   if (config.NODE_ENV === 'production' && testMode.length) {

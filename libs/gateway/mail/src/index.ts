@@ -32,3 +32,4 @@ export {
   renderOrderInvoiceEmail,
   type OrderInvoiceEmailData,
 } from './lib/templates/order-invoice';
+export { BANK_TRANSFER_TEMPLATE, renderBankTransferEmail, type BankTransferEmailData, type PaymentAccount } from './lib/templates/bank-transfer';

@@ -34,7 +34,7 @@ export { openIncidents, recordIncident, type Incident, type IncidentKind } from 
 export { orderPaymentStatus, type OrderPaymentView } from './lib/payment-status-view';
 export { paymentReturnPath } from './lib/return-url';
 export { findOrder, findPayment, latestPayment, paymentsOf, type OrderRow, type PaymentRow } from './lib/payments.repository';
-export { createPaymentsRuntime, requireProvider, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
+export { createPaymentsRuntime, requireProvider, type BankAccount, type PaymentsConfig, type PaymentsRuntime } from './lib/payments-runtime';
 export {
   PAYMENT_PROVIDER_CHOICES,
   paymentProviders,

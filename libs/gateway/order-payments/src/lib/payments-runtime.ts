@@ -9,6 +9,16 @@ export interface PaymentsConfig extends ProviderSettings {
   defaultProvider: PaymentProviderChoice;
   /** PAYMENT_PROVIDER_<BUILD_KEY>, by store id. */
   storeProviders: ReadonlyMap<number, PaymentProviderChoice>;
+  /** The account a store's bank transfers go to (`bankDetails` in brand data); none: no payment instructions are e-mailed. */
+  bankAccountFor?: (storeId: number) => BankAccount | null;
+}
+
+export interface BankAccount {
+  accountName: string;
+  iban: string;
+  bic: string;
+  sortCode?: string;
+  accountNumber?: string;
 }
 
 /** The payment providers and their settings, shared by the orders, payments, redeem and activation modules. */

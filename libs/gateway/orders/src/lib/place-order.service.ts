@@ -3,7 +3,7 @@ import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, ty
 import { selectRows, sessions } from '@giftshop/gateway-db';
 import { checkCartForCheckout, isUuid, lockCartForWrite } from '@giftshop/gateway-cart-data';
 import { enqueueJob } from '@giftshop/gateway-jobs';
-import { ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
+import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderBankTransferEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
   billingAddressValues,
   createPayment,
@@ -71,12 +71,17 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
       await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
     }
+    // Sent when this transaction commits: the invoice (its PDF drawn by the outbox from the order id in the key) or how to pay.
+    const total = new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
     const invoiceTo = billing.invoiceEmail ?? billing.email;
     if (input.paymentMethod === 'invoice' && invoiceTo) {
-      // Sent when this transaction commits; the outbox renders the PDF invoice from the order id in the key.
-      const total = new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
       const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total });
       await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
+    }
+    const bank = input.paymentMethod === 'banktransfer' ? (runtime.bankAccountFor?.(scope.store.id) ?? null) : null;
+    if (bank && billing.email) {
+      const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total, bank });
+      await queueEmail(tx, { storeId: scope.store.id, template: BANK_TRANSFER_TEMPLATE, to: billing.email, idempotencyKey: `${BANK_TRANSFER_TEMPLATE}:${order.id}`, ...email });
     }
     return { orderUuid: order.id, redirectUrl: payment.redirectUrl };
   });
