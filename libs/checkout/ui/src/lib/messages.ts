@@ -135,6 +135,7 @@ export interface CheckoutUiMessages {
     emailSentNoAddress: string;
     emailOnPayment: string;
     emailOnPaymentNoAddress: string;
+    paymentDetailsSent: string;
     quoteReference: string;
     bank: { heading: string; accountName: string; iban: string; bic: string; sortCode: string; accountNumber: string; reference: string };
   };
@@ -275,6 +276,7 @@ export const checkoutUiMessages = {
       emailSentNoAddress: 'We have sent you a confirmation e-mail.',
       emailOnPayment: 'We will send a confirmation e-mail to {email} once your payment has arrived.',
       emailOnPaymentNoAddress: 'We will send you a confirmation e-mail once your payment has arrived.',
+      paymentDetailsSent: 'We have sent the payment details to {email}. Your confirmation e-mail follows once your payment has arrived.',
       quoteReference: 'Please quote your order number {reference} with your payment.',
       bank: { heading: 'Pay by bank transfer to', accountName: 'Account name', iban: 'IBAN', bic: 'BIC', sortCode: 'Sort code', accountNumber: 'Account number', reference: 'Reference' },
     },
@@ -413,6 +415,7 @@ export const checkoutUiMessages = {
       emailSentNoAddress: 'We hebben je een bevestiging per e-mail gestuurd.',
       emailOnPayment: 'We sturen een bevestiging naar {email} zodra je betaling binnen is.',
       emailOnPaymentNoAddress: 'We sturen je een bevestiging per e-mail zodra je betaling binnen is.',
+      paymentDetailsSent: 'We hebben de betaalgegevens gestuurd naar {email}. Je bevestiging volgt zodra je betaling binnen is.',
       quoteReference: 'Vermeld bij je betaling je bestelnummer {reference}.',
       bank: { heading: 'Maak het bedrag over naar', accountName: 'Ten name van', iban: 'IBAN', bic: 'BIC', sortCode: 'Sort code', accountNumber: 'Rekeningnummer', reference: 'Kenmerk' },
     },

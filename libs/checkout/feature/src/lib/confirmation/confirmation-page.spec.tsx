@@ -25,7 +25,7 @@ describe('order confirmation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeInTheDocument();
     expect(screen.getAllByText('GCUK-101')).toHaveLength(2);
     expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
-    expect(screen.getByText('We will send a confirmation e-mail to buyer@example.com once your payment has arrived.')).toBeInTheDocument();
+    expect(screen.getByText('We have sent the payment details to buyer@example.com. Your confirmation e-mail follows once your payment has arrived.')).toBeInTheDocument();
     const bank = screen.getByRole('region', { name: 'Pay by bank transfer to' });
     expect(bank).toHaveTextContent('GiftCards UK Ltd');
     expect(bank).toHaveTextContent('20-20-15');

@@ -48,11 +48,15 @@ describe('OrderConfirmation', () => {
     expect(fact('Payment method')).toHaveTextContent('Invoice');
   });
 
-  it('promises the confirmation e-mail of an unpaid order for when the payment arrives and names the reference to quote', () => {
-    render(<AwaitingBankTransfer />);
-    expect(screen.queryByText(/We have sent/)).not.toBeInTheDocument();
-    expect(screen.getByText('We will send a confirmation e-mail to buyer@example.com once your payment has arrived.')).toBeInTheDocument();
+  it('says the payment details of a bank transfer were e-mailed, the confirmation follows the payment, and names the reference to quote', () => {
+    const { unmount } = render(<AwaitingBankTransfer />);
+    expect(screen.queryByText(/We will send/)).not.toBeInTheDocument();
+    expect(screen.getByText('We have sent the payment details to buyer@example.com. Your confirmation e-mail follows once your payment has arrived.')).toBeInTheDocument();
     expect(screen.getByText('Please quote your order number GCUK-2026-000101 with your payment.')).toBeInTheDocument();
+    unmount();
+    render(<BusinessInvoice />);
+    expect(screen.queryByText(/We have sent/)).not.toBeInTheDocument();
+    expect(screen.getByText('We will send a confirmation e-mail to finance@example.com once your payment has arrived.')).toBeInTheDocument();
     expect(screen.queryByText(/Dispatched/)).not.toBeInTheDocument();
   });
 

@@ -39,7 +39,17 @@ export function OrderConfirmation({ order, bankDetails }: OrderConfirmationProps
   const split = paymentSplit(order);
   // The order confirmation e-mail goes out when the order is paid: an unpaid order is told when to expect it.
   const unpaid = awaitsPayment(order);
-  const emailText = unpaid ? (email ? format(m.emailOnPayment, { email }) : m.emailOnPaymentNoAddress) : email ? format(m.emailSent, { email }) : m.emailSentNoAddress;
+  // A bank transfer order is e-mailed how to pay when it is placed, where the brand has an account (as shown here).
+  const detailsSent = unpaid && order.paymentMethod === 'banktransfer' && !!bankDetails && !!email;
+  const emailText = detailsSent
+    ? format(m.paymentDetailsSent, { email })
+    : unpaid
+      ? email
+        ? format(m.emailOnPayment, { email })
+        : m.emailOnPaymentNoAddress
+      : email
+        ? format(m.emailSent, { email })
+        : m.emailSentNoAddress;
   return (
     <div className={styles.confirmation}>
       <p className={styles.email}>{emailText}</p>
