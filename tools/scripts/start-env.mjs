@@ -25,12 +25,16 @@ export function localSecrets(dataDir) {
   return secrets;
 }
 
-/** `env` for the gateway: unchanged for `npm run dev`; production with local secrets for `npm start`. */
+/**
+ * `env` for the gateway: production with local secrets for `npm start`; `npm run dev` stays in development but
+ * signs with the same local secrets, so the commands that sign for a running gateway (`payments:mark-paid`,
+ * `doubler:draw`, which read the file too) agree with it whichever way it was started.
+ */
 export function gatewayStartEnv(env, { dev }) {
-  if (dev) return env;
   const set = (name) => env[name] !== undefined && env[name] !== '';
   const secrets = SECRET_NAMES.every(set) ? {} : localSecrets(env.DATA_DIR || 'var');
   const fromFile = Object.fromEntries(SECRET_NAMES.filter((name) => !set(name)).map((name) => [name, secrets[name]]));
+  if (dev) return { ...env, ...fromFile };
   return {
     ...env,
     ...fromFile,

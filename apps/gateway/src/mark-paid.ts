@@ -1,10 +1,12 @@
 /**
  * `npm run payments:mark-paid -- <reference>`: tells the running gateway that the money of a bank transfer or
  * invoice order arrived (e.g. GCUK-100001). The order's cards are then issued by its order.fulfil job.
- * Reads GATEWAY_URL (default http://127.0.0.1:4000) and PAYMENT_WEBHOOK_SECRET like the gateway does.
+ * Reads GATEWAY_URL (default http://127.0.0.1:4000) and PAYMENT_WEBHOOK_SECRET like the gateway does, or the local
+ * secret `npm start` gave it.
  */
 import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
 import { markOrderPaid, type MarkPaidResult } from '@giftshop/gateway-payments';
+import { withLocalSecrets } from './local-secrets';
 
 const messages: Record<MarkPaidResult, (reference: string, origin: string) => string> = {
   marked: (r) => `Order ${r} is marked paid; the gateway now issues its cards.`,
@@ -21,8 +23,9 @@ async function main() {
     process.stderr.write('usage: npm run payments:mark-paid -- <order reference, e.g. GCUK-100001>\n');
     process.exit(2);
   }
-  const gatewayOrigin = new URL(process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000').origin;
-  const result = await markOrderPaid(reference, { gatewayOrigin, secret: process.env['PAYMENT_WEBHOOK_SECRET'] || DEV_WEBHOOK_SECRET });
+  const env = withLocalSecrets(process.env);
+  const gatewayOrigin = new URL(env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000').origin;
+  const result = await markOrderPaid(reference, { gatewayOrigin, secret: env['PAYMENT_WEBHOOK_SECRET'] || DEV_WEBHOOK_SECRET });
   const ok = result === 'marked' || result === 'already-marked';
   (ok ? process.stdout : process.stderr).write(`${messages[result](reference, gatewayOrigin)}\n`);
   process.exit(ok ? 0 : 1);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withLocalSecrets } from './local-secrets';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
 const root = join(__dirname, '..', '..', '..');
@@ -42,7 +43,16 @@ describe('the gateway under npm start', () => {
     expect(result.data?.storeData.storeData.paymentTestMode).toBe(true);
   });
 
-  it('leaves npm run dev in development (GraphiQL and introspection)', () => {
-    expect(startEnv({ DATA_DIR: dataDir }, true)['NODE_ENV']).toBeUndefined();
+  it('leaves npm run dev in development (GraphiQL and introspection), signing with the same local secrets', () => {
+    const dev = startEnv({ DATA_DIR: dataDir }, true);
+    expect(dev['NODE_ENV']).toBeUndefined();
+    expect(dev['PAYMENT_WEBHOOK_SECRET']).toBe(env['PAYMENT_WEBHOOK_SECRET']);
+  });
+
+  it('gives the signing commands (payments:mark-paid, doubler:draw) the secrets of the gateway it started', () => {
+    const commandEnv = withLocalSecrets({ DATA_DIR: dataDir, OPERATOR_SECRET: 'y'.repeat(40) });
+    expect(commandEnv['PAYMENT_WEBHOOK_SECRET']).toBe(env['PAYMENT_WEBHOOK_SECRET']);
+    expect(commandEnv['OPERATOR_SECRET']).toBe('y'.repeat(40));
+    expect(withLocalSecrets({ DATA_DIR: join(dataDir, 'none') })).toEqual({ DATA_DIR: join(dataDir, 'none') });
   });
 });
