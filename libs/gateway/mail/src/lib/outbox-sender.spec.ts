@@ -73,6 +73,26 @@ describe('outbox sender', () => {
     expect(await readdir(dir)).toHaveLength(2);
   });
 
+  it('attaches what the attachment renderer draws at send time, and retries when it fails', async () => {
+    await queueEmail(handle.db, email('order-invoice:1', { template: 'order-invoice', sendAfter: T0 }));
+    let fail = true;
+    const withPdf = sender({
+      attachments: async ({ template, idempotencyKey }) => {
+        if (fail) throw new Error('order not readable yet');
+        return template === 'order-invoice' ? [{ filename: 'invoice-1.pdf', content: Buffer.from(`%PDF ${idempotencyKey}`), contentType: 'application/pdf' }] : [];
+      },
+    });
+    expect(await withPdf.sendDueEmails()).toBe(1);
+    expect(await row('order-invoice:1')).toMatchObject({ status: 'PENDING', attempts: 1, lastError: 'Error: order not readable yet' });
+    expect(await readdir(dir)).toHaveLength(0);
+    fail = false;
+    now = at(30_000);
+    expect(await withPdf.sendDueEmails()).toBe(1);
+    const [file] = await readdir(dir);
+    const mail = await simpleParser(await readFile(join(dir, file)));
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([['invoice-1.pdf', 'application/pdf', '%PDF order-invoice:1']]);
+  });
+
   it('retries a failed send with backoff, then gives up', async () => {
     await queueEmail(handle.db, email('unreachable', { sendAfter: T0 }));
     const broken = sender({ maxAttempts: 2 }, 'smtp://127.0.0.1:1');
