@@ -48,6 +48,8 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set when a payment provider reports fraud: the order takes no further payment attempts (error 2035). */
     fraudFlaggedAt: timestamp('fraud_flagged_at', { withTimezone: true }),
+    /** The Google Ads click id the shopper arrived with (spec §2.3), for offline conversion reporting; null when none. */
+    gclid: text('gclid'),
   },
   (t) => [index('orders_user').on(t.userId), index('orders_store_status').on(t.storeId, t.status)],
 );
