@@ -2,17 +2,19 @@ import { useState } from 'react';
 import { errorReset, selectError, type ServiceError } from '@giftshop/shared-data-access';
 import { Button, Modal } from '@giftshop/shared-ui';
 import { useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
+import { useBrand } from '@giftshop/util-brand';
 import { useMessages } from '@giftshop/util-i18n';
 import { shellMessages } from './messages';
 
 /**
  * The error modal (spec §4, §8): shows while the modals slice holds an error, with the service's message or the
- * generic apology when it has none; closing resets the error.
+ * generic apology when it has none or the brand's `errorMessages` toggle is off; closing resets the error.
  */
 export function ErrorModal() {
   const error = useShellSelector(selectError);
   const dispatch = useShellDispatch();
   const messages = useMessages(shellMessages);
+  const detailed = useBrand().toggle('errorMessages');
   // The last error stays on screen during the close animation, after the slice has let go of it.
   const [shown, setShown] = useState<ServiceError | null>(error);
   if (error && error !== shown) setShown(error);
@@ -30,7 +32,7 @@ export function ErrorModal() {
         </Button>
       }
     >
-      <p>{shown?.message.trim() || messages.errorFallback}</p>
+      <p>{(detailed && shown?.message.trim()) || messages.errorFallback}</p>
     </Modal>
   );
 }

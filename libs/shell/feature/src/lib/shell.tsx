@@ -32,7 +32,7 @@ export function Shell({ children, accountAction, newsletter }: { children?: Reac
       {header === 'shop' ? (
         <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
       ) : (
-        <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} />
+        <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
       )}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}

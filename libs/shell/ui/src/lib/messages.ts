@@ -30,6 +30,8 @@ export interface ShellUiMessages {
   business: string;
   customerSupport: string;
   language: string;
+  /** The checkout's reduced header (brand toggle checkoutV2Header). */
+  secureCheckout: string;
   sameDayNote: string;
   footerMenu: string;
   followUs: string;
@@ -92,6 +94,7 @@ export const shellUiMessages = {
     business: 'Business',
     customerSupport: 'Customer support',
     language: 'Language',
+    secureCheckout: 'Secure checkout',
     sameDayNote: 'Orders placed on working days before 5:00 PM ship the same day',
     footerMenu: 'Footer',
     followUs: 'Follow us',
@@ -158,6 +161,7 @@ export const shellUiMessages = {
     business: 'Zakelijk',
     customerSupport: 'Klantenservice',
     language: 'Taal',
+    secureCheckout: 'Veilig afrekenen',
     sameDayNote: 'Op werkdagen vóór 17:00 uur besteld, dezelfde dag verzonden',
     footerMenu: 'Footer',
     followUs: 'Volg ons',

@@ -30,4 +30,11 @@ describe('headerKind', () => {
   ])('gives %s the %s header in Dutch', (pathname, kind) => {
     expect(headerKind(pathname, 'nl')).toBe(kind);
   });
+
+  it('gives the checkout pages the checkout header only with the checkoutV2Header toggle', () => {
+    expect(headerKind('/order/', 'en', true)).toBe('checkout');
+    expect(headerKind('/order/processing-payment/', 'en', true)).toBe('checkout');
+    expect(headerKind('/basket/', 'en', true)).toBe('shop');
+    expect(headerKind('/order/', 'en', false)).toBe('shop');
+  });
 });

@@ -84,6 +84,24 @@ describe('the redeem header', () => {
     expect(languageSwitch()).not.toBeInTheDocument();
   });
 
+  it('gives the checkout the reduced header with the secure-checkout note when checkoutV2Header is on', async () => {
+    await renderShellAt('/order/', { brand: withToggles({ checkoutV2Header: true, redeemDelayWarning: true }) });
+    const banner = screen.getByRole('banner');
+    expect(banner).toHaveAttribute('data-variant', 'redeem');
+    expect(within(banner).getByText('Secure checkout')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Customer support' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('navigation')).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: /What are you looking for/ })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('gives the checkout the shop header when checkoutV2Header is off', async () => {
+    await renderShellAt('/order/', { brand: withToggles({ checkoutV2Header: false }) });
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveAttribute('data-variant', 'redeem');
+    expect(within(banner).queryByText('Secure checkout')).not.toBeInTheDocument();
+  });
+
   it('keeps the landmarks and has no axe violations with the warning and the language switch', async () => {
     const { container } = await renderShellAt('/check-balance/redeem/', { brand: withToggles({ redeemDelayWarning: true }) });
     expect(screen.getAllByRole('banner')).toHaveLength(1);

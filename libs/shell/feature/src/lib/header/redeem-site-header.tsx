@@ -7,13 +7,15 @@ import { BrandLogo } from './brand-logo';
 export interface RedeemSiteHeaderProps {
   /** The redeem shop offers the language switch; the other redeem pages do not (spec §2.5). */
   withLanguageSwitch: boolean;
+  /** The checkout's reduced header (toggle checkoutV2Header): the same frame with a secure-checkout note, no delay warning. */
+  checkout?: boolean;
 }
 
 /**
  * The header of the balance check and redeem pages (spec §2.5). The language switch opens the shell's store
  * switcher, and like the footer's it needs the brand's languageSwitcher toggle too.
  */
-export function RedeemSiteHeader({ withLanguageSwitch }: RedeemSiteHeaderProps) {
+export function RedeemSiteHeader({ withLanguageSwitch, checkout = false }: RedeemSiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
   const { language } = useI18n();
@@ -24,7 +26,8 @@ export function RedeemSiteHeader({ withLanguageSwitch }: RedeemSiteHeaderProps) 
     <RedeemHeader
       logo={<BrandLogo />}
       supportHref={routes.path('helpdesk')}
-      delayWarning={brand.toggle('redeemDelayWarning')}
+      delayWarning={!checkout && brand.toggle('redeemDelayWarning')}
+      secureCheckout={checkout}
       languageSwitch={languageSwitch}
     />
   );

@@ -79,6 +79,13 @@ export const SupportIcon = (props: IconProps) => (
   </Icon>
 );
 
+export const LockIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </Icon>
+);
+
 export const WarningIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 3L2 20h20L12 3z" />

@@ -27,3 +27,5 @@ export const BalanceCheck: Story = {};
 export const WithDelayWarning: Story = { args: { delayWarning: true } };
 export const RedeemShop: Story = { args: { languageSwitch: { currentLanguage: 'English', onOpen: fn() } } };
 export const RedeemShopWithDelayWarning: Story = { args: { delayWarning: true, languageSwitch: { currentLanguage: 'English', onOpen: fn() } } };
+/** The checkout's reduced header (brand toggle checkoutV2Header). */
+export const SecureCheckout: Story = { args: { secureCheckout: true } };

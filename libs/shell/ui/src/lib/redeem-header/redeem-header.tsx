@@ -3,7 +3,7 @@ import { VisuallyHidden } from '@giftshop/shared-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { HeaderIconLink } from '../header-actions/header-icon-link';
 import actionStyles from '../header-actions/header-actions.module.css';
-import { GlobeIcon, SupportIcon } from '../icons/icons';
+import { GlobeIcon, LockIcon, SupportIcon } from '../icons/icons';
 import { shellUiMessages } from '../messages';
 import { DelayWarning } from './delay-warning';
 import styles from './redeem-header.module.css';
@@ -24,6 +24,8 @@ export interface RedeemHeaderProps {
   delayWarning?: boolean;
   /** Only the redeem shop offers the language switch (spec §2.5). */
   languageSwitch?: RedeemLanguageSwitch | null;
+  /** The checkout's reduced header (brand toggle checkoutV2Header) says the checkout is secure. */
+  secureCheckout?: boolean;
 }
 
 /**
@@ -31,13 +33,19 @@ export interface RedeemHeaderProps {
  * language switch; no menu, search, account or basket. On phones the support and language entries show their icon
  * only and keep their names for screen readers.
  */
-export function RedeemHeader({ logo, supportHref, delayWarning = false, languageSwitch }: RedeemHeaderProps) {
+export function RedeemHeader({ logo, supportHref, delayWarning = false, languageSwitch, secureCheckout = false }: RedeemHeaderProps) {
   const messages = useMessages(shellUiMessages);
   return (
     <header className={styles.header} data-variant="redeem">
       <div className={styles.bar}>
         <div className={styles.logo}>{logo}</div>
         <div className={styles.actions}>
+          {secureCheckout && (
+            <p className={styles.secure}>
+              <LockIcon />
+              {messages.secureCheckout}
+            </p>
+          )}
           {languageSwitch && (
             <button type="button" className={`${actionStyles.iconLink} ${styles.languageButton}`} onClick={languageSwitch.onOpen} aria-haspopup="dialog">
               <span className={actionStyles.icon}>
