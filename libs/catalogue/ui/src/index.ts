@@ -1,5 +1,6 @@
 export { Breadcrumbs, type BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs';
 export { ChoiceSteps, type ChoiceStepsProps } from './lib/choice-steps/choice-steps';
+export { DeliveryOverviewModal, type DeliveryOverviewModalProps } from './lib/delivery-overview/delivery-overview-modal';
 export { FeaturedBlock, type FeaturedBlockProps } from './lib/featured-block/featured-block';
 export { CARD_ART, imageLoading } from './lib/image-loading';
 export { catalogueUiMessages, type CatalogueUiMessages } from './lib/messages';

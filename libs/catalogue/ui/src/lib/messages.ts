@@ -40,6 +40,19 @@ export interface CatalogueUiMessages {
       quantity: string;
     };
   };
+  /** The product delivery overview modal; `{product}` is the product's title. */
+  deliveryOverview: {
+    open: string;
+    title: string;
+    close: string;
+    digital: DeliveryMethodText;
+    physical: DeliveryMethodText;
+  };
+}
+
+interface DeliveryMethodText {
+  heading: string;
+  facts: { term: string; text: string }[];
 }
 
 export const catalogueUiMessages = {
@@ -79,6 +92,27 @@ export const catalogueUiMessages = {
         quantity: 'Enter a quantity from {min} to {max}',
       },
     },
+    deliveryOverview: {
+      open: 'Delivery options',
+      title: 'Delivery of {product}',
+      close: 'Close',
+      digital: {
+        heading: 'Digital, by e-mail',
+        facts: [
+          { term: 'When', text: 'Within an hour of your payment, or on the date and time you choose.' },
+          { term: 'How', text: 'The receiver gets an e-mail with the gift card; you can add a personal message.' },
+          { term: 'Postage', text: 'None.' },
+        ],
+      },
+      physical: {
+        heading: 'Physical, by post',
+        facts: [
+          { term: 'Dispatch', text: 'Ordered on a working day before 17:00: sent the same day. Later orders leave on the next working day, or on the date you choose.' },
+          { term: 'Delivery', text: 'In a gift envelope through the letterbox, usually the day after dispatch (Tuesday to Saturday).' },
+          { term: 'Postage', text: 'Free. A valuable shipment goes by registered post; the basket shows its charge before you pay.' },
+        ],
+      },
+    },
   },
   nl: {
     breadcrumbs: 'Kruimelpad',
@@ -114,6 +148,27 @@ export const catalogueUiMessages = {
         min: 'Het bedrag moet minstens {min} zijn',
         max: 'Het bedrag mag hoogstens {max} zijn',
         quantity: 'Vul een aantal van {min} tot {max} in',
+      },
+    },
+    deliveryOverview: {
+      open: 'Bezorgopties',
+      title: 'Bezorging van {product}',
+      close: 'Sluiten',
+      digital: {
+        heading: 'Digitaal, per e-mail',
+        facts: [
+          { term: 'Wanneer', text: 'Binnen een uur na je betaling, of op de datum en het tijdstip die je kiest.' },
+          { term: 'Hoe', text: 'De ontvanger krijgt een e-mail met de cadeaubon; je kunt een persoonlijke boodschap toevoegen.' },
+          { term: 'Verzendkosten', text: 'Geen.' },
+        ],
+      },
+      physical: {
+        heading: 'Fysiek, per post',
+        facts: [
+          { term: 'Verzending', text: 'Op een werkdag voor 17:00 uur besteld: dezelfde dag verzonden. Latere bestellingen gaan de volgende werkdag weg, of op de datum die je kiest.' },
+          { term: 'Bezorging', text: 'In een cadeau-envelop door de brievenbus, meestal de dag na verzending (dinsdag tot en met zaterdag).' },
+          { term: 'Verzendkosten', text: 'Gratis. Een waardevolle zending gaat aangetekend; het winkelmandje toont de kosten voordat je betaalt.' },
+        ],
       },
     },
   },

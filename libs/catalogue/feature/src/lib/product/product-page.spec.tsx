@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
 import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
@@ -46,6 +46,17 @@ describe('ProductDetailPage', () => {
   it('links to the location finder of a brand with locations, and not without', async () => {
     await renderProduct(giftCard(7), 12);
     expect(screen.getByRole('link', { name: 'Where to use it: 12 restaurants and shops' })).toHaveAttribute('href', '/gift-cards/card-7-gift-card/locations/');
+  });
+
+  it('opens the product delivery overview from the purchase form and returns focus to its link on Escape', async () => {
+    await renderProduct();
+    const link = screen.getByRole('button', { name: 'Delivery options' });
+    await userEvent.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Delivery of Card 7 Gift Card' });
+    expect(within(dialog).getByText(/before 17:00: sent the same day/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(link).toHaveFocus();
   });
 
   it('offers no location finder for a brand without locations', async () => {

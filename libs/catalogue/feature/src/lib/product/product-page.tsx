@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
-import { AppLink } from '@giftshop/shared-ui';
+import { Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
+import { AppLink, Button } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
 import { format, routePath, useMessages } from '@giftshop/util-i18n';
@@ -40,6 +40,8 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
   const brand = useBrand();
   const [selection, setSelection] = useState<PurchaseSelection | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [deliveryOpen, setDeliveryOpen] = useState(false);
+  const uiMessages = useMessages(catalogueUiMessages);
   const product = data?.product.product;
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   // GA4 view_item once per product shown (not per re-render of its data), priced at the lowest amount on offer.
@@ -73,6 +75,17 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
               setSelection(choice);
               setDialogOpen(true);
             }}
+          />
+          {purchase.options.length > 0 && (
+            <Button variant="link" className={styles.deliveryLink} onClick={() => setDeliveryOpen(true)}>
+              {uiMessages.deliveryOverview.open}
+            </Button>
+          )}
+          <DeliveryOverviewModal
+            open={deliveryOpen}
+            onClose={() => setDeliveryOpen(false)}
+            productTitle={product.title}
+            deliveryTypes={purchase.options.map((option) => option.deliveryType)}
           />
           <PurchaseDialog
             open={dialogOpen}
