@@ -33,7 +33,8 @@ function fromPrice(product: ProductCard_ProductFragment) {
   return prices.reduce<(typeof prices)[number] | undefined>((low, price) => (!low || price.minorUnits < low.minorUnits ? price : low), undefined);
 }
 
-export function productTile(product: ProductCard_ProductFragment, paths: PathContext, withPrice = true): ProductTileData {
+/** `withHands` is the brand's handVariants toggle: without it no card draws the hand its product asks for. */
+export function productTile(product: ProductCard_ProductFragment, paths: PathContext, withPrice = true, withHands = true): ProductTileData {
   const price = withPrice ? fromPrice(product) : undefined;
   return {
     id: String(product.id),
@@ -44,7 +45,7 @@ export function productTile(product: ProductCard_ProductFragment, paths: PathCon
     imageAlt: '',
     backgroundColor: product.backgroundColor.color,
     showShadow: product.showShadow,
-    showHand: product.showHand,
+    showHand: withHands && product.showHand,
     fromPrice: price ? { minorUnits: price.minorUnits, currency: price.currency } : undefined,
   };
 }

@@ -23,6 +23,8 @@ export const store: StoreSettings = {
   prefixed: false,
 };
 
+export const gcukBrand = gcuk as BrandConfig;
+
 export const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
 
 export type Mocks = ConstructorParameters<typeof MockLink>[0];
@@ -48,12 +50,12 @@ export function runLoad(load: PageLoad, pattern: string, url: string, mocks: Moc
  * own client has only `laterMocks` (e.g. "Show more" pages): a page that asked again for its route query would
  * find no answer, so these tests also prove hydration needs no request.
  */
-export async function loadAndRender(options: { load: PageLoad; Page: ComponentType; pattern: string; url: string; mocks: Mocks; laterMocks?: Mocks }) {
+export async function loadAndRender(options: { load: PageLoad; Page: ComponentType; pattern: string; url: string; mocks: Mocks; laterMocks?: Mocks; brand?: BrandConfig }) {
   const { cache, result } = runLoad(options.load, options.pattern, options.url, options.mocks);
   const loaded = await result;
   const view = render(
     <StoreProvider store={store}>
-      <BrandProvider brand={gcuk as BrandConfig}>
+      <BrandProvider brand={options.brand ?? gcukBrand}>
         <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: store.brandHost }}>
           <MockedProvider cache={cache} mocks={options.laterMocks ?? []}>
             <MemoryRouter initialEntries={[options.url]}>

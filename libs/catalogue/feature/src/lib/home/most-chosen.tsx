@@ -23,16 +23,17 @@ export interface MostChosenProps {
  */
 export function MostChosen({ data, paths }: MostChosenProps) {
   const messages = useMessages(catalogueMessages).home;
-  const { config } = useBrand();
+  const { config, toggle } = useBrand();
+  const hands = toggle('handVariants');
   const headingId = useId();
   const { tiles, leads } = useMemo(() => {
     // Cards without prices: the category menu's top lists carry none, and one rail shows one kind of card.
-    const chosen = (data.mostChosen.blocks ?? []).flatMap((block) => (block.product ? [productTile(block.product, paths, false)] : []));
+    const chosen = (data.mostChosen.blocks ?? []).flatMap((block) => (block.product ? [productTile(block.product, paths, false, hands)] : []));
     const top = (data.categoryMenu.items?.[0]?.topList ?? []).map((item) => topListTile(item, paths));
     const mixed = mixTopProducts(chosen, top, false);
     const chosenIds = new Set(chosen.map((tile) => tile.id));
     return { tiles: mixed, leads: mixed.filter((tile) => !chosenIds.has(tile.id)).map((tile) => tile.id) };
-  }, [data, paths]);
+  }, [data, paths, hands]);
   const tracked = useMemo(() => tiles.map((tile, index) => analyticsItem(tile, index + 1)), [tiles]);
   const itemRef = useItemListTracking(LIST_NAMES.mostChosen, tracked);
   if (tiles.length === 0) return null;

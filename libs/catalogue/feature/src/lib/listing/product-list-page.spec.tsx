@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
 import { cards, filterCategories, metadataPayload, mock, productList } from '../../testing/fixtures';
-import { loadAndRender, userData } from '../../testing/render-page';
+import type { BrandConfig } from '@giftshop/util-brand';
+import { gcukBrand, loadAndRender, userData } from '../../testing/render-page';
 import { MoreProductsQuery, ProductListQuery } from '../catalogue.queries';
 import { ProductCountQuery } from './list-filters-control';
 import { loadProductList } from '../loaders';
@@ -66,6 +67,17 @@ describe('ProductListPage', () => {
       event: 'select_item',
       ecommerce: { item_list_name: 'Product list', items: [{ item_id: '2', item_name: 'Card 2 Gift Card', index: 2, price: 5, currency: 'GBP' }] },
     });
+  });
+
+  it.each([
+    [true, 2],
+    [false, 0],
+  ])('draws the hands the products ask for only with the handVariants toggle (%s)', async (handVariants, drawn) => {
+    const handed = cards(1, 16).map((card, index) => ({ ...card, showHand: index < 2 }));
+    const page = mock(ProductListQuery, { userData, path: '/gift-cards/', filters: null, paging: paging(1) }, { metadata: metadataPayload('Gift cards'), products: productList(handed, 16, 1), filterCategories: filterCategories() });
+    const brand = { ...gcukBrand, toggles: { ...gcukBrand.toggles, handVariants } } as BrandConfig;
+    const { view } = await loadAndRender({ load: loadProductList, Page: ProductListPage, pattern: '/gift-cards/', url: '/gift-cards/', mocks: [page], brand });
+    expect(view.container.querySelectorAll('svg[viewBox="0 0 120 90"]')).toHaveLength(drawn);
   });
 
   it('has no axe violations', async () => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ProductListing_ListFragment } from '@giftshop/shared-graphql';
 import { ProductListingView, type ProductTileData } from '@giftshop/catalogue-ui';
 import { trackProductClick, useItemListTracking, type AnalyticsItem } from '@giftshop/util-analytics';
+import { useBrand } from '@giftshop/util-brand';
 import type { PathContext } from '@giftshop/util-i18n';
 import { PRODUCTS_PER_PAGE } from '../listing';
 import { productTile } from '../product-card-item';
@@ -28,8 +29,9 @@ export function ProductListing({ list, listName, paths, emptyHref, ...source }: 
   const firstPage = list.pageInfo.pageNumber;
   // Positions continue across pages: the first card of page 3 is number 33.
   const firstPosition = (firstPage - 1) * PRODUCTS_PER_PAGE + 1;
-  const tiles = useMemo(() => items.map((item) => productTile(item, paths)), [items, paths]);
-  const aheadTile = useMemo(() => (lookAhead ? productTile(lookAhead, paths) : null), [lookAhead, paths]);
+  const hands = useBrand().toggle('handVariants');
+  const tiles = useMemo(() => items.map((item) => productTile(item, paths, true, hands)), [items, paths, hands]);
+  const aheadTile = useMemo(() => (lookAhead ? productTile(lookAhead, paths, true, hands) : null), [lookAhead, paths, hands]);
   const tracked = useMemo(
     () => [...tiles, ...(aheadTile ? [aheadTile] : [])].map((tile, index) => analyticsItem(tile, firstPosition + index)),
     [tiles, aheadTile, firstPosition],
