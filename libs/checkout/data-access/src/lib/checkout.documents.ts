@@ -12,7 +12,16 @@ export const CheckoutCartQuery = graphql(`
         id
         version
         ...OrderSummary_cart
-        shipments { id ...ShipmentList_shipment }
+        shipments {
+          id
+          ...ShipmentList_shipment
+          deliveryType
+          packages {
+            id
+            giftCardItem { qty price { minorUnits currency } variation { id } product { id title } }
+            emptyGiftCardItem { qty price { minorUnits currency } variation { id } product { id title } }
+          }
+        }
       }
       errors { code message referencedRequestParameter }
     }

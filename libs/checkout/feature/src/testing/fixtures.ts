@@ -162,6 +162,7 @@ export function customerOrder(status: 'PENDING' | 'COMPLETED' | 'CANCELED' = 'CO
       {
         __typename: 'CustomerOrderItem' as const,
         kind: 'GIFT_CARD' as const,
+        variationId: '7',
         productTitle: 'Harbour & Pine Gift Card',
         price: money(2500),
         count: 1,

@@ -88,6 +88,7 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
   items: [
     {
       kind: 'GIFT_CARD',
+      variationId: '7',
       productTitle: 'Harbour & Pine Gift Card',
       price: gbp(2500),
       count: 1,
@@ -103,6 +104,7 @@ export const confirmedOrder: OrderConfirmation_OrderFragment = {
     },
     {
       kind: 'GIFT_CARD',
+      variationId: '12',
       productTitle: 'Spa Day Gift Card',
       price: gbp(3000),
       count: 2,

@@ -440,6 +440,8 @@ export type CustomerOrderItem = {
   /** Free amount added by a promotion. */
   promotionAmount?: Maybe<Money>;
   receivers: Array<Receiver>;
+  /** The variation bought (Variation.id, as the cart names it); null when it is no longer in the catalogue. */
+  variationId?: Maybe<Scalars['ID']['output']>;
   /** Title of the wrapper (packaging), when chosen. */
   wrapper?: Maybe<Scalars['String']['output']>;
 };
@@ -1564,6 +1566,11 @@ export type PlaceOrderInput = {
    */
   cartVersion: Scalars['Int']['input'];
   customerType: CustomerType;
+  /**
+   * The Google Ads click id the shopper arrived with, kept on the order for conversion reporting: 1 to 200 of
+   * A-Z, a-z, 0-9, _ and -. A malformed one is dropped; it never refuses the order.
+   */
+  gclid?: InputMaybe<Scalars['String']['input']>;
   /** Bank id for methods with banks (PaymentMethod.banks). */
   issuer?: InputMaybe<Scalars['String']['input']>;
   /** The cart to place, as the shopper confirmed it (cartV2.order.id): the session's own cart. */
@@ -3185,6 +3192,7 @@ export type CustomerOrderItemResolvers<ContextType = GatewayContext, ParentType 
   productTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   promotionAmount?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   receivers?: Resolver<Array<ResolversTypes['Receiver']>, ParentType, ContextType>;
+  variationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   wrapper?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 

@@ -22,6 +22,7 @@ function customerItems(rows: CartRows, timeZone: string, placedAt: Date) {
     return [
       {
         kind: card.kind,
+        variationId: card.variationId === null ? null : String(card.variationId),
         productTitle: card.product?.title ?? '',
         price: money(card.unitPrice, currency),
         count: card.quantity,

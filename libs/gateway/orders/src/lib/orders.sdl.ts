@@ -19,6 +19,8 @@ export const ordersTypeDefs = /* GraphQL */ `
   "One line of a placed order as the customer sees it."
   type CustomerOrderItem {
     kind: OrderItemKind!
+    "The variation bought (Variation.id, as the cart names it); null when it is no longer in the catalogue."
+    variationId: ID
     productTitle: String!
     "Value of one card."
     price: Money!
@@ -99,6 +101,11 @@ export const ordersTypeDefs = /* GraphQL */ `
     paymentMethod: PaymentMethodId!
     "Bank id for methods with banks (PaymentMethod.banks)."
     issuer: String
+    """
+    The Google Ads click id the shopper arrived with, kept on the order for conversion reporting: 1 to 200 of
+    A-Z, a-z, 0-9, _ and -. A malformed one is dropped; it never refuses the order.
+    """
+    gclid: String
   }
 
   type PlaceOrderPayload {

@@ -17,6 +17,7 @@ import {
   transitionOrder,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
+import { acceptedGclid } from './gclid';
 
 export interface PlacedOrder {
   orderUuid: string;
@@ -64,6 +65,7 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       languageCode: language,
       // A cart filled before logging in belongs to the customer who places it.
       userId: order.userId ?? session.userId,
+      gclid: acceptedGclid(input.gclid),
     });
     await tx.update(sessions).set({ cartOrderId: null }).where(and(eq(sessions.idHash, session.idHash), eq(sessions.cartOrderId, order.id)));
     const payment = await createPayment(tx, provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);

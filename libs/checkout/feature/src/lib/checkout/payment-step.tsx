@@ -6,6 +6,7 @@ import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/c
 import { errorRaised, useUserData } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { readGclid } from '@giftshop/util-analytics';
 import { useDispatch } from 'react-redux';
 import { browser } from '../browser';
 import type { CheckoutEvent, CheckoutState } from './checkout-state';
@@ -42,7 +43,7 @@ export function PaymentStep({ state, focus, dispatch, cart, onCartChanged }: Pay
   const submit = async (values: PaymentValues) => {
     let payload;
     try {
-      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods, cart) } })).data?.placeOrder;
+      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods, cart, readGclid()) } })).data?.placeOrder;
     } catch {
       payload = undefined;
     }

@@ -11,11 +11,20 @@ export interface ConfirmedCart {
   version: number;
 }
 
-/** placeOrder's input from the submitted details, the payment step and the cart the shopper confirmed. */
-export function placeOrderInput(details: CheckoutDetailsValues, payment: PaymentValues, methods: readonly PaymentForm_MethodFragment[], cart: ConfirmedCart): PlaceOrderInput {
+/**
+ * placeOrder's input from the submitted details, the payment step and the cart the shopper confirmed, with the ad
+ * click id the shopper arrived with (`readGclid`), when one is stored.
+ */
+export function placeOrderInput(
+  details: CheckoutDetailsValues,
+  payment: PaymentValues,
+  methods: readonly PaymentForm_MethodFragment[],
+  cart: ConfirmedCart,
+  gclid: string | null = null,
+): PlaceOrderInput {
   const { customerType, billingAddress, business } = toOrderDetails(details);
   const { paymentMethod, issuer } = toPaymentChoice(payment, methods);
-  return { orderUuid: cart.id, cartVersion: cart.version, customerType, billingAddress, business, termsAccepted: payment.termsAccepted, paymentMethod, issuer };
+  return { orderUuid: cart.id, cartVersion: cart.version, customerType, billingAddress, business, termsAccepted: payment.termsAccepted, paymentMethod, issuer, gclid };
 }
 
 export type Refusal = { event: Extract<CheckoutEvent, { type: 'orderRefused' }>; modalError: ServiceError | null };

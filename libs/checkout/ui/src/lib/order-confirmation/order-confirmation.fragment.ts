@@ -12,6 +12,7 @@ export const OrderConfirmationOrderFragment = graphql(`
     orderDate
     items {
       kind
+      variationId
       productTitle
       price { minorUnits currency }
       count
