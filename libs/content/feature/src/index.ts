@@ -5,5 +5,6 @@ export { BlogPostPage } from './lib/blog/blog-post-page';
 export { isBlogPage } from './lib/blog/blog.data';
 export { loadBlogList, loadBlogPost } from './lib/blog/load-blog';
 export { ContactPage, type ContactDetails } from './lib/enquiries/contact-page';
+export { BusinessPage } from './lib/enquiries/business-page';
 export { QuoteRequestPage, QuoteSuccessPage, quoteSuccessLoad } from './lib/enquiries/quote-pages';
 export { enquiryPageMessages } from './lib/enquiries/enquiry-messages';

@@ -10,8 +10,11 @@ import { contentCrumbs, contentPageVariables, pathContext, prepareBodyHtml } fro
 import { contentMessages } from './messages';
 import styles from './content-page.module.css';
 
-/** An information or landing page: title, breadcrumbs and the body from the content backend; `children` follow the body. */
-export function ContentPage({ children }: { children?: ReactNode } = {}) {
+/**
+ * An information or landing page: title, breadcrumbs and the body from the content backend; `lead` comes between the
+ * title and the body, `children` follow the body.
+ */
+export function ContentPage({ children, lead }: { children?: ReactNode; lead?: ReactNode } = {}) {
   const store = useStore();
   const { pathname } = useLocation();
   const variables = useMemo(() => contentPageVariables(store, pathname), [store, pathname]);
@@ -28,6 +31,7 @@ export function ContentPage({ children }: { children?: ReactNode } = {}) {
       <Breadcrumbs items={crumbs} label={messages.breadcrumbs} />
       <article className={styles.article}>
         <h1 className={styles.title}>{page.heroTitle ?? page.title}</h1>
+        {lead}
         {/* bodyHtml is rendered by the gateway from Markdown with raw HTML off and unsafe links refused. */}
         <div className={styles.body} onClick={onBodyClick} dangerouslySetInnerHTML={{ __html: body }} />
         {children}

@@ -46,6 +46,8 @@ export interface EnquiryPageMessages {
   };
   /** The link business product pages show to the quote form. */
   businessLink: string;
+  /** The business page's block that leads to the quote form (first with the businessPageV3 toggle, else last). */
+  businessCta: { heading: string; text: string; link: string };
 }
 
 export const enquiryPageMessages = {
@@ -108,6 +110,11 @@ export const enquiryPageMessages = {
       hoursLabel: 'Opening hours',
     },
     businessLink: 'Buying for your business? Request a quote',
+    businessCta: {
+      heading: 'Gift cards for your business',
+      text: 'Tell us which gift cards you need, how many and of what value, and our business team sends you a quote.',
+      link: 'Request a quote',
+    },
   },
   nl: {
     quote: {
@@ -168,5 +175,10 @@ export const enquiryPageMessages = {
       hoursLabel: 'Openingstijden',
     },
     businessLink: 'Zakelijk bestellen? Vraag een offerte aan',
+    businessCta: {
+      heading: 'Cadeaubonnen voor je bedrijf',
+      text: 'Vertel ons welke cadeaubonnen je nodig hebt, hoeveel en met welke waarde, en ons zakelijke team stuurt je een offerte.',
+      link: 'Offerte aanvragen',
+    },
   },
 } satisfies Catalogue<EnquiryPageMessages>;
