@@ -26,6 +26,6 @@ export * from './lib/badge/badge';
 export * from './lib/page/page';
 export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/countries/countries';
 export * from './lib/radio-group/radio-group';
-export { CAPTCHA_CHALLENGE_URL, CaptchaField, focusCaptcha, type CaptchaFieldProps } from './lib/captcha/captcha-field';
+export { CAPTCHA_CHALLENGE_URL, CaptchaField, CaptchaOptionsProvider, focusCaptcha, type CaptchaFieldProps } from './lib/captcha/captcha-field';
 export { customerBilling, type BillingCustomer, type BookAddress, type CustomerBilling } from './lib/countries/customer-billing';
 export * from './lib/breadcrumbs/breadcrumbs';

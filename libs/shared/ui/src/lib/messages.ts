@@ -16,6 +16,8 @@ export interface UiMessages {
   fromPrice: string;
   callingCode: string;
   phoneNumber: string;
+  /** Under the captcha when its ALTCHA footer is hidden (brand toggle hideCaptchaBadge). */
+  captchaNotice: string;
 }
 
 export const uiMessages = {
@@ -31,6 +33,7 @@ export const uiMessages = {
     fromPrice: 'From {price}',
     callingCode: 'Country code',
     phoneNumber: 'Number',
+    captchaNotice: 'Protected by ALTCHA, a captcha that runs in your browser and sets no cookies.',
   },
   nl: {
     close: 'Sluiten',
@@ -44,5 +47,6 @@ export const uiMessages = {
     fromPrice: 'Vanaf {price}',
     callingCode: 'Landcode',
     phoneNumber: 'Nummer',
+    captchaNotice: 'Beveiligd met ALTCHA, een captcha die in je browser werkt en geen cookies plaatst.',
   },
 } satisfies Catalogue<UiMessages>;

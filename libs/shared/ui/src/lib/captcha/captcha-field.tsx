@@ -1,14 +1,24 @@
-import { useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 // The package's JSX typings of <altcha-widget> for React.
 import type {} from 'altcha/types/react';
-import { useI18n } from '@giftshop/util-i18n';
+import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { FieldError } from '../field/field';
+import { uiMessages } from '../messages';
 import { loadAltcha } from './load-altcha';
 import styles from './captcha-field.module.css';
 
 /** The gateway's challenge route, proxied by the storefront server (same origin). */
 export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge';
+
+/**
+ * How every captcha of the app looks: `hideBadge` (the brand toggle hideCaptchaBadge) hides the widget's ALTCHA logo
+ * and attribution footer and says in the store's own text what protects the form.
+ */
+const CaptchaOptions = createContext<{ hideBadge: boolean }>({ hideBadge: false });
+export const CaptchaOptionsProvider = CaptchaOptions.Provider;
+
+const HIDDEN_BADGE = JSON.stringify({ hideFooter: true, hideLogo: true });
 
 export interface CaptchaFieldProps {
   label: string;
@@ -25,6 +35,8 @@ export interface CaptchaFieldProps {
 /** The ALTCHA proof-of-work captcha: the visitor ticks "I'm not a robot" and the browser does the work. */
 export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUrl = CAPTCHA_CHALLENGE_URL, load = loadAltcha }: CaptchaFieldProps) {
   const { language } = useI18n();
+  const { hideBadge } = useContext(CaptchaOptions);
+  const notice = useMessages(uiMessages).captchaNotice;
   const widget = useRef<AltchaWidgetElement>(null);
   const changed = useRef(onChange);
   const errorId = `${useId()}-error`;
@@ -52,7 +64,8 @@ export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUr
 
   return (
     <div role="group" aria-label={label} aria-describedby={error ? errorId : undefined} className={styles.captcha}>
-      <altcha-widget ref={widget} challenge={challengeUrl} language={language} name="captcha" />
+      <altcha-widget ref={widget} challenge={challengeUrl} language={language} name="captcha" configuration={hideBadge ? HIDDEN_BADGE : undefined} />
+      {hideBadge && <p className={styles.notice}>{notice}</p>}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
