@@ -1,3 +1,4 @@
+export { BrandsModal, type BrandsModalProps } from './lib/brands-modal/brands-modal';
 export { Breadcrumbs, type BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs';
 export { ChoiceSteps, type ChoiceStepsProps } from './lib/choice-steps/choice-steps';
 export { DeliveryOverviewModal, type DeliveryOverviewModalProps } from './lib/delivery-overview/delivery-overview-modal';

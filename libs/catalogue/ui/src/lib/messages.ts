@@ -48,6 +48,16 @@ export interface CatalogueUiMessages {
     digital: DeliveryMethodText;
     physical: DeliveryMethodText;
   };
+  /** The brands modal of the Choice card; `{query}` is the filter text. */
+  brands: {
+    open: string;
+    title: string;
+    filter: string;
+    count: PluralForms;
+    none: string;
+    failed: string;
+    close: string;
+  };
 }
 
 interface DeliveryMethodText {
@@ -113,6 +123,15 @@ export const catalogueUiMessages = {
         ],
       },
     },
+    brands: {
+      open: 'Where can it be spent?',
+      title: 'Where you can spend the Choice Gift Card',
+      filter: 'Find a brand',
+      count: { one: '{count} brand', other: '{count} brands' },
+      none: 'No brand matches “{query}”',
+      failed: 'The brands could not be loaded. Please try again later.',
+      close: 'Close',
+    },
   },
   nl: {
     breadcrumbs: 'Kruimelpad',
@@ -170,6 +189,15 @@ export const catalogueUiMessages = {
           { term: 'Verzendkosten', text: 'Gratis. Een waardevolle zending gaat aangetekend; het winkelmandje toont de kosten voordat je betaalt.' },
         ],
       },
+    },
+    brands: {
+      open: 'Waar kun je hem besteden?',
+      title: 'Waar je de Keuze Cadeaukaart kunt besteden',
+      filter: 'Zoek een merk',
+      count: { one: '{count} merk', other: '{count} merken' },
+      none: 'Geen merk gevonden voor “{query}”',
+      failed: 'De merken konden niet worden geladen. Probeer het later opnieuw.',
+      close: 'Sluiten',
     },
   },
 } satisfies Catalogue<CatalogueUiMessages>;

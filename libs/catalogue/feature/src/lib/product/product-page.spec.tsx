@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
 import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
-import { ProductDetailQuery } from '../catalogue.queries';
+import { ChoiceBrandsQuery, ProductDetailQuery } from '../catalogue.queries';
 import { loadChoiceCard, loadProductDetail } from './load-product';
 import { ChoiceCardPage, ProductDetailPage, type PurchaseDialogProps } from './product-page';
 
@@ -117,8 +117,35 @@ describe('ProductDetailPage', () => {
 
 describe('ChoiceCardPage', () => {
   const choice = giftCard(99, { slug: 'choice-gift-card', title: 'Choice Gift Card', isChoice: true });
+  const redeemable = (n: number, name: string, isChoice = false) => ({
+    __typename: 'GiftCardProduct',
+    id: String(n),
+    isChoice,
+    giftCardBrand: { __typename: 'GiftCardBrand', id: `b${n}`, name },
+  });
+  const brandsMock = mock(
+    ChoiceBrandsQuery,
+    { userData },
+    {
+      redeemProducts: {
+        __typename: 'RedeemProductsPayload',
+        products: [redeemable(1, 'Wagamama'), redeemable(2, 'Café Rouge'), redeemable(3, 'Wagamama'), redeemable(4, 'Choice', true)],
+        errors: [],
+      },
+    },
+  );
   const renderChoice = () =>
-    loadAndRender({ load: loadChoiceCard, Page: Choice, pattern: '/gift-cards/choice-gift-card/', url: '/gift-cards/choice-gift-card/', mocks: [productMock('choice-gift-card', choice)] });
+    loadAndRender({ load: loadChoiceCard, Page: Choice, pattern: '/gift-cards/choice-gift-card/', url: '/gift-cards/choice-gift-card/', mocks: [productMock('choice-gift-card', choice)], laterMocks: [brandsMock] });
+
+  it('lists the brands the card can be spent at, once each and without the Choice card, with a filter box', async () => {
+    await renderChoice();
+    await userEvent.click(screen.getByRole('button', { name: 'Where can it be spent?' }));
+    const dialog = screen.getByRole('dialog', { name: 'Where you can spend the Choice Gift Card' });
+    const list = await within(dialog).findByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Café Rouge', 'Wagamama']);
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find a brand' }), 'waga');
+    await waitFor(() => expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Wagamama']));
+  });
 
   it('explains the card and offers the same purchase form', async () => {
     await renderChoice();

@@ -11,6 +11,7 @@ import { ProductDetailQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
+import { ChoiceBrands } from './choice-brands';
 import { productCrumbs } from './load-product';
 import { productSummary } from './product-summary-item';
 import { priceRange, purchaseConfig } from './purchase-config';
@@ -60,6 +61,7 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
       <div className={styles.layout}>
         <div>
           <ProductSummary {...productSummary(product, input.paths)} />
+          {choice && <ChoiceBrands userData={input.userData} className={styles.locations} />}
           {!choice && locationCount > 0 && (
             <p className={styles.locations}>
               <AppLink href={routePath('productLocations', { product: variables.slug }, input.paths)}>{format(messages.locations, { count: locationCount })}</AppLink>
