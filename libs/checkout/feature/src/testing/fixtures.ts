@@ -53,7 +53,7 @@ function cart() {
             __typename: 'GiftCardPackage' as const,
             id: 'p1',
             receiver: { __typename: 'Receiver' as const, firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
-            giftCardItem: { __typename: 'GiftCardItem' as const, qty: 1, product: product('harbour', 'Harbour & Pine Gift Card') },
+            giftCardItem: { __typename: 'GiftCardItem' as const, qty: 1, price: money(2500), variation: { __typename: 'Variation' as const, id: '7' }, product: product('harbour', 'Harbour & Pine Gift Card') },
             emptyGiftCardItem: null,
           },
         ],

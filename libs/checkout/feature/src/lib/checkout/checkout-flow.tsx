@@ -6,6 +6,7 @@ import { CheckoutSteps, checkoutUiMessages, DetailsForm, EmptyCart, OrderOvervie
 import { modalClosed, modalOpened, selectModalOpen, useCustomerBilling, useHydrated, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
 import { Button, callingCodeOptions, countryOptions, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { useBeginCheckoutEvent } from '../analytics';
 import { checkoutMessages } from '../messages';
 import { checkoutReducer, initialCheckoutState, type CheckoutEvent } from './checkout-state';
 import { prefilledDetails } from './prefill';
@@ -47,6 +48,7 @@ export function CheckoutFlow() {
   const dispatchRedux = useDispatch();
 
   const payload = data?.cartV2;
+  useBeginCheckoutEvent(customer.answered ? payload?.order : undefined);
   if ((!payload && !error) || !customer.answered) return <Spinner size="large" label={m.loading} />;
   const failed = error || (payload && !payload.order && payload.errors.some((e) => !NO_CART_CODES.has(e.code)));
   if (failed) {

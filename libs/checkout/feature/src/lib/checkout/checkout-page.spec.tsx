@@ -35,7 +35,11 @@ const input: PlaceOrderInput = {
   termsAccepted: true,
   paymentMethod: 'visa',
   issuer: null,
+  gclid: null,
 };
+
+type DataLayerWindow = Window & { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> };
+const pushed = (event: string) => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => e.event === event);
 
 async function fill(user: User, name: RegExp, text: string) {
   const field = screen.getByRole('textbox', { name });
@@ -65,12 +69,18 @@ async function toPayment(user: User) {
 }
 
 describe('CheckoutPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+    delete (window as DataLayerWindow).dataLayer;
+  });
 
   it('walks through details and shipping, places the order and sends the shopper to the payment page', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
-    renderRoutes({ routes, url: '/order/', mocks: [cartAnswer(), methodsAnswer(), placeOrderAnswer(input, { redirectUrl: '/payments/sandbox/pay-1/' })] });
+    // The ad click id the shopper arrived with goes with the order.
+    localStorage.setItem('gclid', JSON.stringify({ value: 'Cj0-test_1', storedAt: Date.now() }));
+    renderRoutes({ routes, url: '/order/', mocks: [cartAnswer(), methodsAnswer(), placeOrderAnswer({ ...input, gclid: 'Cj0-test_1' }, { redirectUrl: '/payments/sandbox/pay-1/' })] });
     expect(await screen.findByRole('navigation', { name: 'Checkout steps' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Order overview' })).toHaveTextContent('Harbour & Pine £25');
     await fillDetails(user);
@@ -82,6 +92,10 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/pay-1/'), slow);
     expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+    // begin_checkout went once for the visit, through every step's re-render, in major units.
+    expect(pushed('begin_checkout')).toEqual([
+      { event: 'begin_checkout', ecommerce: { currency: 'GBP', value: 25, items: [{ item_id: '7', item_name: 'Harbour & Pine Gift Card', price: 25, quantity: 1, item_variant: 'DIGITAL' }] } },
+    ]);
   });
 
   it('goes straight to the confirmation when nothing is paid by redirect', async () => {
@@ -146,6 +160,8 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Place order and pay' }, slow));
     // The second answer is only given to the new version: the cart was asked for again.
     await waitFor(() => expect(reduxStore.getState().modals.error?.code).toBe(2031), slow);
+    // The cart asked for again is the same checkout visit: begin_checkout is not pushed twice.
+    expect(pushed('begin_checkout')).toHaveLength(1);
   });
 
   it('lets the shopper go back a step from the step indicator', async () => {
@@ -161,5 +177,6 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a gift card' })).toHaveAttribute('href', '/gift-cards/');
     expect(screen.queryByRole('navigation', { name: 'Checkout steps' })).not.toBeInTheDocument();
+    expect(pushed('begin_checkout')).toEqual([]);
   });
 });

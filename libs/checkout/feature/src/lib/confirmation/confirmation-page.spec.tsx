@@ -1,8 +1,8 @@
 import { MockLink } from '@apollo/client/testing';
 import { ApolloClient } from '@apollo/client';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { LoggedInQuery, type PageArgs } from '@giftshop/shared-data-access';
-import { confirmationAnswer, customerOrder, ORDER_UUID, userData } from '../../testing/fixtures';
+import { confirmationAnswer, customerOrder, ORDER_UUID, statusAnswer, userData } from '../../testing/fixtures';
 import { makeCache, renderRoutes, store, type Mocks } from '../../testing/render-route';
 import { checkoutLoads } from '../loaders';
 import { OrderConfirmationPage } from './confirmation-page';
@@ -52,5 +52,55 @@ describe('order confirmation', () => {
     expect(checkout.seo.metadata).toMatchObject({ title: 'Checkout | GiftCards UK', noindex: true, canonical: 'https://gcuk.giftshop.example/order/', hreflangTags_v1: [] });
     const processing = (await runLoad(loads.processingPayment, '/order/processing-payment/', {}, []).result) as { seo: { metadata: Record<string, unknown> } };
     expect(processing.seo.metadata).toMatchObject({ title: 'Processing your payment | GiftCards UK', noindex: true });
+  });
+});
+
+type DataLayerWindow = Window & { dataLayer?: Array<{ event?: string; ecommerce?: unknown }> };
+const purchases = () => ((window as DataLayerWindow).dataLayer ?? []).filter((e) => e.event === 'purchase');
+
+describe('the GA4 purchase event', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    delete (window as DataLayerWindow).dataLayer;
+  });
+  const showOrder = async (order: ReturnType<typeof customerOrder>, more: Mocks = []) => {
+    const { view } = renderRoutes({ routes: [{ path: '/order/:uuid/', element: <OrderConfirmationPage /> }], url: `/order/${ORDER_UUID}/`, mocks: [confirmationAnswer(order), customer, ...more] });
+    expect((await screen.findAllByText('GCUK-101')).length).toBeGreaterThan(0);
+    return view;
+  };
+  const purchase = {
+    event: 'purchase',
+    ecommerce: { transaction_id: 'GCUK-101', currency: 'GBP', value: 25, items: [{ item_id: '7', item_name: 'Harbour & Pine Gift Card', price: 25, quantity: 1, item_variant: 'DIGITAL' }] },
+  };
+
+  it('is pushed once per order, by its reference number: a reload of the confirmation does not count it again', async () => {
+    const first = await showOrder(customerOrder('COMPLETED'));
+    await waitFor(() => expect(purchases()).toEqual([purchase]));
+    first.unmount();
+    await showOrder(customerOrder('COMPLETED'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('counts a bank transfer order when it is placed, though the money comes later', async () => {
+    await showOrder(customerOrder('PENDING', 'banktransfer', 'Bank transfer'));
+    await waitFor(() => expect(purchases()).toEqual([purchase]));
+  });
+
+  it('counts a card order waiting for fulfilment only once its payment is PAID', async () => {
+    const open = await showOrder(customerOrder('PENDING'), [statusAnswer('OPEN')]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(purchases()).toEqual([]);
+    open.unmount();
+    await showOrder(customerOrder('PENDING'), [statusAnswer('PAID')]);
+    await waitFor(() => expect(purchases()).toEqual([purchase]));
+  });
+
+  it('does not count a cancelled order or one bought with a gift card balance', async () => {
+    const cancelled = await showOrder(customerOrder('CANCELED'));
+    cancelled.unmount();
+    await showOrder({ ...customerOrder('COMPLETED'), orderType: 'REDEEM' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purchases()).toEqual([]);
   });
 });

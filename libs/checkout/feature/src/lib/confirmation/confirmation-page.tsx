@@ -6,6 +6,7 @@ import { useUserData } from '@giftshop/shared-data-access';
 import { AppLink } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { usePurchaseEvent } from '../analytics';
 import { checkoutMessages } from '../messages';
 import { AccountOnOrderOffer } from './account-on-order-offer';
 import { confirmationUuid } from './confirmation-uuid';
@@ -22,6 +23,7 @@ export function OrderConfirmationPage() {
   const uuid = confirmationUuid(params, new URLSearchParams(search)) ?? '';
   const { data } = useQuery(OrderConfirmationQuery, { variables: { userData, uuid } });
   const order = data?.orderConfirmation.order;
+  usePurchaseEvent(order, uuid);
   return (
     <div className={styles.page}>
       <CheckoutSteps current="success" />
