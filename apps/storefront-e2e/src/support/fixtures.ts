@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+
+/** The GCUK promo pop-up's offer id: journeys start having seen it, so it never covers what they click. */
+const promoId = (JSON.parse(readFileSync(join(__dirname, '../../../../brands/GCUK/brand.json'), 'utf8')) as { promoPopup?: { id: string } }).promoPopup?.id;
 
 /** Widths every page is checked at: mobile, tablet and desktop (spec §9 breakpoints). */
 export const WIDTHS = [375, 800, 1280] as const;
@@ -18,6 +23,8 @@ interface Fixtures {
   pageErrors: string[];
   /** Content-Security-Policy violations of the page and its frames; any one fails the test when it ends. */
   cspViolations: string[];
+  /** Marks the promo pop-up as seen before any page script runs. */
+  promoSeen: void;
 }
 
 declare global {
@@ -43,6 +50,13 @@ export const test = base.extend<Fixtures>({
     page.on('pageerror', (error) => errors.push(error.message));
     await use(errors);
   },
+  promoSeen: [
+    async ({ page }, use) => {
+      if (promoId) await page.addInitScript((id) => window.localStorage.setItem('giftshop.promoSeen', id), promoId);
+      await use();
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];

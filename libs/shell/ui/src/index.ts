@@ -31,6 +31,7 @@ export { StoreSwitcherButton, type StoreSwitcherButtonProps } from './lib/footer
 export { FooterColumnsMenuFragment, PaymentIconsIconFragment } from './lib/footer/footer.fragments';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './lib/scroll-to-top/scroll-to-top-button';
 export { useScrolledPast } from './lib/scroll-to-top/use-scrolled-past';
+export { PromoModal, type PromoModalProps } from './lib/promo-modal/promo-modal';
 export { StoreSwitcherBanner, type StoreSwitcherBannerProps } from './lib/store-switcher-banner/store-switcher-banner';
 export {
   LanguageForm,

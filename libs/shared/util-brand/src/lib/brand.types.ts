@@ -76,6 +76,26 @@ export interface FeaturedBlock {
   text: string;
 }
 
+/** The promo pop-up's content in one language. */
+export interface PromoPopupText {
+  title: string;
+  text: string;
+  linkLabel: string;
+  /** Site-relative path (with the language's prefix) or an absolute URL. */
+  href: string;
+}
+
+/** The promo pop-up (spec §2.6; docs/modals.md). */
+export interface PromoPopup {
+  enabled: boolean;
+  /** Names this offer: a visitor sees each id once (remembered in localStorage); a new id shows again. */
+  id: string;
+  /** Decorative; the texts carry the offer. */
+  image?: BrandImage;
+  /** By language; a language without texts gets no pop-up. */
+  texts: Record<string, PromoPopupText>;
+}
+
 /** Everything that differs between brand builds (spec §1, §3 brand configuration). */
 export interface BrandConfig {
   buildKey: string;
@@ -105,6 +125,7 @@ export interface BrandConfig {
   notFoundImage: BrandImage;
   organizationStructuredData: OrganizationData;
   socialLinks: SocialLink[];
+  promoPopup?: PromoPopup;
   toggles: FeatureToggles;
 }
 

@@ -2,6 +2,7 @@ import { lazy, type ReactNode } from 'react';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { SkipLink, TestModeNotice } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
+import { PromoPopup } from './promo/promo-popup';
 import { ErrorModal } from './error-modal';
 import { SiteFooter } from './footer/site-footer';
 import { useHeaderKind } from './header/header-kind';
@@ -46,6 +47,7 @@ export function Shell({ children, accountAction, newsletter }: { children?: Reac
         <StoreSwitcherModal countries={countries} />
       </MountWhenOpened>
       <VisitorCountryBanner countries={countries} />
+      <PromoPopup />
       <ErrorModal />
     </>
   );
