@@ -47,6 +47,8 @@ export interface CatalogueMessages {
   occasions: { title: string; intro: string };
   /** The product page's link to the brand's location finder. */
   locations: string;
+  /** The product page's line to the business quote form: a question, then the link. */
+  business: { question: string; link: string };
   choice: {
     howItWorks: string;
     steps: { title: string; text: string }[];
@@ -99,6 +101,7 @@ export const catalogueMessages = {
     category: { allTitle: 'All gift cards', allDescription: 'Every gift card we sell, most popular first.' },
     occasions: { title: 'Giving moments', intro: 'Birthdays, weddings, thank-yous and more: find the right gift card for the moment.' },
     locations: 'Where to use it: {count} restaurants and shops',
+    business: { question: 'Buying for a business?', link: 'Request a quote' },
     choice: {
       howItWorks: 'How the Choice Gift Card works',
       steps: [
@@ -153,6 +156,7 @@ export const catalogueMessages = {
     category: { allTitle: 'Alle cadeaubonnen', allDescription: 'Al onze cadeaubonnen, de populairste eerst.' },
     occasions: { title: 'Geefmomenten', intro: 'Verjaardagen, bruiloften, bedankjes en meer: vind de juiste cadeaubon voor elk moment.' },
     locations: 'Waar je hem kunt gebruiken: {count} restaurants en winkels',
+    business: { question: 'Zakelijk bestellen?', link: 'Vraag een offerte aan' },
     choice: {
       howItWorks: 'Zo werkt de Keuze Cadeaukaart',
       steps: [
