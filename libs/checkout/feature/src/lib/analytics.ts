@@ -9,26 +9,49 @@ import { beginCheckoutEvent, claimTransaction, pushEvent, purchaseEvent, type Ec
 type Cart = NonNullable<CheckoutCartQuery['cartV2']['order']>;
 type Order = OrderConfirmation_OrderFragment;
 
+/** Lines of the same variation, value and delivery as one item (two receivers of a £25 card: quantity 2, as add_to_cart). */
+export function mergeLines(lines: readonly EcommerceLine[]): EcommerceLine[] {
+  const merged = new Map<string, EcommerceLine>();
+  for (const line of lines) {
+    const key = JSON.stringify([line.id, line.unitPriceMinor, line.variant ?? null]);
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
+  }
+  return [...merged.values()];
+}
+
 /** The cart's cards, donations and blank packs as GA4 items (the variation id, as add_to_cart names it). */
 export function cartLines(cart: Cart): EcommerceLine[] {
-  return cart.shipments.flatMap((shipment) =>
-    shipment.packages.flatMap((pkg) => {
-      const item = pkg.giftCardItem ?? pkg.emptyGiftCardItem;
-      if (!item) return [];
-      return [{ id: item.variation.id, name: item.product.title, unitPriceMinor: item.price.minorUnits, quantity: item.qty, variant: shipment.deliveryType }];
-    }),
+  return mergeLines(
+    cart.shipments.flatMap((shipment) =>
+      shipment.packages.flatMap((pkg) => {
+        const item = pkg.giftCardItem ?? pkg.emptyGiftCardItem;
+        if (!item) return [];
+        return [
+          {
+            id: item.variation.id,
+            name: item.product.title,
+            unitPriceMinor: item.price.minorUnits,
+            quantity: item.qty,
+            variant: shipment.deliveryType,
+          },
+        ];
+      }),
+    ),
   );
 }
 
 /** The placed order's lines as GA4 items. */
 export function orderLines(order: Order): EcommerceLine[] {
-  return order.items.map((item) => ({
-    id: item.variationId ?? item.productTitle,
-    name: item.productTitle,
-    unitPriceMinor: item.price.minorUnits,
-    quantity: item.count,
-    variant: item.deliveryType,
-  }));
+  return mergeLines(
+    order.items.map((item) => ({
+      id: item.variationId ?? item.productTitle,
+      name: item.productTitle,
+      unitPriceMinor: item.price.minorUnits,
+      quantity: item.count,
+      variant: item.deliveryType,
+    })),
+  );
 }
 
 /** Order types that are a sale: a Choice card activation or an order paid with a gift card balance is not new revenue. */
@@ -68,7 +91,15 @@ export function usePurchaseEvent(order: Order | null | undefined, uuid: string):
   const reference = order?.referenceNumber ?? null;
   const settled = !order || order.status !== 'PENDING' || (!!order.paymentMethod && PAID_LATER.has(order.paymentMethod));
   const ask = hydrated && !!reference && !settled && SALES.has(order?.orderType ?? '');
-  const { data } = useQuery(PaymentStatusQuery, ask ? { variables: { userData, orderUuid: uuid }, fetchPolicy: 'network-only' } : skipToken);
+  const { data } = useQuery(
+    PaymentStatusQuery,
+    ask
+      ? {
+          variables: { userData, orderUuid: uuid },
+          fetchPolicy: 'network-only',
+        }
+      : skipToken,
+  );
   const paymentStatus = data?.paymentStatus.payment?.status ?? null;
   useEffect(() => {
     if (!order || !reference || !countsAsPurchase(order, paymentStatus)) return;
