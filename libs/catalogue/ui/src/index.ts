@@ -1,3 +1,4 @@
+export { AlternativeChoiceModal, type AlternativeChoiceModalProps } from './lib/alternative-choice/alternative-choice-modal';
 export { BrandsModal, type BrandsModalProps } from './lib/brands-modal/brands-modal';
 export { Breadcrumbs, type BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs';
 export { ChoiceSteps, type ChoiceStepsProps } from './lib/choice-steps/choice-steps';

@@ -58,6 +58,8 @@ export interface CatalogueUiMessages {
     failed: string;
     close: string;
   };
+  /** The alternative choice modal: the Choice card offered to a shopper who closes the delivery dialog. */
+  alternativeChoice: { title: string; text: string; cta: string; dismiss: string };
 }
 
 interface DeliveryMethodText {
@@ -132,6 +134,12 @@ export const catalogueUiMessages = {
       failed: 'The brands could not be loaded. Please try again later.',
       close: 'Close',
     },
+    alternativeChoice: {
+      title: 'Not sure? Let them choose',
+      text: 'With the Choice Gift Card they pick the gift card they like best themselves, from restaurants and cinemas to shops and days out.',
+      cta: 'See the Choice Gift Card',
+      dismiss: 'No, thanks',
+    },
   },
   nl: {
     breadcrumbs: 'Kruimelpad',
@@ -198,6 +206,12 @@ export const catalogueUiMessages = {
       none: 'Geen merk gevonden voor “{query}”',
       failed: 'De merken konden niet worden geladen. Probeer het later opnieuw.',
       close: 'Sluiten',
+    },
+    alternativeChoice: {
+      title: 'Twijfel je? Laat hen kiezen',
+      text: 'Met de Keuze Cadeaukaart kiest de ontvanger zelf de cadeaubon die hij het leukst vindt, van restaurants en bioscopen tot winkels en uitjes.',
+      cta: 'Bekijk de Keuze Cadeaukaart',
+      dismiss: 'Nee, bedankt',
     },
   },
 } satisfies Catalogue<CatalogueUiMessages>;

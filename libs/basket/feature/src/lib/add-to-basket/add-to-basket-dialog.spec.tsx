@@ -14,9 +14,9 @@ jest.setTimeout(20_000);
 const product = { title: 'Harbour & Pine Gift Card', productType: 'GIFT_CARD', imageUrl: '/card-art/48/harbour-and-pine.svg', backgroundColor: '#0b5563' };
 
 /** The product page's part: a valid choice opens the dialog. */
-function Harness({ selection }: { selection: PurchaseChoice }) {
+function Harness({ selection, onDismissed }: { selection: PurchaseChoice; onDismissed?: () => void }) {
   const [open, setOpen] = useState(true);
-  return <AddToBasketDialog open={open} selection={selection} product={product} currency="GBP" onClose={() => setOpen(false)} />;
+  return <AddToBasketDialog open={open} selection={selection} product={product} currency="GBP" onClose={() => setOpen(false)} onDismissed={onDismissed} />;
 }
 
 const extrasMock = (deliveryType: 'DIGITAL' | 'PHYSICAL') => ({ request: { query: ExtraVariationsQuery, variables: { userData, deliveryType } }, result: { data: { extraVariations: extraVariations(deliveryType) } } });
@@ -62,6 +62,24 @@ describe('AddToBasketDialog', () => {
     expect(pushed.at(-1)?.ecommerce).toMatchObject({ currency: 'GBP', value: 50, items: [{ item_id: '7-d', price: 25, quantity: 2 }] });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery details' })).not.toBeInTheDocument());
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('reports a dismissal once the dialog has closed without adding, and none after adding', async () => {
+    const onDismissed = jest.fn();
+    const selection = { variationId: '7-d', deliveryType: 'DIGITAL' as const, amount: 2500, quantity: 2 };
+    const first = renderBasket(<Harness selection={selection} onDismissed={onDismissed} />, { mocks: [extrasMock('DIGITAL')] });
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delivery details' })).getByRole('button', { name: 'Cancel' }));
+    expect(onDismissed).not.toHaveBeenCalled();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery details' })).not.toBeInTheDocument());
+    expect(onDismissed).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    renderBasket(<Harness selection={selection} onDismissed={onDismissed} />, { mocks: [extrasMock('DIGITAL'), addMock(digitalInput)] });
+    await fillReceiver(screen.getByRole('group', { name: 'Receiver 1' }), ['Alex', 'Morgan'], 'alex@example.com');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Delivery details' })).getByRole('button', { name: 'Add to basket' }));
+    await screen.findByRole('dialog', { name: 'Added to your basket' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delivery details' })).not.toBeInTheDocument());
+    expect(onDismissed).toHaveBeenCalledTimes(1);
   });
 
   it('sends one card to each receiver when the shopper splits them', async () => {

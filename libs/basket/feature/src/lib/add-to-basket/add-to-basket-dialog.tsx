@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { BASKET_MODALS, useAddToBasket, useBasketModal, useExtraVariations } from '@giftshop/basket-data-access';
 import { AddedToBasketModal, AddToBasketModal, GiftPackingPreview, splitServerErrors, WrapperOverlay, type DeliveryValues, type ExtraOption, type SubmitResult } from '@giftshop/basket-ui';
 import { useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
@@ -26,13 +26,15 @@ export interface AddToBasketDialogProps {
   product: PurchaseProduct;
   currency: string;
   onClose: () => void;
+  /** Called once the dialog has closed without adding anything (Escape, ✕, Cancel or the backdrop). */
+  onDismissed?: () => void;
 }
 
 /**
  * Adds a product page's choice to the basket: asks for receivers, delivery moment and extras, sends addToCart, then
  * tells the shopper and offers the basket. The header badge is asked again by the mutation.
  */
-export function AddToBasketDialog({ open, selection, product, currency, onClose }: AddToBasketDialogProps) {
+export function AddToBasketDialog({ open, selection, product, currency, onClose, onDismissed }: AddToBasketDialogProps) {
   const m = useMessages(basketMessages);
   const { locale } = useI18n();
   const routes = useRoutes();
@@ -44,6 +46,8 @@ export function AddToBasketDialog({ open, selection, product, currency, onClose 
   const packingPreview = useBasketModal(BASKET_MODALS.giftPackingPreview);
   const [shown, setShown] = useState<ExtraOption | null>(null);
   const [session, setSession] = useState(0);
+  // Closing through the modal itself (not after adding) is a dismissal, reported once the close animation has ended.
+  const dismissed = useRef(false);
   const deliveryType = selection?.deliveryType ?? 'DIGITAL';
   const blankPack = product.productType === 'GIFT_CARD_BLANK';
   const { extras } = useExtraVariations(open && !blankPack ? deliveryType : null);
@@ -81,8 +85,15 @@ export function AddToBasketDialog({ open, selection, product, currency, onClose 
       <AddToBasketModal
         key={session}
         open={open && selection !== null}
-        onClose={onClose}
-        onClosed={() => setSession((n) => n + 1)}
+        onClose={() => {
+          dismissed.current = true;
+          onClose();
+        }}
+        onClosed={() => {
+          setSession((n) => n + 1);
+          if (dismissed.current) onDismissed?.();
+          dismissed.current = false;
+        }}
         title={m.add.title}
         summary={line}
         submitLabel={m.add.submit}

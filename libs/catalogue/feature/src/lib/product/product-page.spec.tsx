@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lockBodyScroll } from '@giftshop/shared-ui';
 import { axeViolations } from '@giftshop/shared-testing';
 import { giftCard, metadataPayload, mock } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
 import { ChoiceBrandsQuery, ProductDetailQuery } from '../catalogue.queries';
 import { loadChoiceCard, loadProductDetail } from './load-product';
 import { ChoiceCardPage, ProductDetailPage, type PurchaseDialogProps } from './product-page';
+import { ALTERNATIVE_CHOICE_KEY, resetAlternativeChoiceForTests } from './use-alternative-choice';
 
 /** Stands in for the basket's dialog, which the app plugs in: shows what the page hands over. */
 function PurchaseDialog({ open, selection, product }: PurchaseDialogProps) {
@@ -112,6 +114,76 @@ describe('ProductDetailPage', () => {
   it('has no axe violations', async () => {
     await renderProduct();
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+/** Stands in for the basket's dialog: Cancel closes it without adding, as its ✕ and Escape do. */
+function DismissibleDialog({ open, onClose, onDismissed }: PurchaseDialogProps) {
+  if (!open) return null;
+  const cancel = () => {
+    onClose();
+    onDismissed?.();
+  };
+  return (
+    <div role="dialog" aria-label="Delivery details">
+      <button type="button" onClick={cancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+describe('alternative choice', () => {
+  const renderDismissible = (product = giftCard(7)) =>
+    loadAndRender({
+      load: loadProductDetail,
+      Page: () => <ProductDetailPage purchaseDialog={DismissibleDialog} />,
+      pattern: '/gift-cards/:product/',
+      url: '/gift-cards/card-7-gift-card/',
+      mocks: [productMock('card-7-gift-card', product)],
+    });
+  const openAndCancel = async () => {
+    await userEvent.click(within(screen.getByRole('group', { name: 'Choose an amount' })).getAllByRole('radio')[0] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to basket' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+  };
+  const offer = () => screen.queryByRole('dialog', { name: 'Not sure? Let them choose' });
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    resetAlternativeChoiceForTests();
+  });
+
+  it('offers the Choice card once per session when the shopper closes the delivery dialog without adding', async () => {
+    await renderDismissible();
+    await openAndCancel();
+    expect(await screen.findByRole('dialog', { name: 'Not sure? Let them choose' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the Choice Gift Card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
+    await userEvent.click(screen.getByRole('button', { name: 'No, thanks' }));
+    await waitFor(() => expect(offer()).not.toBeInTheDocument());
+    await openAndCancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(offer()).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem(ALTERNATIVE_CHOICE_KEY)).toBe('1');
+  });
+
+  it('does not open over another modal', async () => {
+    await renderDismissible();
+    const release = lockBodyScroll();
+    try {
+      await openAndCancel();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(offer()).not.toBeInTheDocument();
+    } finally {
+      release();
+    }
+  });
+
+  it('is not offered on a blank pack', async () => {
+    await renderDismissible({ ...giftCard(7), productType: 'GIFT_CARD_BLANK' } as unknown as ReturnType<typeof giftCard>);
+    await openAndCancel();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(offer()).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
+import { AlternativeChoiceModal, Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
 import { AppLink, Button } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
@@ -15,6 +15,7 @@ import { ChoiceBrands } from './choice-brands';
 import { productCrumbs } from './load-product';
 import { productSummary } from './product-summary-item';
 import { priceRange, purchaseConfig } from './purchase-config';
+import { useAlternativeChoice } from './use-alternative-choice';
 import layout from '../page-layout.module.css';
 import styles from './product-page.module.css';
 
@@ -26,6 +27,8 @@ export interface PurchaseDialogProps {
   product: { title: string; productType: string; imageUrl: string; backgroundColor: string | null };
   currency: string;
   onClose: () => void;
+  /** Called once the dialog has closed without adding anything; the page may then offer the Choice card. */
+  onDismissed?: () => void;
 }
 
 export interface ProductPageProps {
@@ -44,6 +47,8 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
   const [deliveryOpen, setDeliveryOpen] = useState(false);
   const uiMessages = useMessages(catalogueUiMessages);
   const product = data?.product.product;
+  // Offered on gift cards only: not on the Choice card itself, a blank pack or a donation.
+  const alternative = useAlternativeChoice(!choice && product?.__typename === 'GiftCardProduct' && product.productType === 'GIFT_CARD' && !product.isChoice);
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   // GA4 view_item once per product shown (not per re-render of its data), priced at the lowest amount on offer.
   useEffect(() => {
@@ -95,7 +100,9 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
             product={{ title: product.title, productType: product.productType, imageUrl: product.image.url.href, backgroundColor: product.backgroundColor.color }}
             currency={purchase.currency}
             onClose={() => setDialogOpen(false)}
+            onDismissed={alternative.offer}
           />
+          <AlternativeChoiceModal open={alternative.open} onClose={alternative.close} choiceHref={routePath('choiceCard', {}, input.paths)} />
         </div>
       </div>
       {choice ? (
