@@ -1,4 +1,5 @@
-import { expect, expectNoAxeViolations, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
 import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
 import { address, cardsIn, mailTo, passesLuhn } from './support/mail';
 
@@ -8,10 +9,36 @@ test.describe.configure({ timeout: 180_000 });
 const TEAPOT = '/gift-cards/the-velvet-teapot-gift-card/';
 /** A unique address per run, so mail of earlier tests never answers for this one. */
 
+type Pushed = { event?: string; ecommerce?: { currency: string; value: number; transaction_id?: string; items: { price: number; quantity: number }[] } };
+
+/** Everything the pages push onto window.dataLayer, kept across the full page loads of the payment redirect. */
+async function recordDataLayer(page: Page): Promise<Pushed[]> {
+  const pushed: Pushed[] = [];
+  await page.exposeFunction('__recordDataLayer', (entry: Pushed) => void pushed.push(entry));
+  await page.addInitScript(() => {
+    const w = window as unknown as { dataLayer: unknown[]; __recordDataLayer: (entry: unknown) => void };
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...entries: unknown[]) => {
+      entries.forEach((entry) => void w.__recordDataLayer(JSON.parse(JSON.stringify(entry))));
+      return push(...entries);
+    };
+    w.dataLayer = layer;
+  });
+  return pushed;
+}
+
 test('a guest buys two digital cards for two receivers with a message, and each receiver gets a valid card', async ({ page }) => {
   const ann = address('ann');
   const bob = address('bob');
-  await startAddToBasket(page, TEAPOT, { amount: '£25', quantity: 2 });
+  // The GA4 ecommerce events of the whole purchase, and the ad click id the shopper arrived with sent with the order.
+  const pushed = await recordDataLayer(page);
+  const placed: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postData();
+    if (new URL(request.url()).pathname.endsWith('/graphql') && body?.includes('"PlaceOrder"')) placed.push(body);
+  });
+  await startAddToBasket(page, `${TEAPOT}?gclid=e2e_Click-1`, { amount: '£25', quantity: 2 });
   await fillReceivers(page, [
     { firstName: 'Ann', lastName: 'Smith', email: ann },
     { firstName: 'Bob', lastName: 'Jones', email: bob },
@@ -33,6 +60,21 @@ test('a guest buys two digital cards for two receivers with a message, and each 
   await payInSandbox(page, /Pay: the payment succeeds/);
   const reference = await confirmation(page);
   await expect(page.getByText('Paid and completed')).toBeVisible();
+  const ecommerce = (name: string) => pushed.filter((e) => e.event === name).map((e) => e.ecommerce);
+  await expect.poll(() => ecommerce('purchase').length).toBe(1);
+  expect(ecommerce('view_item')).toEqual([expect.objectContaining({ currency: 'GBP' })]);
+  expect(ecommerce('add_to_cart')).toEqual([expect.objectContaining({ currency: 'GBP', value: 50, items: [expect.objectContaining({ price: 25, quantity: 2 })] })]);
+  const [purchase] = ecommerce('purchase');
+  expect(purchase).toMatchObject({ transaction_id: reference, currency: 'GBP', items: [expect.objectContaining({ price: 25, quantity: 2 })] });
+  expect(purchase?.value).toBeGreaterThanOrEqual(50);
+  expect(ecommerce('begin_checkout')).toEqual([expect.objectContaining({ currency: 'GBP', value: purchase?.value })]);
+  expect(placed.map((body) => (JSON.parse(body) as { variables: { input: { gclid?: string } } }).variables.input.gclid)).toEqual(['e2e_Click-1']);
+  // A reload of the confirmation does not count the order again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Thank you for your order', level: 1 })).toBeVisible();
+  await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(ecommerce('purchase')).toHaveLength(1);
 
   const numbers = new Set<string>();
   for (const to of [ann, bob]) {
