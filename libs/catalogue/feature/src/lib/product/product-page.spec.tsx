@@ -61,6 +61,12 @@ describe('ProductDetailPage', () => {
     expect(link).toHaveFocus();
   });
 
+  it('links business buyers to the quote form with the product filled in', async () => {
+    await renderProduct();
+    expect(screen.getByText(/Buying for a business\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/business/request-a-quote/?product=Card+7+Gift+Card');
+  });
+
   it('offers no location finder for a brand without locations', async () => {
     await renderProduct();
     expect(screen.queryByRole('link', { name: /Where to use it/ })).not.toBeInTheDocument();

@@ -11,6 +11,7 @@ import { ProductDetailQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
+import { BusinessQuoteLine } from './business-quote-line';
 import { ChoiceBrands } from './choice-brands';
 import { productCrumbs } from './load-product';
 import { productSummary } from './product-summary-item';
@@ -88,6 +89,7 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
               {uiMessages.deliveryOverview.open}
             </Button>
           )}
+          {product.__typename !== 'DonationProduct' && <BusinessQuoteLine productTitle={product.title} paths={input.paths} className={styles.business} />}
           <DeliveryOverviewModal
             open={deliveryOpen}
             onClose={() => setDeliveryOpen(false)}
