@@ -10,6 +10,6 @@ export function withLocalSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const file = join(env['DATA_DIR'] || 'var', 'local-secrets.json');
   if (!existsSync(file)) return env;
   const stored = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
-  const added = Object.entries(stored).filter(([name, value]) => typeof value === 'string' && !env[name]);
+  const added = Object.entries(stored).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !env[entry[0]]);
   return { ...env, ...Object.fromEntries(added) };
 }
