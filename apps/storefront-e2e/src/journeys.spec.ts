@@ -113,7 +113,7 @@ test('offers the local store to a visitor from another country, and remembers a 
   await page.goto('/');
   await waitForHydration(page);
   const banner = page.getByRole('complementary', { name: 'Continue to the local store' });
-  await expect(banner.getByText('You are visiting a site that does not deliver in Netherlands.')).toBeVisible();
+  await expect(banner.getByText('You are visiting a site that does not deliver in the Netherlands.')).toBeVisible();
   await expectNoAxeViolations(page, 'store switcher banner');
   await banner.getByRole('button', { name: 'Close' }).click();
   await expect(banner).toBeHidden();

@@ -145,7 +145,7 @@ test('a cancelled payment is asked to be completed, and then completes', async (
   await page.waitForURL(/\/order\/\?order=[0-9a-f-]{36}&error=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'payment retry');
-  const retry = page.getByRole('form').last();
+  const retry = page.getByRole('main').getByRole('form').last();
   await retry.getByRole('radio', { name: 'Visa' }).check();
   await retry.getByRole('button', { name: /pay/i }).click();
   await payInSandbox(page, /Pay: the payment succeeds/);

@@ -73,7 +73,7 @@ export const accountUiMessages = {
     forgotPassword: { label: 'Request a new password', submit: 'Send me a link' },
     newPassword: { label: 'Set a new password', submit: 'Save new password' },
     changePassword: { label: 'Change password', submit: 'Change password' },
-    notifications: { label: 'Newsletter', submit: 'Save', saved: 'Your preference has been saved.' },
+    notifications: { label: 'Your newsletter preference', submit: 'Save', saved: 'Your preference has been saved.' },
     deleteAccount: {
       title: 'Delete your account?',
       body: 'Your profile, address book and newsletter subscription will be removed, and you will be logged out.',
@@ -116,7 +116,7 @@ export const accountUiMessages = {
     forgotPassword: { label: 'Nieuw wachtwoord aanvragen', submit: 'Stuur mij een link' },
     newPassword: { label: 'Nieuw wachtwoord instellen', submit: 'Nieuw wachtwoord opslaan' },
     changePassword: { label: 'Wachtwoord wijzigen', submit: 'Wachtwoord wijzigen' },
-    notifications: { label: 'Nieuwsbrief', submit: 'Opslaan', saved: 'Je voorkeur is opgeslagen.' },
+    notifications: { label: 'Je nieuwsbriefvoorkeur', submit: 'Opslaan', saved: 'Je voorkeur is opgeslagen.' },
     deleteAccount: {
       title: 'Je account verwijderen?',
       body: 'Je profiel, adresboek en nieuwsbriefinschrijving worden verwijderd en je wordt uitgelogd.',
