@@ -52,7 +52,15 @@ export const test = base.extend<Fixtures>({
   },
   promoSeen: [
     async ({ page }, use) => {
-      if (promoId) await page.addInitScript((id) => window.localStorage.setItem('giftshop.promoSeen', id), promoId);
+      // A sandboxed document (the redirect page to a brand) has no storage, and no pop-up to mark.
+      const markSeen = (id: string) => {
+        try {
+          window.localStorage.setItem('giftshop.promoSeen', id);
+        } catch {
+          // no storage in this document
+        }
+      };
+      if (promoId) await page.addInitScript(markSeen, promoId);
       await use();
     },
     { auto: true },
