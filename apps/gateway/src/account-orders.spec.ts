@@ -156,6 +156,18 @@ describe('account orders and invoices', () => {
       // A British address is not written in Dutch order.
       expect(text).not.toContain('Downing Street 10');
       expect(text).not.toContain('SW1A 1AA London');
+      // The seller as on the e-mailed invoice (brand data); a paid order has no terms to pay by.
+      for (const expected of ['GiftCards UK Ltd', '71-75 Shelton Street', 'Company number: 12873645', 'VAT number: GB 318 4672 90']) expect(text).toContain(expected);
+      expect(text).not.toContain('Please pay by bank transfer to:');
+    });
+
+    it('prints the terms and the account to pay to on the invoice of an unpaid invoice order', async () => {
+      const { v, orderId } = await customerWithOrder({ status: 'PENDING', paymentMethod: 'invoice', customerType: 'BUSINESS', placedAt: new Date('2026-11-02T10:00:00Z') });
+      const response = await v.get((await invoice(v, orderId)).url);
+      const text = pdfText(Buffer.from(await response.arrayBuffer()));
+      for (const expected of ['Please pay by bank transfer to:', 'IBAN: GB33 BUKB 2020 1555 5555 55', 'Sort code: 20-20-15', 'to be paid by 16 November 2026', 'Invoice date: 2 November 2026']) {
+        expect(text).toContain(expected);
+      }
     });
 
     it('gives an invoice for a paid order and for one paid by invoice, not for an unpaid or cancelled one (2142)', async () => {

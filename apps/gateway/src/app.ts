@@ -14,6 +14,7 @@ import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import { createModules } from './modules';
 import { createPayments } from './payments-config';
+import { brandInvoiceData } from './order-invoice-attachment';
 import { devMailModule } from '@giftshop/gateway-mail';
 import { createWorkers, mailDir, type Workers } from './workers';
 
@@ -77,7 +78,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
             Object.entries(ACCOUNT_LIMITS).map(([name, policy]) => [name, createLimiter(handle.db, policy, config.RATE_LIMIT_KEY_SECRET)]),
           ) as Record<AccountLimitName, ReturnType<typeof createLimiter>>,
           clientKey,
-          invoices: { secret: config.INVOICE_LINK_SECRET, production },
+          invoices: { secret: config.INVOICE_LINK_SECRET, production, sellerOf: brandInvoiceData() },
         },
         enquiries: {
           captcha,

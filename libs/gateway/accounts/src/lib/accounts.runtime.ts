@@ -1,5 +1,6 @@
-import type { RequestMeta } from '@giftshop/gateway-core';
+import type { RequestMeta, StoreInfo } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
+import type { InvoicePaymentTerms, InvoiceSeller } from './invoices/invoice-pdf';
 import type { PasswordCheck } from './password';
 
 /** The ALTCHA captcha: true once per valid, unexpired solution. */
@@ -40,7 +41,12 @@ export interface AccountsRuntime {
   clientKey(request: RequestMeta): string;
   /**
    * Signs invoice download links and (with a key derived from it) newsletter unsubscribe links; one value for every
-   * process. `production` picks the session cookie's name.
+   * process. `production` picks the session cookie's name. `sellerOf` gives a store's legal entity and bank account
+   * (brand data), printed on the invoice like on the one e-mailed with an invoice order.
    */
-  invoices: { secret: string; production: boolean };
+  invoices: {
+    secret: string;
+    production: boolean;
+    sellerOf?: (store: StoreInfo) => { legalEntity?: InvoiceSeller['legalEntity']; bankDetails?: InvoicePaymentTerms['bank'] };
+  };
 }

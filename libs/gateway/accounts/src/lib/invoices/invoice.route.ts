@@ -3,6 +3,7 @@ import { createSessionHandle, DomainError, sessionCookieOptions, type HttpRoute 
 import { customerOrderView } from '@giftshop/gateway-order-payments';
 import { cartRepository } from '@giftshop/gateway-cart-data';
 import type { AccountsRuntime } from '../accounts.runtime';
+import { INVOICE_PAYMENT_DAYS } from '@giftshop/gateway-mail';
 import { renderInvoicePdf } from './invoice-pdf';
 import { requireInvoiceable } from './invoice.service';
 import { readInvoiceToken } from './invoice-token';
@@ -45,7 +46,18 @@ export function invoiceRoute(runtime: AccountsRuntime, now = () => new Date()): 
         throw error;
       }
       const view = await customerOrderView(db, { store, language, countryCode: store.countryCode, redeemToken: null }, order.id);
-      const pdf = await renderInvoicePdf({ order: view, seller: { name: store.name, origin: store.origin }, language: language.languageCode, locale: language.locale, issuedAt: now() });
+      // The same invoice as the one e-mailed with an invoice order: dated when placed, with the seller's legal entity,
+      // and the terms and account to pay to while an invoice order is unpaid.
+      const brand = runtime.invoices.sellerOf?.(store) ?? {};
+      const unpaidInvoice = order.paymentMethod === 'invoice' && order.status === 'PENDING';
+      const pdf = await renderInvoicePdf({
+        order: view,
+        seller: { name: store.name, origin: store.origin, legalEntity: brand.legalEntity },
+        language: language.languageCode,
+        locale: language.locale,
+        issuedAt: order.placedAt ?? now(),
+        paymentTerms: unpaidInvoice && brand.bankDetails ? { days: INVOICE_PAYMENT_DAYS, bank: brand.bankDetails } : undefined,
+      });
       log.info({ orderId: order.id }, 'invoice downloaded');
       res.writeHead(200, {
         'content-type': 'application/pdf',
