@@ -4,6 +4,7 @@ import { useUserData } from '@giftshop/shared-data-access';
 import { SearchPanel, type SearchHitData } from '@giftshop/shell-ui';
 import { pushEvent, trackProductClick } from '@giftshop/util-analytics';
 import { PopularSearchQuery, SearchQuery } from '../search.queries';
+import { useRoutes } from '@giftshop/util-i18n';
 import { useDebouncedValue } from '../use-debounced-value';
 
 /** Spec §5: the search waits until typing pauses for 200 ms. */
@@ -24,6 +25,7 @@ export interface SearchBodyProps {
  */
 export function SearchBody({ seed, inputRef, onDone }: SearchBodyProps) {
   const userData = useUserData();
+  const routes = useRoutes();
   const [text, setText] = useState(seed);
   const trimmed = text.trim();
   const term = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -52,6 +54,7 @@ export function SearchBody({ seed, inputRef, onDone }: SearchBodyProps) {
       onSelect={onSelect}
       onNavigate={onDone}
       inputRef={inputRef}
+      searchAction={routes.path('productList')}
     />
   );
 }

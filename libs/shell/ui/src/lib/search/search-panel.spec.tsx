@@ -1,7 +1,10 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { fn } from 'storybook/test';
+import { sampleSearchResults, samplePopularSearch } from '../story-data';
+import { SearchPanel } from './search-panel';
 import * as stories from './search-panel.stories';
 
 const { Suggestions, WithResults, OneResult, NoResults, Searching } = composeStories(stories);
@@ -54,5 +57,39 @@ describe('SearchPanel', () => {
     render(<Suggestions onChange={onChange} />);
     await userEvent.type(screen.getByRole('searchbox'), 's');
     expect(onChange).toHaveBeenCalledWith('s');
+  });
+
+  it('takes Enter to the product list filtered by the typed text, and ignores it while empty', async () => {
+    const onNavigate = fn();
+    const Where = () => <p>{`at ${useLocation().pathname}${useLocation().search}`}</p>;
+    const panel = (value: string) => (
+      <SearchPanel value={value} onChange={fn()} popular={samplePopularSearch} results={sampleSearchResults} onNavigate={onNavigate} searchAction="/gift-cards/" />
+    );
+    const { unmount } = render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={panel('   ')} />
+          <Route path="/gift-cards/" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.type(screen.getByRole('searchbox'), '{Enter}');
+    expect(onNavigate).not.toHaveBeenCalled();
+    unmount();
+
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={panel(' café ')} />
+          <Route path="/gift-cards/" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    // Without script the same form sends ?s= to the list.
+    expect(screen.getByRole('search')).toHaveAttribute('action', '/gift-cards/');
+    expect(screen.getByRole('searchbox')).toHaveAttribute('name', 's');
+    await userEvent.type(screen.getByRole('searchbox'), '{Enter}');
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('at /gift-cards/?s=caf%C3%A9')).toBeInTheDocument();
   });
 });

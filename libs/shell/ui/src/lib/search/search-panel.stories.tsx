@@ -6,7 +6,7 @@ import { SearchPanel } from './search-panel';
 const meta = {
   title: 'Shell/SearchPanel',
   component: SearchPanel,
-  args: { value: '', onChange: fn(), popular: samplePopularSearch, results: null, onSelect: fn(), onNavigate: fn() },
+  args: { value: '', onChange: fn(), popular: samplePopularSearch, results: null, onSelect: fn(), onNavigate: fn(), searchAction: '/gift-cards/' },
 } satisfies Meta<typeof SearchPanel>;
 
 export default meta;

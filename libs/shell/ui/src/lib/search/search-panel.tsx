@@ -1,4 +1,5 @@
 import { useId, type Ref } from 'react';
+import { useNavigate } from 'react-router';
 import type { SearchResults_PayloadFragment, SearchSuggestions_PopularFragment } from '@giftshop/shared-graphql';
 import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
 import { SearchIcon } from '../icons/icons';
@@ -18,6 +19,11 @@ export interface SearchPanelProps {
   onSelect?: (hit: SearchHitData, index: number) => void;
   onNavigate?: () => void;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * Where Enter takes the typed text: the product list, filtered by `?s=` (spec §2.5 popular terms lead there too).
+   * A GET form, so it works before the page's script has loaded.
+   */
+  searchAction?: string;
 }
 
 /**
@@ -25,17 +31,29 @@ export interface SearchPanelProps {
  * count, or the no-results text. The count and the no-results text live in a status region, so screen readers hear
  * them as they change while focus stays in the input.
  */
-export function SearchPanel({ value, onChange, popular, results, onSelect, onNavigate, inputRef }: SearchPanelProps) {
+export function SearchPanel({ value, onChange, popular, results, onSelect, onNavigate, inputRef, searchAction }: SearchPanelProps) {
   const messages = useMessages(shellUiMessages);
   const { language } = useI18n();
   const inputId = useId();
+  const navigate = useNavigate();
   const searching = value.trim() !== '';
   const total = results?.total ?? 0;
   const status = !searching || !results ? '' : total ? plural(language, total, messages.results) : messages.noResults;
 
   return (
     <div className={styles.panel}>
-      <div className={styles.field}>
+      <form
+        role="search"
+        method="get"
+        action={searchAction}
+        className={styles.field}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!searching || !searchAction) return;
+          onNavigate?.();
+          void navigate(`${searchAction}?${new URLSearchParams({ s: value.trim() })}`);
+        }}
+      >
         <label htmlFor={inputId} className={styles.label}>
           {messages.search}
         </label>
@@ -45,6 +63,7 @@ export function SearchPanel({ value, onChange, popular, results, onSelect, onNav
           id={inputId}
           className={styles.input}
           type="search"
+          name="s"
           value={value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={messages.searchPlaceholder}
@@ -52,7 +71,7 @@ export function SearchPanel({ value, onChange, popular, results, onSelect, onNav
           enterKeyHint="search"
           maxLength={100}
         />
-      </div>
+      </form>
       <p role="status" className={results && !total && searching ? styles.noResults : styles.count}>
         {status}
       </p>
