@@ -284,6 +284,11 @@ describe('order fulfilment (order.fulfil job)', () => {
       const cards = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.bob);
       expect(cardsInMail(mail?.text ?? '').map((c) => c.number).sort()).toEqual(cards.map((c) => c.number).sort());
     });
+
+    it('tells the buyer in the confirmation that the card is sent as three', async () => {
+      const confirmation = (await outboxOf(order)).find((m) => m.template === 'order-confirmation');
+      expect(confirmation?.text).toContain('Sent as 3 cards: £150.00, £150.00 and £100.00');
+    });
   });
 });
 

@@ -14,6 +14,7 @@ import {
 } from '@giftshop/gateway-mail';
 import { postalAddressLine } from '@giftshop/util-validation';
 import type { FulfilmentItem, FulfilmentRows } from './fulfilment-plan';
+import { splitCardValue } from './split-card-value';
 import type { IssuedCard } from './issue-cards';
 
 export interface MailContext {
@@ -87,7 +88,11 @@ function orderLine(item: FulfilmentItem): OrderLine {
   if (item.kind === 'WRAPPER' || item.kind === 'DIGITAL_WRAPPER') return { kind: 'WRAPPER', title: item.extra?.title ?? '', quantity: item.quantity, amount };
   if (item.kind === 'GIFT_PACKING') return { kind: 'GIFT_PACKING', title: item.extra?.title ?? '', quantity: item.quantity, amount };
   if (item.kind === 'PERSONAL_MESSAGE') return { kind: 'PERSONAL_MESSAGE', title: '', quantity: item.quantity, amount };
-  return { kind: 'ITEM', title: item.product?.title ?? item.variation?.title ?? '', quantity: item.quantity, amount };
+  const title = item.product?.title ?? item.variation?.title ?? '';
+  if (item.kind !== 'GIFT_CARD') return { kind: 'ITEM', title, quantity: item.quantity, amount };
+  // A value above the card maximum is issued as several cards (planCards): the e-mail repeats what the basket said.
+  const cards = splitCardValue(item.unitPrice + item.promotionAmount);
+  return { kind: 'ITEM', title, quantity: item.quantity, amount, ...(cards.length > 1 ? { cardValues: cards } : {}) };
 }
 
 const KIND_ORDER: FulfilmentItem['kind'][] = ['GIFT_CARD', 'BLANK_GIFT_CARD_PACK', 'DONATION', 'WRAPPER', 'DIGITAL_WRAPPER', 'GIFT_PACKING', 'PERSONAL_MESSAGE'];

@@ -30,6 +30,8 @@ export const en = {
   wrapper: 'Wrapper: {title}',
   giftPacking: 'Gift packing: {title}',
   messageLine: 'Personal message',
+  split: 'Sent as {count} cards: {amounts}',
+  splitEach: 'Each sent as {count} cards: {amounts}',
   free: 'Free',
   delivery: 'Delivery',
   byEmail: 'By e-mail',

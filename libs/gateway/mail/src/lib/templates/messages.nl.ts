@@ -32,6 +32,8 @@ export const nl: Record<MailMessageKey, string> = {
   wrapper: 'Verpakking: {title}',
   giftPacking: 'Cadeauverpakking: {title}',
   messageLine: 'Persoonlijke boodschap',
+  split: 'Wordt verstuurd als {count} cadeaubonnen: {amounts}',
+  splitEach: 'Elk wordt verstuurd als {count} cadeaubonnen: {amounts}',
   free: 'Gratis',
   delivery: 'Bezorging',
   byEmail: 'Per e-mail',

@@ -11,6 +11,8 @@ export interface OrderLine {
   quantity: number;
   /** Line total in minor units. */
   amount: number;
+  /** A card above the card maximum: the values of the cards each one is issued as (e.g. 15000, 15000, 10000). */
+  cardValues?: number[];
 }
 
 export interface ShipmentSummary {
@@ -54,6 +56,13 @@ function lineTitle(line: OrderLine, t: Translate): string {
   return line.title;
 }
 
+/** "Sent as 3 cards: £150.00, £150.00 and £100.00" under a card issued as several, as the basket said before paying. */
+function splitNote(line: OrderLine, t: Translate, money: (amount: number) => string, locale: string): string | null {
+  if (!line.cardValues || line.cardValues.length < 2) return null;
+  const amounts = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(line.cardValues.map(money));
+  return t(line.quantity > 1 ? 'splitEach' : 'split', { count: String(line.cardValues.length), amounts });
+}
+
 function deliveryLines(shipment: ShipmentSummary, t: Translate, locale: string): string[] {
   const date = (iso: string) => formatIsoDate(iso, locale);
   if (shipment.deliveryType === 'DIGITAL') {
@@ -91,6 +100,7 @@ export function renderOrderConfirmationEmail(data: OrderConfirmationData): Rende
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   // A line that costs nothing (a free wrapper or message) says so instead of £0.00.
   const lineAmount = (amount: number) => (amount === 0 ? t('free') : money(amount));
+  const split = (line: OrderLine) => splitNote(line, t, money, data.where.locale);
   const subject = t('orderSubject', { reference: data.referenceNumber, store: data.storeName });
   const greeting = data.buyerName ? t('greeting', { name: data.buyerName }) : t('greetingNoName');
   const cell = `padding:8px 4px;border-bottom:1px solid #e4e7eb;${FONT}`;
@@ -108,7 +118,7 @@ ${paragraph(html`${t('orderReference')}: <strong>${data.referenceNumber}</strong
 <h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('orderItems')}</h2>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 24px 0;">
 <tr><th align="left" style="${cell}font-size:13px;">${t('item')}</th><th align="right" style="${cell}font-size:13px;">${t('quantity')}</th><th align="right" style="${cell}font-size:13px;">${t('price')}</th></tr>
-${data.lines.map((line) => html`<tr><td style="${cell}">${lineTitle(line, t)}</td><td align="right" style="${cell}">${line.quantity}</td><td align="right" style="${cell}">${lineAmount(line.amount)}</td></tr>`)}
+${data.lines.map((line) => html`<tr><td style="${cell}">${lineTitle(line, t)}${split(line) ? [html`<br><span style="font-size:13px;">`, split(line), html`</span>`] : ''}</td><td align="right" style="${cell}">${line.quantity}</td><td align="right" style="${cell}">${lineAmount(line.amount)}</td></tr>`)}
 ${totals.map((row) => html`<tr><td colspan="2" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${row.title}</td><td align="right" style="${cell}${row.strong ? 'font-weight:bold;' : ''}">${money(row.amount)}</td></tr>`)}
 </table>
 <h2 style="margin:0 0 8px 0;${FONT}font-size:18px;">${t('delivery')}</h2>
@@ -124,7 +134,7 @@ ${paragraph(html`${t('signOff')}<br>${data.storeName}`)}`;
     `${t('orderReference')}: ${data.referenceNumber}`,
     '',
     `${t('orderItems')}:`,
-    ...data.lines.map((line) => `${line.quantity} × ${lineTitle(line, t)}: ${lineAmount(line.amount)}`),
+    ...data.lines.flatMap((line) => [`${line.quantity} × ${lineTitle(line, t)}: ${lineAmount(line.amount)}`, ...(split(line) ? [`  ${split(line)}`] : [])]),
     ...totals.map((row) => `${row.title}: ${money(row.amount)}`),
     '',
     `${t('delivery')}:`,

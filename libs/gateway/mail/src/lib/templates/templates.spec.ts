@@ -131,6 +131,19 @@ describe('order confirmation e-mail', () => {
     expect(mail.html).toContain('>Free</td>');
   });
 
+  it('repeats how a card above the card maximum is sent as several cards, as the basket said', () => {
+    const lines: OrderConfirmationData['lines'] = [
+      { kind: 'ITEM', title: 'Quiet Hour Retreats £400', quantity: 1, amount: 40000, cardValues: [15000, 15000, 10000] },
+      { kind: 'ITEM', title: 'Quiet Hour Retreats £200', quantity: 2, amount: 40000, cardValues: [15000, 5000] },
+    ];
+    const mail = renderOrderConfirmationEmail(order({ lines }));
+    expect(mail.text).toContain('1 × Quiet Hour Retreats £400: £400.00\n  Sent as 3 cards: £150.00, £150.00 and £100.00');
+    expect(mail.text).toContain('Each sent as 2 cards: £150.00 and £50.00');
+    expect(mail.html).toContain('Sent as 3 cards: £150.00, £150.00 and £100.00');
+    expect(renderOrderConfirmationEmail(order()).text).not.toContain('Sent as');
+    expect(plain(renderOrderConfirmationEmail(order({ where: nl, currency: 'EUR', lines })).text)).toContain('Wordt verstuurd als 3 cadeaubonnen: € 150,00, € 150,00 en € 100,00');
+  });
+
   it('shows what the gift cards of a redeem order paid and what was paid online', () => {
     const mail = renderOrderConfirmationEmail(order({ cardPayments: [{ lastDigits: '9012', amount: 4000 }, { lastDigits: '3456', amount: 1000 }] }));
     expect(mail.text).toContain('Total: £56.90\nPaid with gift card ending 9012: £40.00\nPaid with gift card ending 3456: £10.00\nPaid online: £6.90');
