@@ -3,6 +3,7 @@ import { signInvoiceToken } from '@giftshop/gateway-accounts';
 import { adjustments, orders, payments, products, selectRows } from '@giftshop/gateway-db';
 import { accountVisitor, type AccountVisitor } from './testing/account-visitor';
 import { createPaidOrder } from './testing/paid-order';
+import { pdfText } from './testing/pdf-text';
 import { ADD_TO_CART, billingAddress, fillCart, placeOrder, placedOrder, privateOrder, UK_STORE } from './testing/shopper';
 import { anna, ownProduct, plainCard, postal } from './testing/cart-fixtures';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -27,14 +28,6 @@ const USER = `query User($u: UserDataInput!) { getUserInfo(userData: $u) { user 
 const REORDER = `mutation Reorder($u: UserDataInput!, $o: String!) { reorder(userData: $u, orderUuid: $o) { order { id shipments { tag packages { id } } } ${ERRORS} } }`;
 const PASSWORD = 'Tulip-Garden-42';
 const LOGOUT = `mutation Logout($u: UserDataInput!) { userLogout(userData: $u) { status } }`;
-
-/** The text a PDF shows: the hex strings of its uncompressed text operators, decoded and joined per operator. */
-function pdfText(pdf: Buffer): string {
-  const source = pdf.toString('latin1');
-  return [...source.matchAll(/\[([^\]]*)\] TJ/g)]
-    .map((m) => [...m[1].matchAll(/<([0-9a-f]*)>/g)].map((h) => Buffer.from(h[1], 'hex').toString('latin1')).join(''))
-    .join('\n');
-}
 
 describe('account orders and invoices', () => {
   let app: TestApp;
