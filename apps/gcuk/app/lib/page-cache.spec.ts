@@ -12,9 +12,14 @@ describe('pageCacheControl', () => {
   });
 
   it('leaves catalogue and content pages alone', () => {
-    for (const id of ['home', 'productList', 'product', 'category', 'occasion', 'privacy', 'doubler', 'notFound']) {
+    for (const id of ['home', 'productList', 'product', 'category', 'occasion', 'privacy', 'doubler', 'notFound', 'unknown']) {
       expect(pageCacheControl(['routes/shell', `root:${id}`])).toBeUndefined();
     }
+  });
+
+  it('keeps the newsletter links private, and a page id it does not know', () => {
+    expect(pageCacheControl(['routes/shell', 'en:newsletterUnsubscribe'])).toBe(PRIVATE_CACHE_CONTROL);
+    expect(pageCacheControl(['routes/shell', 'root:somethingNew'])).toBe(PRIVATE_CACHE_CONTROL);
   });
 });
 

@@ -1,50 +1,16 @@
-import type { RouteId } from '@giftshop/util-i18n';
-
-/**
- * Pages that show or take a visitor's own data (account, basket, checkout, orders, balance check and redeem,
- * activation, card details): never kept by a browser's back-forward cache of another user on a shared machine,
- * nor by a CDN or proxy. Catalogue and content pages are left to the defaults.
- */
-const PRIVATE_PAGES: readonly RouteId[] = [
-  'basket',
-  'order',
-  'orderSuccess',
-  'orderProcessingPayment',
-  'orderConfirmation',
-  'reorder',
-  'checkBalance',
-  'redeemInfo',
-  'redeemShop',
-  'redeemBusinessShop',
-  'redeemCheckout',
-  'activate',
-  'activateSuccess',
-  'cardDetails',
-  'doublerThankYou',
-  'account',
-  'accountLogin',
-  'accountRegister',
-  'accountRegisterSuccess',
-  'accountForgotPassword',
-  'accountForgotPasswordSuccess',
-  'accountNewPassword',
-  'accountNewPasswordSuccess',
-  'accountOverview',
-  'accountDetails',
-  'accountOrders',
-  'accountAddressBook',
-  'accountChangePassword',
-  'accountNotifications',
-  'newsletterConfirm',
-  'newsletterUnsubscribe',
-];
+import { routeKind } from '@giftshop/util-i18n';
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
-/** The Cache-Control of a rendered page from its matched route ids (`<prefix>:<RouteId>`, see routes.ts). */
+/**
+ * The Cache-Control of a rendered page from its matched route ids (`<prefix>:<RouteId>`, see routes.ts; layout ids
+ * have no prefix): `private, no-store` when a page of the visitor's own data matched (`routeKinds` in util-i18n),
+ * so no browser back-forward cache of another user on a shared machine, CDN or proxy keeps it.
+ */
 export function pageCacheControl(matchedRouteIds: readonly string[]): string | undefined {
-  const isPrivate = matchedRouteIds.some((id) => (PRIVATE_PAGES as readonly string[]).includes(id.slice(id.indexOf(':') + 1)));
-  return isPrivate ? PRIVATE_CACHE_CONTROL : undefined;
+  // `<prefix>:unknown` is the catch-all, the not-found page of any other path.
+  const pages = matchedRouteIds.filter((id) => id.includes(':')).map((id) => id.slice(id.indexOf(':') + 1).replace(/^unknown$/, 'notFound'));
+  return pages.some((id) => routeKind(id) === 'private') ? PRIVATE_CACHE_CONTROL : undefined;
 }
 
 /**

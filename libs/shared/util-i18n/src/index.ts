@@ -1,4 +1,5 @@
 export * from './lib/routes';
+export * from './lib/route-kinds';
 export * from './lib/paths';
 export * from './lib/links';
 export * from './lib/messages';

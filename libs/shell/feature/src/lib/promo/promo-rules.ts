@@ -1,36 +1,10 @@
-import { matchRoute, routeTable, stripLanguagePrefix, type RouteId } from '@giftshop/util-i18n';
+import { matchRoute, routeKind, routeTable, stripLanguagePrefix } from '@giftshop/util-i18n';
 
-/**
- * Pages the promo pop-up may cover: browsing and reading pages. Never a page that is a form (basket, checkout,
- * account, redeem, activation, doubler, business quote, contact, newsletter) nor an unknown path.
- */
-const browsingRoutes: ReadonlySet<RouteId> = new Set<RouteId>([
-  'home',
-  'productList',
-  'product',
-  'productLocations',
-  'productLocation',
-  'choiceCard',
-  'categoryAll',
-  'category',
-  'occasions',
-  'occasion',
-  'blog',
-  'blogPost',
-  'business',
-  'helpdesk',
-  'generalTerms',
-  'privacy',
-  'cancellationPolicy',
-  'delivery',
-  'cookieStatement',
-  'landing',
-]);
-
+/** The promo pop-up opens only over browsing pages (`routeKinds`): never over a form, a private page or an unknown path. */
 export function promoAllowed(pathname: string, language: string): boolean {
   const { path } = stripLanguagePrefix(pathname, [language]);
   const match = matchRoute(path, routeTable(language));
-  return match !== null && browsingRoutes.has(match.id);
+  return match !== null && routeKind(match.id) === 'browsing';
 }
 
 const STORAGE_KEY = 'giftshop.promoSeen';
