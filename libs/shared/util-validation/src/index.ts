@@ -19,6 +19,7 @@ export {
 } from './lib/checkout';
 export { PERSONAL_MESSAGE_MAX, characterCount, containsEmoji, personalMessageProblem, type PersonalMessageProblem } from './lib/personal-message';
 export { isDeliveryTime, isIsoDate } from './lib/delivery';
+export { isGclid } from './lib/gclid';
 export { basketMessages, type BasketMessages } from './lib/basket-messages';
 export { deliveryAddressSchema, receiverErrors, receiverSchema, type DeliveryType } from './lib/receiver';
 export { splitFieldErrors, type FieldReferencingError } from './lib/field-errors';

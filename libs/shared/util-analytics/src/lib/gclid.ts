@@ -1,10 +1,11 @@
+import { isGclid } from '@giftshop/util-validation';
+
 /** The ad click id (spec §2.3): read from the URL and kept locally for later conversion reporting. */
 export const GCLID_STORAGE_KEY = 'gclid';
-const GCLID = /^[A-Za-z0-9_-]{1,200}$/;
 
 export function storeGclid(search: string, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): string | null {
   const value = new URLSearchParams(search).get('gclid');
-  if (!value || !GCLID.test(value) || !storage) return null;
+  if (!value || !isGclid(value) || !storage) return null;
   try {
     storage.setItem(GCLID_STORAGE_KEY, JSON.stringify({ value, storedAt: Date.now() }));
   } catch {
@@ -24,7 +25,7 @@ export function readGclid(
   if (!storage) return null;
   try {
     const parsed = JSON.parse(storage.getItem(GCLID_STORAGE_KEY) ?? 'null') as { value?: unknown; storedAt?: unknown } | null;
-    if (!parsed || typeof parsed.value !== 'string' || !GCLID.test(parsed.value)) return null;
+    if (!parsed || !isGclid(parsed.value)) return null;
     if (typeof parsed.storedAt !== 'number' || now - parsed.storedAt > GCLID_MAX_AGE_MS) return null;
     return parsed.value;
   } catch {
