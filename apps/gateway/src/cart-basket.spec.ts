@@ -97,7 +97,7 @@ describe('the basket', () => {
     const unnamed = await add(browser(base), digitalLine({ receivers: [] }));
     expect(unnamed.packagesGroups[0]).toMatchObject({ receiverTitle: 'No receiver yet', receiverDescription: 'Sent by e-mail right away' });
     const posted = await add(browser(base), physicalLine({ receivers: [postal(bakerStreet)] }));
-    expect(posted.packagesGroups[0]).toMatchObject({ receiverTitle: 'Sherlock Holmes', receiverDescription: '221B Baker Street, London NW1 6XE' });
+    expect(posted.packagesGroups[0]).toMatchObject({ receiverTitle: 'Sherlock Holmes', receiverDescription: '221B Baker Street, London, NW1 6XE' });
   });
 
   it('plans physical shipments by the dispatch rule', async () => {

@@ -16,8 +16,6 @@ export interface CartMessages {
   sentAsap: string;
   sentOn: string;
   sentOnAt: string;
-  /** One line of a postal address; {houseNumber} includes the suffix. */
-  addressLine: string;
   shipping: string;
   registeredPost: string;
   productLabel: string;
@@ -40,7 +38,6 @@ const en: CartMessages = {
   sentAsap: 'Sent by e-mail right away',
   sentOn: 'Sent by e-mail on {date}',
   sentOnAt: 'Sent by e-mail on {date} at {time}',
-  addressLine: '{houseNumber} {street}, {city} {postCode}',
   shipping: 'Shipping',
   registeredPost: 'Registered post',
   productLabel: '{title} {price}',
@@ -63,7 +60,6 @@ const nl: CartMessages = {
   sentAsap: 'Direct per e-mail verstuurd',
   sentOn: 'Per e-mail verstuurd op {date}',
   sentOnAt: 'Per e-mail verstuurd op {date} om {time}',
-  addressLine: '{street} {houseNumber}, {postCode} {city}',
   shipping: 'Verzendkosten',
   registeredPost: 'Aangetekende verzending',
   productLabel: '{title} {price}',
