@@ -44,7 +44,7 @@ describe('the basket', () => {
       ['physical-1', 2],
       ['physical-2', 1],
     ]);
-    expect(order.shipments[2].deliveryAddress).toEqual({ firstName: 'Sherlock', lastName: 'Holmes', countryCode: 'GB', postCode: 'NW1 6XE', houseNumber: '221', street: 'Baker Street', city: 'London' });
+    expect(order.shipments[2].deliveryAddress).toEqual({ firstName: 'Sherlock', lastName: 'Holmes', countryCode: 'GB', postCode: 'NW1 6XE', houseNumber: '221', street: 'Baker Street', city: 'London', postalLines: ['221B Baker Street', 'London', 'NW1 6XE'] });
     expect(order.packagesGroups.map((g: { tag: string }) => g.tag)).toEqual(['digital', 'digital', 'physical-1', 'physical-1', 'physical-2']);
   });
 

@@ -9,7 +9,7 @@ export const CART_FIELDS = /* GraphQL */ `
   shipments {
     id tag deliveryType deliveryMode deliveryDate deliveryTime registeredPost dispatchDate expectedDeliveryDate cutOffNear
     shippingCost { minorUnits currency }
-    deliveryAddress { firstName lastName countryCode postCode houseNumber street city }
+    deliveryAddress { firstName lastName countryCode postCode houseNumber street city postalLines }
     packages {
       id
       receiver { firstName lastName email }

@@ -46,7 +46,7 @@ export const BasketOrderFragment = graphql(`
       deliveryMode
       deliveryDate
       deliveryTime
-      deliveryAddress { id firstName lastName companyName street houseNumber suffix postCode city countryCode addressLine1 addressLine2 }
+      deliveryAddress { id firstName lastName companyName street houseNumber suffix postCode city countryCode addressLine1 addressLine2 postalLines }
       registeredPost
       shippingCost { minorUnits currency }
       dispatchDate

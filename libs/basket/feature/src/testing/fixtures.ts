@@ -127,6 +127,7 @@ export function cartOrder(options: { joReceiver?: boolean } = {}) {
           countryCode: 'GB',
           addressLine1: null,
           addressLine2: null,
+          postalLines: ['10 Downing Street', 'London', 'SW1A 1AA'],
         },
         shippingCost: money(495),
         dispatchDate: '2030-03-12',

@@ -57,7 +57,7 @@ export const physicalShipment: ShipmentList_ShipmentFragment = {
   deliveryType: 'PHYSICAL',
   deliveryDate: null,
   deliveryTime: null,
-  deliveryAddress: { id: 'a1', firstName: 'Grace', lastName: 'Hopper', street: 'Baker Street', houseNumber: '12', suffix: null, postCode: 'NW1 6XE', city: 'London', countryCode: 'GB', addressLine1: null, addressLine2: null },
+  deliveryAddress: { id: 'a1', firstName: 'Grace', lastName: 'Hopper', street: 'Baker Street', houseNumber: '12', suffix: null, postCode: 'NW1 6XE', city: 'London', countryCode: 'GB', addressLine1: null, addressLine2: null, postalLines: ['12 Baker Street', 'London', 'NW1 6XE'] },
   registeredPost: false,
   dispatchDate: '2026-03-13',
   expectedDeliveryDate: '2026-03-14',

@@ -1,4 +1,5 @@
 import { money, type StoreScope } from '@giftshop/gateway-core';
+import { postalAddressLines, type PostalAddressParts } from '@giftshop/util-validation';
 import type { AddressRow, CartVariationRow, ExtraRow } from './cart.repository';
 
 /** The variation of a line as the API shows it (same shape as the catalogue's). */
@@ -53,7 +54,14 @@ export function toAddress(a: AddressRow) {
     referenceNumber: a.referenceNumber,
     kvkNumber: a.kvkNumber,
     vatNumber: a.vatNumber,
+    postalLines: addressPostalLines(a),
   };
+}
+
+/** Street, town and postcode lines in the address's country order (Address.postalLines); no name, company or country. */
+export function addressPostalLines(a: Omit<PostalAddressParts, 'name' | 'companyName'>): string[] {
+  const { countryCode, street, houseNumber, suffix, postCode, city, administrativeArea, addressLine1, addressLine2 } = a;
+  return postalAddressLines({ countryCode, street, houseNumber, suffix, postCode, city, administrativeArea, addressLine1, addressLine2 });
 }
 
 /** The locale of the call's language in the store, e.g. en-gb. */

@@ -1,15 +1,9 @@
 import { money } from '@giftshop/gateway-core';
-import { postalAddressLine } from '@giftshop/util-validation';
 import { isCardItem, type CartPricing } from './cart-pricing';
 import type { AddressRow, CartRows, PackageRow, ShipmentRow } from './cart.repository';
+import { addressPostalLines } from './cart-view-parts';
 import { cartMessages, fill, formatDate, formatMoney, type CartMessages } from './cart.messages';
 import type { CartViewInput } from './cart-view';
-
-/** The delivery address on one line in its country's order (3 Queen Street, Cardiff, CF10 1AA; Damrak 1, 1012 LG Amsterdam). */
-function addressLine(address: AddressRow): string {
-  const { countryCode, street, houseNumber, suffix, postCode, city, administrativeArea, addressLine1, addressLine2 } = address;
-  return postalAddressLine({ countryCode, street, houseNumber, suffix, postCode, city, administrativeArea, addressLine1, addressLine2 });
-}
 
 function deliveryMoment(shipment: ShipmentRow, texts: CartMessages, locale: string): string {
   if (!shipment.deliveryDate) return texts.sentAsap;
@@ -19,7 +13,7 @@ function deliveryMoment(shipment: ShipmentRow, texts: CartMessages, locale: stri
 
 /** Who gets the package and how: e-mail address (with a scheduled moment), or postal address. */
 function receiverDescription(pkg: PackageRow, shipment: ShipmentRow & { address: AddressRow | null }, texts: CartMessages, locale: string): string {
-  if (shipment.deliveryType === 'PHYSICAL') return shipment.address ? addressLine(shipment.address) : '';
+  if (shipment.deliveryType === 'PHYSICAL') return shipment.address ? addressPostalLines(shipment.address).join(', ') : '';
   const moment = deliveryMoment(shipment, texts, locale);
   if (!pkg.receiverEmail) return moment;
   return shipment.deliveryDate ? `${pkg.receiverEmail} · ${moment}` : pkg.receiverEmail;

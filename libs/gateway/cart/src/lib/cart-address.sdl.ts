@@ -41,6 +41,12 @@ export const cartAddressTypeDefs = /* GraphQL */ `
     kvkNumber: String
     "VAT number (billing, business)."
     vatNumber: String
+    """
+    The address as the post writes it, in its country's order, one entry per line: ["3 Queen Street", "Cardiff",
+    "CF10 1AA"], ["Damrak 1", "1012 LG Amsterdam"] (OpenCage's address templates). Street, town, postcode, area and
+    free lines only: the name and company have their own fields; the country is left out.
+    """
+    postalLines: [String!]!
   }
 
   "An address as the shopper enters it. Business details travel separately (BusinessDetailsInput)."

@@ -117,6 +117,12 @@ export type Address = {
   /** With calling code, e.g. +441234567890. */
   phoneNumber?: Maybe<Scalars['String']['output']>;
   postCode?: Maybe<Scalars['String']['output']>;
+  /**
+   * The address as the post writes it, in its country's order, one entry per line: ["3 Queen Street", "Cardiff",
+   * "CF10 1AA"], ["Damrak 1", "1012 LG Amsterdam"] (OpenCage's address templates). Street, town, postcode, area and
+   * free lines only: the name and company have their own fields; the country is left out.
+   */
+  postalLines: Array<Scalars['String']['output']>;
   /** Buyer's reference or cost centre (billing; business redeem delivery). */
   referenceNumber?: Maybe<Scalars['String']['output']>;
   street?: Maybe<Scalars['String']['output']>;
@@ -3004,6 +3010,7 @@ export type AddressResolvers<ContextType = GatewayContext, ParentType extends Re
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -24,7 +24,7 @@ describe('BasketPage', () => {
     expect(within(digital).getByRole('article', { name: 'Alex Morgan' })).toHaveTextContent('2 × Harbour & Pine Gift Card, £25.00 each');
     expect(within(digital).getByRole('article', { name: 'Alex Morgan' })).toHaveTextContent('Message: “Happy birthday!”');
     expect(within(digital).getByText('Sent on Thursday 14 March at 09:00')).toBeInTheDocument();
-    const post = screen.getByRole('region', { name: 'Sent by post to 10 Downing Street, London SW1A 1AA' });
+    const post = screen.getByRole('region', { name: 'Sent by post to 10 Downing Street, London, SW1A 1AA' });
     expect(within(post).getByRole('article', { name: 'Sam Taylor' })).toHaveTextContent('Gift packing: Gift box with tissue paper');
     expect(within(post).getByText('Dispatched on Tuesday 12 March')).toBeInTheDocument();
     expect(within(post).getByRole('note')).toHaveTextContent('Order before 17:00');

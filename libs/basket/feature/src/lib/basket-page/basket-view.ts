@@ -17,19 +17,8 @@ export interface ViewText {
 
 const money = (value: { minorUnits: number; currency: string }) => ({ minorUnits: value.minorUnits, currency: value.currency });
 
-/** Countries that write the house number before the street. */
-const NUMBER_FIRST = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR']);
-/** Countries that write the postcode after the town. */
-const POSTCODE_LAST = new Set(['GB', 'IE', 'US', 'CA', 'AU']);
-
-/** An address on one line, in the country's order: "10 Downing Street, London SW1A 1AA", "Keizersgracht 12, 1015 CS Amsterdam". */
-export function addressLine(address: Address): string {
-  const number = [address.houseNumber, address.suffix].filter(Boolean).join('');
-  const street = NUMBER_FIRST.has(address.countryCode) ? [number, address.street] : [address.street, number];
-  const town = POSTCODE_LAST.has(address.countryCode) ? [address.city, address.postCode] : [address.postCode, address.city];
-  const first = [street.filter(Boolean).join(' '), address.addressLine1].filter(Boolean).join(', ');
-  return [first, town.filter(Boolean).join(' ')].filter(Boolean).join(', ');
-}
+/** An address on one line in its country's order, as the gateway writes it: "10 Downing Street, London, SW1A 1AA". */
+export const addressLine = (address: Address): string => address.postalLines.join(', ');
 
 /** The card, donation or blank pack line of a package. */
 export const itemOf = (pkg: Package) => pkg.giftCardItem ?? pkg.emptyGiftCardItem;

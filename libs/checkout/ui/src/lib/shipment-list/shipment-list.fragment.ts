@@ -11,7 +11,7 @@ export const ShipmentListShipmentFragment = graphql(`
     dispatchDate
     expectedDeliveryDate
     cutOffNear
-    deliveryAddress { id firstName lastName street houseNumber suffix postCode city countryCode addressLine1 addressLine2 }
+    deliveryAddress { id firstName lastName street houseNumber suffix postCode city countryCode addressLine1 addressLine2 postalLines }
     packages {
       id
       receiver { firstName lastName email }

@@ -9,7 +9,7 @@ describe('ShipmentList', () => {
     render(<DigitalAndPhysical />);
     expect(screen.getByRole('heading', { name: 'By e-mail' })).toBeInTheDocument();
     expect(screen.getByText('E-mailed within 1 hour of payment')).toBeInTheDocument();
-    expect(screen.getByText('To Grace Hopper, 12 Baker Street, NW1 6XE London')).toBeInTheDocument();
+    expect(screen.getByText('To Grace Hopper, 12 Baker Street, London, NW1 6XE')).toBeInTheDocument();
     expect(screen.getByText('Dispatched on Friday, 13 March 2026')).toBeInTheDocument();
     expect(screen.getByText('Expected in the letterbox on Saturday, 14 March 2026')).toBeInTheDocument();
     expect(screen.getByText('1 × Choice Gift Card — Alan Turing (alan@example.com)')).toBeInTheDocument();

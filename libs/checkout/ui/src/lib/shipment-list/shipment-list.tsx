@@ -10,16 +10,9 @@ export interface ShipmentListProps {
 
 type Address = NonNullable<ShipmentList_ShipmentFragment['deliveryAddress']>;
 
-/** Countries that write the house number before the street. */
-const NUMBER_FIRST = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'FR']);
-
-/** One line for an address: name, street and number, postcode and town. */
+/** One line for an address: the name, then the postal lines in the country's order as the gateway writes them. */
 export function addressLine(address: Address): string {
-  const number = [address.houseNumber, address.suffix].filter(Boolean).join('');
-  const parts = NUMBER_FIRST.has(address.countryCode) ? [number, address.street] : [address.street, number];
-  const street = parts.filter(Boolean).join(' ');
-  const lines = [`${address.firstName} ${address.lastName}`.trim(), street || address.addressLine1, address.addressLine2, [address.postCode, address.city].filter(Boolean).join(' ')];
-  return lines.filter(Boolean).join(', ');
+  return [`${address.firstName} ${address.lastName}`.trim(), ...address.postalLines].filter(Boolean).join(', ');
 }
 
 const receiverName = (receiver: { firstName: string; lastName?: string | null }) => [receiver.firstName, receiver.lastName].filter(Boolean).join(' ');
