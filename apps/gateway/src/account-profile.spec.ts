@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 
 const ERRORS = 'errors { code message referencedRequestParameter }';
 const ADDRESS = 'id firstName lastName customerType companyName countryCode postCode houseNumber street city email phoneNumber';
-const USER = `mainProfile { firstName lastName email invoiceEmail phoneNumber vatNumber address { postCode houseNumber street city companyName } }
+const USER = `mainProfile { firstName lastName email invoiceEmail phoneNumber vatNumber address { postCode houseNumber street city companyName postalLines } }
   addresses { ${ADDRESS} } defaultBillingAddressId defaultDeliveryAddressId`;
 const UPDATE_PROFILE = `mutation P($u: UserDataInput!, $i: ProfileInput!) { updateProfile(userData: $u, input: $i) { user { ${USER} } ${ERRORS} } }`;
 const USER_INFO = `query U($u: UserDataInput!) { getUserInfo(userData: $u) { user { ${USER} } ${ERRORS} } }`;
@@ -60,7 +60,7 @@ describe('profile and address book', () => {
         invoiceEmail: 'invoices@example.com',
         phoneNumber: '+447400123456',
         vatNumber: 'GB123456789',
-        address: { postCode: 'SW1A 2AA', houseNumber: '10', street: 'Downing Street', city: 'London', companyName: 'Jones Ltd' },
+        address: { postCode: 'SW1A 2AA', houseNumber: '10', street: 'Downing Street', city: 'London', companyName: 'Jones Ltd', postalLines: ['10 Downing Street', 'London', 'SW1A 2AA'] },
       });
       expect(first.user.addresses).toEqual([]);
       const second = await call(v, UPDATE_PROFILE, { i: { firstName: ' Annie ', phoneNumber: '', vatNumber: null } });

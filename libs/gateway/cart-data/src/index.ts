@@ -8,7 +8,7 @@ export * as cartRepository from './lib/cart.repository';
 export { isUuid, type AddressRow, type CartItemRow, type CartProductRow, type CartRows, type CartVariationRow, type ExtraRow, type ItemRow, type OrderRow, type PackageRow, type ShipmentRow } from './lib/cart.repository';
 export * as cartWrites from './lib/cart-writes.repository';
 export { buildCartView, type CartViewInput } from './lib/cart-view';
-export { toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts';
+export { addressPostalLines, toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts';
 export { cartOrderSource, loadCartView } from './lib/load-cart-view';
 export { findCartOrder, sessionOwnsOrder, type FindCartOptions } from './lib/find-cart-order';
 export { checkCartForCheckout, settleCart } from './lib/settle-cart';

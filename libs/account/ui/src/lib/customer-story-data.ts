@@ -11,7 +11,7 @@ export const countries = [
   { id: 'NL', label: 'Netherlands' },
 ];
 
-const londonAddress = { postCode: 'SW1A 1AA', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London', administrativeArea: null, companyName: null };
+const londonAddress = { postCode: 'SW1A 1AA', houseNumber: '10', suffix: null, street: 'Downing Street', city: 'London', administrativeArea: null, companyName: null, postalLines: ['10 Downing Street', 'London', 'SW1A 1AA'] };
 
 export const privateProfile: ProfileDetails_ProfileFragment = {
   firstName: 'Ann',
@@ -100,6 +100,7 @@ export const addresses: AddressEntry_AddressFragment[] = [
     city: 'London',
     email: 'ann@example.com',
     phoneNumber: '+442079460958',
+    postalLines: ['10 Downing Street', 'London', 'SW1A 1AA'],
   },
   {
     id: '8',
@@ -115,5 +116,6 @@ export const addresses: AddressEntry_AddressFragment[] = [
     city: 'Edinburgh',
     email: null,
     phoneNumber: null,
+    postalLines: ['12B Princes Street', 'Edinburgh', 'EH1 1YZ'],
   },
 ];

@@ -10,6 +10,8 @@ export const accountsTypeDefs = /* GraphQL */ `
     "County, state or province, where the country uses one."
     administrativeArea: String
     companyName: String
+    "The address as the post writes it, in the store country's order, one entry per line (as Address.postalLines)."
+    postalLines: [String!]!
   }
 
   "The customer's own details, prefilled in checkout."

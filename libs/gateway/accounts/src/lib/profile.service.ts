@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { GatewayContext, StoreScope } from '@giftshop/gateway-core';
+import { addressPostalLines } from '@giftshop/gateway-cart-data';
 import { addresses, users } from '@giftshop/gateway-db';
 import { addressBook } from './address-book.service';
 import { requireUserId } from './guards';
@@ -27,7 +28,7 @@ export async function getUserInfo(ctx: GatewayContext, scope: StoreScope) {
         invoiceEmail: profile?.invoiceEmail ?? null,
         phoneNumber: profile?.phoneNumber ?? null,
         vatNumber: profile?.vatNumber ?? null,
-        address: address ? { ...address, companyName: profile?.companyName ?? address.companyName } : null,
+        address: address ? { ...address, companyName: profile?.companyName ?? address.companyName, postalLines: addressPostalLines(address) } : null,
       },
       subscribed: user.newsletterConsent,
       ...book,

@@ -1714,6 +1714,8 @@ export type ProfileAddress = {
   companyName?: Maybe<Scalars['String']['output']>;
   houseNumber?: Maybe<Scalars['String']['output']>;
   postCode?: Maybe<Scalars['String']['output']>;
+  /** The address as the post writes it, in the store country's order, one entry per line (as Address.postalLines). */
+  postalLines: Array<Scalars['String']['output']>;
   street?: Maybe<Scalars['String']['output']>;
   /** House number suffix, e.g. A. */
   suffix?: Maybe<Scalars['String']['output']>;
@@ -3711,6 +3713,7 @@ export type ProfileAddressResolvers<ContextType = GatewayContext, ParentType ext
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   suffix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

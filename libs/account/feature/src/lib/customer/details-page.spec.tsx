@@ -66,6 +66,7 @@ describe('AddressBookPage', () => {
       city: 'Edinburgh',
       email: null,
       phoneNumber: null,
+      postalLines: ['12 Princes Street', 'Edinburgh', 'EH1 1YZ'],
     };
     const book = {
       request: { query: AddressBookQuery, variables: { userData } },

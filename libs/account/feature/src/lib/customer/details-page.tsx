@@ -69,7 +69,7 @@ function Details() {
         />
       ) : (
         <>
-          <ProfileView profile={profile} countryCode={store.countryCode} />
+          <ProfileView profile={profile} />
           <Button
             ref={editButton}
             onClick={() => {

@@ -16,5 +16,6 @@ export const AddressEntryFragment = graphql(`
     city
     email
     phoneNumber
+    postalLines
   }
 `);

@@ -1,7 +1,6 @@
 import type { AddressEntry_AddressFragment, AddressKind } from '@giftshop/shared-graphql';
 import { Button } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
-import { postalAddressLines } from '@giftshop/util-validation';
 import { addressName } from './address-values';
 import { addressBookUiMessages } from './messages';
 import styles from './address-book.module.css';
@@ -31,7 +30,7 @@ export function AddressList({ addresses, defaultBillingId, defaultDeliveryId, bu
           <li key={address.id} className={styles.entry}>
             <address className={styles.address}>
               <strong>{name}</strong>
-              {postalAddressLines({ ...address, companyName: null }).map((line) => (
+              {address.postalLines.map((line) => (
                 <span key={line}>{line}</span>
               ))}
               <span>{address.countryCode}</span>

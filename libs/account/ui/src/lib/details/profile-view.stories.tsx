@@ -5,7 +5,7 @@ import { ProfileView } from './profile-view';
 const meta = {
   title: 'Account/ProfileView',
   component: ProfileView,
-  args: { profile: privateProfile, countryCode: 'GB' },
+  args: { profile: privateProfile },
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;

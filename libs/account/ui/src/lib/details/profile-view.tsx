@@ -1,21 +1,18 @@
 import type { ProfileDetails_ProfileFragment } from '@giftshop/shared-graphql';
 import { useMessages } from '@giftshop/util-i18n';
-import { postalAddressLines } from '@giftshop/util-validation';
 import { detailsUiMessages } from './messages';
 import styles from './details.module.css';
 
 export interface ProfileViewProps {
   profile: ProfileDetails_ProfileFragment;
-  /** The store's country: a profile's address is in it, and written in its order. */
-  countryCode: string;
 }
 
 /** The customer's details as stored (spec §3 CustomerProfile). */
-export function ProfileView({ profile, countryCode }: ProfileViewProps) {
+export function ProfileView({ profile }: ProfileViewProps) {
   const m = useMessages(detailsUiMessages);
   const a = profile.address;
   const business = Boolean(a?.companyName || profile.vatNumber || profile.invoiceEmail);
-  const address = a && postalAddressLines({ ...a, companyName: null, countryCode });
+  const address = a?.postalLines;
   const facts: [string, string | null | undefined][] = [
     [m.firstName, profile.firstName],
     [m.lastName, profile.lastName],

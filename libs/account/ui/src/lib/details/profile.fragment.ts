@@ -9,6 +9,6 @@ export const ProfileDetailsFragment = graphql(`
     invoiceEmail
     phoneNumber
     vatNumber
-    address { postCode houseNumber suffix street city administrativeArea companyName }
+    address { postCode houseNumber suffix street city administrativeArea companyName postalLines }
   }
 `);
