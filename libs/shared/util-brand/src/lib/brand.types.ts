@@ -96,6 +96,37 @@ export interface PromoPopup {
   texts: Record<string, PromoPopupText>;
 }
 
+/** One language of a store: ISO 639-1 code and its locale, e.g. { code: 'nl', locale: 'nl-be' }. */
+export interface BrandLanguage {
+  code: string;
+  /** Lower-case language-country, as the seed's store languages: en-gb, nl-be, fr-ch. */
+  locale: string;
+}
+
+/** Payment methods a brand shows logos of (footer, checkout); ids match the gateway's payment method ids where it has them. */
+export type PaymentLogoId =
+  | 'visa' | 'mastercard' | 'maestro' | 'amex' | 'paypal' | 'applepay' | 'googlepay' | 'ideal' | 'bancontact' | 'carteBancaire'
+  | 'klarna' | 'sofort' | 'giropay' | 'eps' | 'twint' | 'przelewy24' | 'blik' | 'swish' | 'mobilepay' | 'vipps' | 'pix' | 'boleto'
+  | 'oxxo' | 'interac' | 'afterpay' | 'poli' | 'multibanco' | 'mbway' | 'bizum' | 'satispay' | 'belfius' | 'kbccbc' | 'banktransfer';
+
+/** A payment method's logo: the same id/title/image shape as the store data's paymentIcons (gateway, footer). */
+export interface PaymentLogo {
+  id: PaymentLogoId;
+  title: string;
+  image: BrandImage;
+}
+
+/** A brand's home-page promotion banner (a campaign, in the store's default language). */
+export interface PromotionBlock {
+  enabled: boolean;
+  image: BrandImage;
+  title: string;
+  text: string;
+  linkLabel: string;
+  /** Site-relative path or an absolute URL. */
+  link: string;
+}
+
 /** Everything that differs between brand builds (spec §1, §3 brand configuration). */
 export interface BrandConfig {
   buildKey: string;
@@ -104,10 +135,25 @@ export interface BrandConfig {
   name: string;
   /** The brand's public host; links to other hosts open in a new tab. */
   host: string;
+  /** ISO 3166-1 alpha-2 country of the store (GB for the UK). */
+  countryCode: string;
+  /** ISO 4217 currency the store sells in. */
+  currency: string;
+  /** IANA time zone of the store (cut-off times, opening hours). */
+  timeZone: string;
+  /** The store's languages, default first (the seed's store languages, same order). */
+  languages: BrandLanguage[];
+  /** Payment method logos of the store's country, in the order the footer shows them (phones show the first four). */
+  paymentLogos: PaymentLogo[];
+  /** Logos of business customers on the business page, by locale (every locale of `languages`). */
+  businessLogos: Record<string, BrandImage[]>;
+  promotionBlock: PromotionBlock;
   /** Where quote requests go (business team); customer service is organizationStructuredData.contactPoint.email. */
   businessEmail: string;
   /** Where bank transfer and invoice orders are paid to, shown on their confirmation; UK brands add sort code and account number. */
   bankDetails?: BankDetails;
+  /** Instead of bankDetails where the country has no IBAN (US, CA, AU, NZ, MX). */
+  localBankDetails?: LocalBankDetails;
   /** The seller as printed on invoices: legal name, registered address, company register and VAT numbers. */
   legalEntity?: LegalEntity;
   /** How many cards the brand claims, e.g. "200+" in "View all 200+ gift cards". */
@@ -134,15 +180,32 @@ export interface LegalEntity {
   name: string;
   /** Registered office, one line per entry. */
   address: string[];
-  /** Companies House number (UK, 8 digits) or KvK number (NL, 8 digits). */
+  /** The country's company register number: Companies House (UK, 8 digits), KvK (NL, 8 digits), HRB (DE), SIREN (FR), … */
   companyNumber: string;
   vatNumber: string;
 }
 
 export interface BankDetails {
   accountName: string;
+  /** IBAN in groups of four, with a valid mod-97 checksum. */
   iban: string;
   bic: string;
   sortCode?: string;
   accountNumber?: string;
+}
+
+/**
+ * The account of a brand in a country without IBAN (US, CA, AU, NZ, MX), in the country's own format. Bank transfer
+ * (which reads `bankDetails`) is not offered by these stores until their payments are set up.
+ */
+export interface LocalBankDetails {
+  accountName: string;
+  bankName: string;
+  bic: string;
+  /** What the country calls its routing code: 'ABA routing number', 'BSB', 'Transit / institution', 'CLABE', 'Bank / branch'. */
+  routingLabel: string;
+  /** US 9-digit ABA number, AU BSB 000-000, CA 00000-000 transit-institution, NZ bank-branch 00-0000. */
+  routingNumber: string;
+  /** The account number in the local format (MX: the 18-digit CLABE). */
+  accountNumber: string;
 }
