@@ -1,7 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brandAccess, themeCss } from './brand';
-import type { BrandConfig, BrandImage, FeatureToggles } from './brand.types';
+import type { BrandConfig, BrandImage, BrandTheme, FeatureToggles } from './brand.types';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the seed's store list is plain data; the brands must agree with it
+import { seedStores } from '../../../../../tools/seed/src/data/stores';
 
 const root = join(__dirname, '..', '..', '..', '..', '..', 'brands');
 const buildKeys = readdirSync(root).filter((name) => existsSync(join(root, name, 'brand.json')));
@@ -27,15 +29,19 @@ describe.each(buildKeys)('brand %s', (key) => {
   it('sets every feature toggle', () => {
     expect(Object.keys(brand.toggles).sort()).toEqual([...toggleNames].sort());
     expect([1, 2, 3]).toContain(brand.toggles.headerVersion);
+    for (const name of toggleNames.filter((toggle) => toggle !== 'headerVersion')) expect({ [name]: typeof brand.toggles[name] }).toEqual({ [name]: 'boolean' });
   });
 
   it('ships every image it names, with its size', () => {
     const all = images(brand);
     expect(all.length).toBeGreaterThan(10);
     for (const image of all) {
-      expect(existsSync(join(root, key, 'assets', image.src))).toBe(true);
+      const file = join(root, key, 'assets', image.src);
+      expect(existsSync(file)).toBe(true);
       expect(image.width).toBeGreaterThan(0);
       expect(image.height).toBeGreaterThan(0);
+      const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+      expect({ src: image.src, size: [/\swidth="(\d+)"/.exec(svg)?.[1], /\sheight="(\d+)"/.exec(svg)?.[1]] }).toEqual({ src: image.src, size: [`${image.width}`, `${image.height}`] });
     }
   });
 
@@ -57,5 +63,135 @@ describe('GCUK', () => {
 
   it('serves its images under /brand/GCUK/', () => {
     expect(gcuk.imageUrl(gcuk.headerLogo().desktop)).toBe('/brand/GCUK/logo-v1.svg');
+  });
+});
+
+/** WCAG 2 relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((start) => {
+    const channel = parseInt(hex.slice(start, start + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a: string, b: string) => {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+};
+
+/** ISO 13616: the IBAN's length for its country and the mod-97 check. */
+const ibanLength: Record<string, number> = {
+  AE: 23, AT: 20, BE: 16, BR: 29, CH: 21, DE: 22, DK: 18, ES: 24, FR: 27, GB: 22, IE: 22, IT: 27, NL: 18, NO: 15, PL: 28, PT: 25, SE: 24,
+};
+function ibanValid(iban: string): boolean {
+  const compact = iban.replace(/ /g, '');
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact) || compact.length !== ibanLength[compact.slice(0, 2)]) return false;
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  return BigInt(digits) % 97n === 1n;
+}
+
+/** Postcode formats of the stores' countries (the UAE has none: a P.O. Box stands in). */
+const postcode: Record<string, RegExp> = {
+  NL: /^\d{4} [A-Z]{2}$/, BE: /^\d{4}$/, AT: /^\d{4}$/, CH: /^\d{4}$/, DK: /^\d{4}$/, NO: /^\d{4}$/, AU: /^\d{4}$/, NZ: /^\d{4}$/,
+  DE: /^\d{5}$/, FR: /^\d{5}$/, ES: /^\d{5}$/, IT: /^\d{5}$/, MX: /^\d{5}$/, US: /^\d{5}(-\d{4})?$/, PL: /^\d{2}-\d{3}$/, SE: /^\d{3} \d{2}$/,
+  PT: /^\d{4}-\d{3}$/, BR: /^\d{5}-\d{3}$/, CA: /^[A-Z]\d[A-Z] \d[A-Z]\d$/, GB: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, IE: /^[A-Z]\d[\dW] [A-Z\d]{4}$/,
+  AE: /^P\.O\. Box \d+$/,
+};
+const callingCode: Record<string, string> = {
+  NL: '31', BE: '32', AT: '43', CH: '41', DK: '45', NO: '47', AU: '61', NZ: '64', DE: '49', FR: '33', ES: '34', IT: '39', MX: '52', US: '1',
+  CA: '1', PL: '48', SE: '46', PT: '351', BR: '55', GB: '44', IE: '353', AE: '971',
+};
+/** The payment methods a store of the country must show (spec §1: payment logos of that country). */
+const localPayments: Record<string, string[]> = {
+  NL: ['ideal'], BE: ['bancontact'], PL: ['przelewy24', 'blik'], SE: ['swish'], DK: ['mobilepay'], NO: ['vipps'], BR: ['pix'], MX: ['oxxo'], CH: ['twint'],
+  AT: ['eps'], DE: ['paypal'], FR: ['carteBancaire'],
+};
+/** Text on primary and text on the page background (WCAG 1.4.3 AA). */
+const textPairs: [keyof BrandTheme, keyof BrandTheme][] = [
+  ['colorOnPrimary', 'colorPrimary'],
+  ['colorOnPrimary', 'colorPrimaryHover'],
+  ['colorText', 'colorBackground'],
+  ['colorText', 'colorSurface'],
+];
+
+describe('the brands and the seeded stores', () => {
+  it('has one brand folder for every build key of the seed, and no other', () => {
+    expect([...buildKeys].sort()).toEqual(seedStores.map((store) => store.buildKey).sort());
+  });
+
+  it('gives every brand its own host and store id', () => {
+    const all = buildKeys.map(load);
+    expect(new Set(all.map((brand) => brand.host)).size).toBe(all.length);
+    expect(new Set(all.map((brand) => brand.storeId)).size).toBe(all.length);
+  });
+});
+
+describe.each(seedStores.filter((store) => buildKeys.includes(store.buildKey)).map((store) => [store.buildKey, store] as const))('brand %s against its store', (key, store) => {
+  const brand = load(key);
+
+  it('agrees with the seed: store id, family, country, currency, time zone, languages (default first) and host', () => {
+    expect({
+      storeId: brand.storeId,
+      family: brand.family,
+      countryCode: brand.countryCode,
+      currency: brand.currency,
+      timeZone: brand.timeZone,
+      languages: brand.languages,
+      host: brand.host,
+    }).toEqual({
+      storeId: store.id,
+      family: store.brandFamily,
+      countryCode: store.countryCode,
+      currency: store.currency,
+      timeZone: store.timeZone,
+      languages: store.languages.map(({ code, locale }) => ({ code, locale })),
+      host: new URL(store.origin).host,
+    });
+    expect(brand.organizationStructuredData.url).toBe(`${store.origin}/`);
+  });
+
+  it('reaches WCAG AA contrast for text on primary and on the background', () => {
+    for (const [fg, bg] of textPairs) expect({ fg, bg, ok: contrast(brand.theme[fg], brand.theme[bg]) >= 4.5 }).toEqual({ fg, bg, ok: true });
+  });
+
+  it('is paid to an account in the country’s format: a valid IBAN of its country, or a local account where there is no IBAN', () => {
+    if (ibanLength[brand.countryCode]) {
+      expect(brand.bankDetails?.iban.slice(0, 2)).toBe(brand.countryCode);
+      expect(ibanValid(brand.bankDetails?.iban ?? '')).toBe(true);
+    } else {
+      expect(brand.bankDetails).toBeUndefined();
+      expect(brand.localBankDetails?.routingNumber).toMatch(/\d/);
+      expect(brand.localBankDetails?.accountNumber).toMatch(/\d/);
+    }
+    if (brand.countryCode === 'GB') expect(brand.bankDetails).toEqual(expect.objectContaining({ sortCode: expect.stringMatching(/^\d\d-\d\d-\d\d$/), accountNumber: expect.stringMatching(/^\d{8}$/) }));
+    expect(brand.legalEntity?.name).toContain(brand.name);
+    expect(brand.legalEntity?.companyNumber).toMatch(/\d/);
+  });
+
+  it('shows the payment logos of its country', () => {
+    const ids = brand.paymentLogos.map((logo) => logo.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining([...(localPayments[brand.countryCode] ?? []), ...(brand.countryCode === 'BR' ? [] : ['visa', 'mastercard'])]));
+  });
+
+  it('has business logos for every locale, a promotion block and a featured block link', () => {
+    expect(Object.keys(brand.businessLogos).sort()).toEqual(brand.languages.map((language) => language.locale).sort());
+    for (const logos of Object.values(brand.businessLogos)) expect(logos.length).toBeGreaterThan(0);
+    expect(brand.promotionBlock).toEqual(expect.objectContaining({ title: expect.any(String), text: expect.any(String), linkLabel: expect.any(String), link: expect.stringMatching(/^\/|^https:\/\//) }));
+    for (const block of [brand.featuredBlock, brand.pdpFeaturedBlock]) {
+      expect(block.link).toMatch(/^\/.*|^https:\/\/[a-z]+\.giftshop\.example\//);
+      if (block.link.startsWith('https:')) expect(new URL(block.link).host).not.toBe(brand.host);
+    }
+  });
+
+  it('publishes a company in its country: postcode, phone and e-mail in the country’s format, opening hours', () => {
+    const org = brand.organizationStructuredData;
+    expect(org.address.addressCountry).toBe(brand.countryCode);
+    expect(org.address.postalCode).toMatch(postcode[brand.countryCode]);
+    expect(org.contactPoint.telephone).toMatch(new RegExp(`^\\+${callingCode[brand.countryCode]}[ \\d-]{6,}$`));
+    expect(org.contactPoint.email).toMatch(new RegExp(`@${brand.host.replace(/\./g, '\\.')}$`));
+    expect(brand.businessEmail).toMatch(new RegExp(`@${brand.host.replace(/\./g, '\\.')}$`));
+    expect(org.openingHours.length).toBeGreaterThan(0);
+    for (const hours of org.openingHours) expect(hours).toMatch(/^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))? \d\d:\d\d-\d\d:\d\d$/);
   });
 });
