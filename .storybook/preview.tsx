@@ -11,11 +11,19 @@ const locales: Record<string, { locale: string; title: string }> = {
   nl: { locale: 'nl-NL', title: 'Nederlands' },
 };
 
+/** The brand toolbar: every brand, grouped by family, with its name, country and currency. */
+const familyOrder = ['GCUK', 'CB', 'CK', 'GCS'];
+const brandItems = Object.values(brands)
+  .sort((a, b) => familyOrder.indexOf(a.family) - familyOrder.indexOf(b.family) || a.buildKey.localeCompare(b.buildKey))
+  .map((brand) => ({ value: brand.buildKey, title: `${brand.buildKey} – ${brand.name}`, right: `${brand.countryCode} · ${brand.currency}` }));
+
 /** Brand theme, brand data and i18n from the toolbar; a MemoryRouter unless a story sets `parameters.router = false`. */
 const withProviders: Decorator = (Story, context) => {
   const brand = brands[context.globals['brand'] as string] ?? brands[DEFAULT_BRAND] ?? Object.values(brands)[0];
   const language = locales[context.globals['language'] as string] ? (context.globals['language'] as string) : 'en';
-  const i18n: I18nSettings = { language, locale: locales[language].locale, prefixed: language !== 'en', brandHost: brand.host };
+  // The brand's own locale for the language where it has one (nl-be on CBBE), else the catalogue's default.
+  const brandLocale = brand.languages.find((entry) => entry.code === language)?.locale;
+  const i18n: I18nSettings = { language, locale: brandLocale ?? locales[language].locale, prefixed: language !== 'en', brandHost: brand.host };
   const router = context.parameters['router'] as false | { initialEntries?: string[] } | undefined;
   const content = (
     <BrandProvider brand={brand}>
@@ -33,7 +41,8 @@ const preview: Preview = {
   globalTypes: {
     brand: {
       description: 'Brand build whose theme and data the stories use',
-      toolbar: { title: 'Brand', icon: 'paintbrush', items: Object.keys(brands).sort().map((key) => ({ value: key, title: `${key} – ${brands[key].name}` })), dynamicTitle: true },
+      // Every folder of brands/ (the registry globs brands/*/brand.json at build time): a new brand appears here by itself.
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: brandItems, dynamicTitle: true },
     },
     language: {
       description: 'Language of the UI catalogues',
