@@ -51,9 +51,9 @@ function nameParts(brand) {
   return match ? [match[1], match[2]] : [brand.name, ''];
 }
 
-/** The family's mark in a square of side s at (x, y). */
-function mark(brand, x, y, s) {
-  const t = brand.theme;
+/** The family's mark in a square of side s at (x, y); `onPrimary` draws it for the primary-coloured footer. */
+function mark(brand, x, y, s, onPrimary = false) {
+  const t = onPrimary ? { ...brand.theme, colorPrimary: brand.theme.colorOnPrimary, colorOnPrimary: brand.theme.colorPrimary } : brand.theme;
   switch (brand.family) {
     case 'CB': // a gift tile with a ribbon cross
       return `<rect x="${x}" y="${y}" width="${s}" height="${s}" rx="${s * 0.18}" fill="${t.colorAccent}"/><path d="M${x + s / 2} ${y + s * 0.12}v${s * 0.76}M${x + s * 0.12} ${y + s / 2}h${s * 0.76}" stroke="#ffffff" stroke-width="${s * 0.1}"/>`;
@@ -69,9 +69,12 @@ function mark(brand, x, y, s) {
 /** Wordmark font per family: CK is set in a serif, GCS in a wide sans, CB and GCUK in Arial. */
 const wordFont = (family) => (family === 'CK' ? 'Georgia,serif' : family === 'GCS' ? 'Verdana,sans-serif' : FONT);
 
-/** A logo of w×h: mark plus wordmark, and the country code as a badge; `compact` drops the wordmark (mobile V2). */
-function logo(brand, w, h, { compact = false, stacked = false } = {}) {
-  const t = brand.theme;
+/**
+ * A logo of w×h: mark plus wordmark, and the country code as a badge; `compact` drops the wordmark (mobile V2),
+ * `stacked` sets the wordmark under the mark (V2), `onPrimary` draws it light for the footer's primary background.
+ */
+function logo(brand, w, h, { compact = false, stacked = false, onPrimary = false } = {}) {
+  const t = onPrimary ? { ...brand.theme, colorText: brand.theme.colorOnPrimary, colorPrimary: brand.theme.colorOnPrimary, colorOnPrimary: brand.theme.colorPrimary } : brand.theme;
   const [word, country] = nameParts(brand);
   const s = Math.round(h * (stacked ? 0.5 : 0.7));
   const badge = (bx, by, size) =>
@@ -98,11 +101,11 @@ function logo(brand, w, h, { compact = false, stacked = false } = {}) {
   const wordW = w - x - badgeW - 4;
   const size = Math.min(Math.round(h * 0.32), Math.floor(wordW / (word.length * 0.56)));
   const y = Math.round(h / 2 + size * 0.35);
-  const fill = brand.family === 'GCS' ? t.colorPrimary : t.colorText;
+  const fill = brand.family === 'GCS' && !onPrimary ? t.colorPrimary : t.colorText;
   return svg(
     w,
     h,
-    `${mark(brand, 0, (h - s) / 2, s)}${text(x, y, size, fill, word, ` textLength="${Math.round(Math.min(wordW, word.length * size * 0.62))}" lengthAdjust="spacingAndGlyphs"`, font)}${badge(w - badgeW + 4, (h - badgeSize * 1.25) / 2, badgeSize)}`,
+    `${mark(brand, 0, (h - s) / 2, s, onPrimary)}${text(x, y, size, fill, word, ` textLength="${Math.round(Math.min(wordW, word.length * size * 0.62))}" lengthAdjust="spacingAndGlyphs"`, font)}${badge(w - badgeW + 4, (h - badgeSize * 1.25) / 2, badgeSize)}`,
     brand.name,
   );
 }
@@ -212,7 +215,8 @@ function draw(brand, image, paymentId) {
   const name = src.replace(/\.svg$/, '');
   if (paymentId) return payment(paymentId, w, h, alt);
   if (name === 'logo-v2-mobile') return logo(brand, w, h, { compact: true });
-  if (name === 'logo-v2' || name === 'logo-footer') return logo(brand, w, h, { stacked: true });
+  if (name === 'logo-v2') return logo(brand, w, h, { stacked: true });
+  if (name === 'logo-footer') return logo(brand, w, h, { onPrimary: true });
   if (name.startsWith('logo-')) return logo(brand, w, h);
   if (name.startsWith('trust-')) return trust(brand, w, h, alt, name.slice(6));
   if (name.startsWith('business-')) return business(brand, w, h, alt);
