@@ -148,6 +148,8 @@ export interface BrandConfig {
   /** Logos of business customers on the business page, by locale (every locale of `languages`). */
   businessLogos: Record<string, BrandImage[]>;
   promotionBlock: PromotionBlock;
+  /** The mobile menu's footer links that not every brand shows (spec §2.5: the Choice card link on the UK build only). */
+  mobileMenu: { choiceCardLink: boolean };
   /** Where quote requests go (business team); customer service is organizationStructuredData.contactPoint.email. */
   businessEmail: string;
   /** Where bank transfer and invoice orders are paid to, shown on their confirmation; UK brands add sort code and account number. */

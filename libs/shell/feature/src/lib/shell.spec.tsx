@@ -5,7 +5,7 @@ import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access'
 import { axeViolations } from '@giftshop/shared-testing';
 import { mockViewport } from '@giftshop/shared-testing';
 import { cartMock, cartNotAvailableMock, popularSearchMock, shellAnswer, shellMock } from '../testing/mocks';
-import { renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
+import { gcukBrand, renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
 import { CLOSE_ON_NAVIGATION_MS } from './header/use-menu-closing';
 import { Shell } from './shell';
 
@@ -147,6 +147,13 @@ describe('Shell', () => {
     expect(screen.getByRole('link', { name: 'Customer support' })).toHaveAttribute('href', '/support/helpdesk/');
     await user.click(screen.getByRole('button', { name: 'Business' }));
     expect(screen.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', '/business/request-a-quote/');
+  });
+
+  it('leaves the Choice gift card out of the mobile menu of a brand whose data says so', async () => {
+    const { user } = await renderShell({ brand: { ...gcukBrand, mobileMenu: { choiceCardLink: false } } });
+    await user.click(menuButton());
+    expect(screen.getByRole('link', { name: 'Choice Redeem gift card' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Choice gift card' })).not.toBeInTheDocument();
   });
 
   it('opens the search modal from the header search box', async () => {

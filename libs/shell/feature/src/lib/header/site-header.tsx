@@ -93,7 +93,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
             footer={
               <MobileMenuLinks
                 choiceRedeemHref={routes.path('checkBalance')}
-                choiceCardHref={brand.config.buildKey === 'GCUK' ? routes.path('choiceCard') : null}
+                choiceCardHref={brand.config.mobileMenu.choiceCardLink ? routes.path('choiceCard') : null}
                 businessMenu={businessMenu}
                 businessHref={routes.path('business')}
                 supportHref={routes.path('helpdesk')}
