@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { hrefTypeEnum, pageTypeEnum } from './enums';
 import { products } from './catalogue';
@@ -128,4 +128,20 @@ export const searchDocuments = pgTable(
     index('search_documents_document').using('gin', t.document),
     index('search_documents_words_trgm').using('gin', sql`${t.words} gin_trgm_ops`),
   ],
+);
+
+/** What customers said about the shop, shown on the home page (the spec's "testimonial" content block). */
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    languageCode: varchar('language_code', { length: 2 }).notNull(),
+    /** First name and initial, or first name and town, e.g. "Sarah K." or "Tom from Leeds". */
+    author: text('author').notNull(),
+    rating: integer('rating').notNull(),
+    quote: text('quote').notNull(),
+    publishedAt: date('published_at').notNull(),
+  },
+  (t) => [index('testimonials_store_language').on(t.storeId, t.languageCode, t.publishedAt), check('testimonials_rating', sql`${t.rating} between 1 and 5`)],
 );
