@@ -117,6 +117,16 @@ export interface SeedBlogPost {
   tags: string[];
 }
 
+/** What a customer said about the shop (testimonials table); only about what the shop really does. */
+export interface SeedTestimonial {
+  /** First name and initial, or first name and town. */
+  author: string;
+  /** 1 to 5. */
+  rating: number;
+  quote: string;
+  publishedAt: string; // ISO date
+}
+
 export interface SeedMenuItem { title: string; path: string; children?: SeedMenuItem[] }
 
 export interface SeedMenus {
@@ -161,6 +171,7 @@ export interface SeedStoreContent {
   locations: SeedLocation[];
   pages: SeedPage[];
   blogPosts: SeedBlogPost[];
+  testimonials: SeedTestimonial[];
   menus: SeedMenus;
   homeBlocks: SeedHomeBlock[];
   popularSearchTerms: SeedSearchTerm[];

@@ -76,11 +76,25 @@ describe('seed content', () => {
 
   it('promises no recipient-list upload, logo or custom card design, which the shop does not offer', () => {
     for (const content of [gcukContent, cbContent]) {
-      const texts = [...content.pages, ...content.blogPosts].map((p) => JSON.stringify(p));
+      const texts = [...content.pages, ...content.blogPosts, ...content.testimonials].map((p) => JSON.stringify(p));
       for (const text of texts) {
         expect(text).not.toMatch(/upload|\blogo\b|personalised (card )?designs?|custom card design|company colours/i);
         expect(text).not.toMatch(/eigen ontwerp|huisstijl/i);
       }
+    }
+  });
+
+  it('gives both stores about a dozen dated, rated testimonials with varied ratings', () => {
+    for (const content of [gcukContent, cbContent]) {
+      expect(content.testimonials.length).toBeGreaterThanOrEqual(10);
+      for (const t of content.testimonials) {
+        expect(Number.isInteger(t.rating) && t.rating >= 1 && t.rating <= 5).toBe(true);
+        expect(t.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(t.quote.length).toBeGreaterThan(20);
+        // First name and initial, or first name and town: never a full name.
+        expect(t.author).toMatch(/^\p{Lu}\p{Ll}+ (\p{Lu}\.|(de |van )?\p{Lu}\.|from \p{Lu}\p{Ll}+|uit \p{Lu}\p{Ll}+)$/u);
+      }
+      expect(new Set(content.testimonials.map((t) => t.rating)).size).toBeGreaterThan(1);
     }
   });
 

@@ -1,4 +1,4 @@
-import { blocks, blogPosts, locations, menuItems, menus, pages, popularSearchTerms, type Database } from '@giftshop/gateway-db';
+import { blocks, blogPosts, locations, menuItems, menus, pages, popularSearchTerms, testimonials, type Database } from '@giftshop/gateway-db';
 import type { SeedMenuItem, SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import type { CatalogueIds } from './insert-catalogue';
@@ -36,6 +36,12 @@ export async function insertContent(db: Database, store: SeedStore, content: See
     await db.insert(blogPosts).values(
       content.blogPosts.map((b) => ({ storeId, languageCode, slug: b.slug, title: b.title, excerpt: b.excerpt, body: b.body,
         author: b.author, tags: b.tags, publishedAt: b.publishedAt.slice(0, 10) })),
+    );
+  }
+
+  if (content.testimonials.length) {
+    await db.insert(testimonials).values(
+      content.testimonials.map((t) => ({ storeId, languageCode, author: t.author, rating: t.rating, quote: t.quote, publishedAt: t.publishedAt })),
     );
   }
 

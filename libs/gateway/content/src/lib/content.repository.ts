@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { blogPosts, locations, pages, products, terms, type Database } from '@giftshop/gateway-db';
+import { blogPosts, locations, pages, products, terms, testimonials, type Database } from '@giftshop/gateway-db';
 
 export type PageRow = typeof pages.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -33,6 +33,16 @@ export async function findBlogPost(db: Database, storeId: number, languageCode: 
     .where(and(eq(blogPosts.storeId, storeId), eq(blogPosts.languageCode, languageCode), eq(blogPosts.slug, slug)))
     .limit(1);
   return row;
+}
+
+/** Testimonials of a store in one language, newest first (at most 100). */
+export async function findTestimonials(db: Database, storeId: number, languageCode: string) {
+  return db
+    .select()
+    .from(testimonials)
+    .where(and(eq(testimonials.storeId, storeId), eq(testimonials.languageCode, languageCode)))
+    .orderBy(desc(testimonials.publishedAt), desc(testimonials.id))
+    .limit(100);
 }
 
 export async function findProductMeta(db: Database, storeId: number, slug: string) {

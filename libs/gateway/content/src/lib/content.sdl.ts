@@ -83,6 +83,32 @@ export const contentTypeDefs = /* GraphQL */ `
     errors: [Error!]!
   }
 
+  "What a customer said about the shop."
+  type Testimonial {
+    id: ID!
+    "First name and initial, or first name and town, e.g. Sarah K."
+    author: String!
+    "1 to 5 stars."
+    rating: Int!
+    quote: String!
+    "ISO date, e.g. 2026-03-14."
+    publishedAt: String!
+  }
+
+  type TestimonialList {
+    "Newest first."
+    items: [Testimonial!]!
+    "How many testimonials the store has in the asking language."
+    count: Int!
+    "Mean rating rounded to one decimal (0 without testimonials)."
+    averageRating: Float!
+  }
+
+  type TestimonialsPayload {
+    testimonials: TestimonialList
+    errors: [Error!]!
+  }
+
   "A page for sitemap.xml."
   type SitemapEntry {
     "Site-relative path, with a trailing slash."
@@ -111,6 +137,9 @@ export const contentTypeDefs = /* GraphQL */ `
 
     "Every indexable page of the store in the asking language: home, lists, products, categories, occasions, blog and content pages."
     sitemap(userData: UserDataInput!): SitemapPayload!
+
+    "The store's testimonials in the asking language, newest first, with their count and average rating."
+    testimonials(userData: UserDataInput!): TestimonialsPayload!
 
     "One blog post by slug."
     blogPost(userData: UserDataInput!, slug: String!): BlogPostPayload!

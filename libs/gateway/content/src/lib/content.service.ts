@@ -47,3 +47,15 @@ export async function getBlogPost(db: Database, scope: StoreScope, slug: string)
   if (!row) throw new DomainError('NOT_FOUND', {}, 'slug');
   return { post: toPost(scope.language.languageCode, row), relatedProducts: await relatedProducts(db, scope, row.tags) };
 }
+
+export async function listTestimonials(db: Database, scope: StoreScope) {
+  const rows = await repo.findTestimonials(db, scope.store.id, scope.language.languageCode);
+  const sum = rows.reduce((total, row) => total + row.rating, 0);
+  return {
+    testimonials: {
+      items: rows.map((row) => ({ id: String(row.id), author: row.author, rating: row.rating, quote: row.quote, publishedAt: row.publishedAt })),
+      count: rows.length,
+      averageRating: rows.length === 0 ? 0 : Math.round((sum / rows.length) * 10) / 10,
+    },
+  };
+}

@@ -1841,6 +1841,8 @@ export type Query = {
   taxonomyTerm: TaxonomyTermPayload;
   /** All terms of a vocabulary (CATEGORY or OCCASION) in menu order. */
   taxonomyTerms: TaxonomyTermsPayload;
+  /** The store's testimonials in the asking language, newest first, with their count and average rating. */
+  testimonials: TestimonialsPayload;
 };
 
 
@@ -2055,6 +2057,11 @@ export type QueryTaxonomyTermArgs = {
 export type QueryTaxonomyTermsArgs = {
   userData: UserDataInput;
   vocabularyID: Scalars['String']['input'];
+};
+
+
+export type QueryTestimonialsArgs = {
+  userData: UserDataInput;
 };
 
 /** A line of a quote request: which gift card, how many and the value of each. */
@@ -2431,6 +2438,35 @@ export type TaxonomyTermsPayload = {
   terms?: Maybe<Array<TaxonomyTerm>>;
 };
 
+/** What a customer said about the shop. */
+export type Testimonial = {
+  __typename?: 'Testimonial';
+  /** First name and initial, or first name and town, e.g. Sarah K. */
+  author: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** ISO date, e.g. 2026-03-14. */
+  publishedAt: Scalars['String']['output'];
+  quote: Scalars['String']['output'];
+  /** 1 to 5 stars. */
+  rating: Scalars['Int']['output'];
+};
+
+export type TestimonialList = {
+  __typename?: 'TestimonialList';
+  /** Mean rating rounded to one decimal (0 without testimonials). */
+  averageRating: Scalars['Float']['output'];
+  /** How many testimonials the store has in the asking language. */
+  count: Scalars['Int']['output'];
+  /** Newest first. */
+  items: Array<Testimonial>;
+};
+
+export type TestimonialsPayload = {
+  __typename?: 'TestimonialsPayload';
+  errors: Array<Error>;
+  testimonials?: Maybe<TestimonialList>;
+};
+
 export type TopListItem = {
   __typename?: 'TopListItem';
   backgroundColor: Color;
@@ -2794,6 +2830,9 @@ export type ResolversTypes = {
   TaxonomyTerm: ResolverTypeWrapper<TaxonomyTerm>;
   TaxonomyTermPayload: ResolverTypeWrapper<TaxonomyTermPayload>;
   TaxonomyTermsPayload: ResolverTypeWrapper<TaxonomyTermsPayload>;
+  Testimonial: ResolverTypeWrapper<Testimonial>;
+  TestimonialList: ResolverTypeWrapper<TestimonialList>;
+  TestimonialsPayload: ResolverTypeWrapper<TestimonialsPayload>;
   TopListItem: ResolverTypeWrapper<TopListItem>;
   UpdateCartPackageInput: UpdateCartPackageInput;
   UpdateRedeemPackageInput: UpdateRedeemPackageInput;
@@ -2960,6 +2999,9 @@ export type ResolversParentTypes = {
   TaxonomyTerm: TaxonomyTerm;
   TaxonomyTermPayload: TaxonomyTermPayload;
   TaxonomyTermsPayload: TaxonomyTermsPayload;
+  Testimonial: Testimonial;
+  TestimonialList: TestimonialList;
+  TestimonialsPayload: TestimonialsPayload;
   TopListItem: TopListItem;
   UpdateCartPackageInput: UpdateCartPackageInput;
   UpdateRedeemPackageInput: UpdateRedeemPackageInput;
@@ -3755,6 +3797,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   storeData?: Resolver<ResolversTypes['StoreDataPayload'], ParentType, ContextType, RequireFields<QueryStoreDataArgs, 'userData'>>;
   taxonomyTerm?: Resolver<ResolversTypes['TaxonomyTermPayload'], ParentType, ContextType, RequireFields<QueryTaxonomyTermArgs, 'slug' | 'userData' | 'vocabularyID'>>;
   taxonomyTerms?: Resolver<ResolversTypes['TaxonomyTermsPayload'], ParentType, ContextType, RequireFields<QueryTaxonomyTermsArgs, 'userData' | 'vocabularyID'>>;
+  testimonials?: Resolver<ResolversTypes['TestimonialsPayload'], ParentType, ContextType, RequireFields<QueryTestimonialsArgs, 'userData'>>;
 };
 
 export type ReceiverResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Receiver'] = ResolversParentTypes['Receiver']> = {
@@ -3963,6 +4006,25 @@ export type TaxonomyTermsPayloadResolvers<ContextType = GatewayContext, ParentTy
   terms?: Resolver<Maybe<Array<ResolversTypes['TaxonomyTerm']>>, ParentType, ContextType>;
 };
 
+export type TestimonialResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Testimonial'] = ResolversParentTypes['Testimonial']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TestimonialListResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestimonialList'] = ResolversParentTypes['TestimonialList']> = {
+  averageRating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Testimonial']>, ParentType, ContextType>;
+};
+
+export type TestimonialsPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TestimonialsPayload'] = ResolversParentTypes['TestimonialsPayload']> = {
+  errors?: Resolver<Array<ResolversTypes['Error']>, ParentType, ContextType>;
+  testimonials?: Resolver<Maybe<ResolversTypes['TestimonialList']>, ParentType, ContextType>;
+};
+
 export type TopListItemResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TopListItem'] = ResolversParentTypes['TopListItem']> = {
   backgroundColor?: Resolver<ResolversTypes['Color'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4131,6 +4193,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   TaxonomyTerm?: TaxonomyTermResolvers<ContextType>;
   TaxonomyTermPayload?: TaxonomyTermPayloadResolvers<ContextType>;
   TaxonomyTermsPayload?: TaxonomyTermsPayloadResolvers<ContextType>;
+  Testimonial?: TestimonialResolvers<ContextType>;
+  TestimonialList?: TestimonialListResolvers<ContextType>;
+  TestimonialsPayload?: TestimonialsPayloadResolvers<ContextType>;
   TopListItem?: TopListItemResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserInfoPayload?: UserInfoPayloadResolvers<ContextType>;

@@ -6,6 +6,7 @@ import { cbExtras } from './extras';
 import { cbLocations } from './locations';
 import { cbPages } from './pages';
 import { cbBlogPosts } from './blog';
+import { cbTestimonials } from './testimonials';
 import { cbHomeBlocks, cbMenus, cbPopularSearchTerms } from './navigation';
 import { cbRedeemPages } from './redeem-pages';
 
@@ -21,6 +22,7 @@ export const cbContent: SeedStoreContent = {
   locations: cbLocations,
   pages: cbPages,
   blogPosts: cbBlogPosts,
+  testimonials: cbTestimonials,
   menus: cbMenus,
   homeBlocks: cbHomeBlocks,
   popularSearchTerms: cbPopularSearchTerms,

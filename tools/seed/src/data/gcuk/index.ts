@@ -7,6 +7,7 @@ import { gcukExtras } from './extras';
 import { gcukLocations } from './locations';
 import { gcukPages } from './pages';
 import { gcukBlogPosts } from './blog';
+import { gcukTestimonials } from './testimonials';
 import { gcukHomeBlocks, gcukMenus, gcukPopularSearchTerms } from './navigation';
 import { gcukRedeemPages } from './redeem-pages';
 
@@ -22,6 +23,7 @@ export const gcukContent: SeedStoreContent = {
   locations: gcukLocations,
   pages: gcukPages,
   blogPosts: gcukBlogPosts,
+  testimonials: gcukTestimonials,
   menus: gcukMenus,
   homeBlocks: gcukHomeBlocks,
   popularSearchTerms: gcukPopularSearchTerms,
