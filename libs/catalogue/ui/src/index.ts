@@ -15,4 +15,12 @@ export { PromoCard, type PromoCardProps, type PromoImage } from './lib/promo-car
 export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purchase-form';
 export * from './lib/purchase-form/purchase-schema';
 export { readableTextColor } from './lib/readable-color';
+export {
+  TestimonialCard,
+  TestimonialsModal,
+  TestimonialsSection,
+  type TestimonialData,
+  type TestimonialsModalProps,
+  type TestimonialsSectionProps,
+} from './lib/testimonials/testimonials';
 export { UspList, type UspItem, type UspListProps } from './lib/usp-list/usp-list';

@@ -60,6 +60,8 @@ export interface CatalogueUiMessages {
   };
   /** The alternative choice modal: the Choice card offered to a shopper who closes the delivery dialog. */
   alternativeChoice: { title: string; text: string; cta: string; dismiss: string };
+  /** Testimonials on the home page and the testimonials mobile modal; `{rating}` of `{max}` stars, `{count}` testimonials. */
+  testimonials: { title: string; rating: string; readAll: string; modalTitle: string; close: string };
 }
 
 interface DeliveryMethodText {
@@ -140,6 +142,13 @@ export const catalogueUiMessages = {
       cta: 'See the Choice Gift Card',
       dismiss: 'No, thanks',
     },
+    testimonials: {
+      title: 'What our customers say',
+      rating: '{rating} out of {max}',
+      readAll: 'Read all {count} reviews',
+      modalTitle: 'What our customers say',
+      close: 'Close',
+    },
   },
   nl: {
     breadcrumbs: 'Kruimelpad',
@@ -212,6 +221,13 @@ export const catalogueUiMessages = {
       text: 'Met de Keuze Cadeaukaart kiest de ontvanger zelf de cadeaubon die hij het leukst vindt, van restaurants en bioscopen tot winkels en uitjes.',
       cta: 'Bekijk de Keuze Cadeaukaart',
       dismiss: 'Nee, bedankt',
+    },
+    testimonials: {
+      title: 'Wat onze klanten zeggen',
+      rating: '{rating} van {max}',
+      readAll: 'Lees alle {count} beoordelingen',
+      modalTitle: 'Wat onze klanten zeggen',
+      close: 'Sluiten',
     },
   },
 } satisfies Catalogue<CatalogueUiMessages>;
