@@ -14,6 +14,7 @@ export const HomePageQuery = graphql(`
     mostChosen: blocks(userData: $userData, queueID: "most-chosen") { blocks { id product { ...ProductCard_product } } }
     categoryMenu(userData: $userData) { items { id topList { ...ProductCard_topListItem } } }
     occasions: taxonomyTerms(userData: $userData, vocabularyID: "OCCASION") { terms { ...OccasionTile_term } }
+    testimonials(userData: $userData) { testimonials { items { id author rating quote publishedAt } count } }
   }
 `);
 

@@ -17,6 +17,19 @@ const homeData = {
     items: [{ __typename: 'CategoryMenuItem', id: 'c1', topList: [topListItem(2), topListItem(30), topListItem(31), topListItem(32)] }],
   },
   occasions: { __typename: 'TaxonomyTermsPayload', terms: [occasion('birthday', 'Birthday'), occasion('wedding', 'Wedding')] },
+  testimonials: {
+    __typename: 'TestimonialsPayload',
+    testimonials: {
+      __typename: 'TestimonialList',
+      count: 12,
+      items: [
+        { __typename: 'Testimonial', id: 't1', author: 'Sarah K.', rating: 5, quote: 'In her inbox within minutes.', publishedAt: '2026-11-02' },
+        { __typename: 'Testimonial', id: 't2', author: 'Tom from Leeds', rating: 4, quote: 'Checked the balance, then spent it.', publishedAt: '2026-10-21' },
+        { __typename: 'Testimonial', id: 't3', author: 'Priya S.', rating: 4, quote: 'Came by post two days later.', publishedAt: '2026-10-09' },
+        { __typename: 'Testimonial', id: 't4', author: 'James from Cardiff', rating: 5, quote: 'Five colleagues in one order.', publishedAt: '2026-09-27' },
+      ],
+    },
+  },
 };
 
 const renderHome = () => loadAndRender({ load: loadHome, Page: HomePage, pattern: '/', url: '/', mocks: [mock(HomePageQuery, { userData, path: '/' }, homeData)] });
@@ -57,6 +70,14 @@ describe('HomePage', () => {
     expect(within(featured).getByRole('link', { name: 'The Choice Gift Card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
     expect(within(featured).getByRole('link', { name: 'For business' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Birthday' })).toHaveAttribute('href', '/occasions/birthday/');
+  });
+
+  it('shows what customers say, with the button to every review for small screens', async () => {
+    await renderHome();
+    const section = screen.getByRole('region', { name: 'What our customers say' });
+    expect(within(section).getAllByRole('figure')).toHaveLength(3);
+    expect(within(section).getByRole('img', { name: '5 out of 5' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Read all 12 reviews' })).toBeInTheDocument();
   });
 
   it('has no axe violations and headings in order', async () => {

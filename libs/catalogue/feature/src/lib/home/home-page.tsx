@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { FeaturedBlock, OccasionTiles, PromoCard, UspList } from '@giftshop/catalogue-ui';
+import { FeaturedBlock, OccasionTiles, PromoCard, TestimonialsSection, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { routePath, useMessages } from '@giftshop/util-i18n';
@@ -16,7 +16,8 @@ import layout from '../page-layout.module.css';
 import styles from './home-page.module.css';
 
 /**
- * The home page: hero, selling points, most chosen, featured blocks and giving moments. The same-day shipping note is
+ * The home page: hero, selling points, most chosen, featured blocks, giving moments and what customers say (three
+ * testimonials, one below 768 px with the testimonials mobile modal). The same-day shipping note is
  * the shell footer's top note on every page (spec §1, §2.5), so it is not repeated right above it. `newsletter`: the
  * sign-up the app places last (the account domain builds it).
  */
@@ -27,12 +28,14 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
   const brand = useBrand();
   const featuredId = useId();
   const occasionsId = useId();
+  const testimonialsId = useId();
   if (!data) return null;
   const { paths } = input;
   const hero = data.hero.blocks ?? [];
   const featured = data.featured.blocks ?? [];
   const occasions = data.occasions.terms ?? [];
   const brandBlock = brand.config.featuredBlock;
+  const testimonials = data.testimonials.testimonials;
 
   return (
     <div className={layout.page}>
@@ -76,6 +79,9 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
           </div>
           <OccasionTiles items={occasions.map((term) => occasionTile(term, paths))} headingLevel={3} />
         </section>
+      )}
+      {testimonials && (
+        <TestimonialsSection testimonials={testimonials.items} count={testimonials.count} headingId={testimonialsId} className={layout.section} titleClassName={layout.sectionTitle} />
       )}
       {newsletter && <div className={layout.section}>{newsletter}</div>}
     </div>
