@@ -16,6 +16,7 @@ export { PROFILE_FIELDS, profileValues, toProfileInput, type ProfileValues } fro
 export { detailsUiMessages, type DetailsUiMessages } from './lib/details/messages';
 export { OrderList, type OrderListProps } from './lib/orders/order-list';
 export { OrderDetailsModal, type OrderDetailsModalProps } from './lib/orders/order-details-modal';
+export { ReorderDetails, type ReorderDetailsProps } from './lib/orders/reorder-details';
 export { ReorderOutcome, type ReorderOutcomeProps } from './lib/orders/reorder-outcome';
 export { ordersUiMessages, type OrdersUiMessages } from './lib/orders/messages';
 export { AddressList, type AddressListProps } from './lib/address-book/address-list';

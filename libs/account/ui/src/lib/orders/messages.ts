@@ -41,6 +41,14 @@ export interface OrdersUiMessages {
     reorder: string;
     close: string;
   };
+  reorderDetails: {
+    title: string;
+    heading: string;
+    note: string;
+    addToBasket: string;
+    back: string;
+    cancel: string;
+  };
   reorderOutcome: {
     title: string;
     partly: string;
@@ -91,6 +99,14 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
       reorder: 'Reorder',
       close: 'Close',
     },
+    reorderDetails: {
+      title: 'Reorder order {reference}',
+      heading: 'This goes into your basket',
+      note: 'Prices and availability are checked again when the cards go into your basket, and they are delivered as soon as possible.',
+      addToBasket: 'Add to basket',
+      back: 'Back',
+      cancel: 'Cancel',
+    },
     reorderOutcome: {
       title: 'Reorder',
       partly: 'We put the order back in your basket, except for these packages:',
@@ -138,6 +154,14 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
       downloadInvoice: 'Factuur downloaden',
       reorder: 'Opnieuw bestellen',
       close: 'Sluiten',
+    },
+    reorderDetails: {
+      title: 'Bestelling {reference} opnieuw bestellen',
+      heading: 'Dit gaat in je winkelmand',
+      note: 'Prijzen en beschikbaarheid controleren we opnieuw zodra de bonnen in je winkelmand gaan, en ze worden zo snel mogelijk geleverd.',
+      addToBasket: 'In winkelmand',
+      back: 'Terug',
+      cancel: 'Annuleren',
     },
     reorderOutcome: {
       title: 'Opnieuw bestellen',

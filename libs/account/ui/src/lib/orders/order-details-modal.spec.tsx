@@ -26,14 +26,53 @@ describe('OrderDetailsModal', () => {
     expect(totals.getByText('Total with VAT').nextSibling).toHaveTextContent('£104.74');
   });
 
-  it('downloads the invoice and reorders on request', async () => {
+  it('downloads the invoice on request', async () => {
     const onDownloadInvoice = fn();
-    const onReorder = fn();
-    render(<Open onDownloadInvoice={onDownloadInvoice} onReorder={onReorder} />);
+    render(<Open onDownloadInvoice={onDownloadInvoice} />);
     await userEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
     expect(onDownloadInvoice).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the reorder product details before anything goes into the basket, and adds only on "Add to basket"', async () => {
+    const onReorder = fn();
+    render(<Open onReorder={onReorder} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    expect(onReorder).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'Reorder order GC-48-000041' });
+    const details = within(dialog).getByRole('form', { name: 'This goes into your basket' });
+    expect(details).toHaveTextContent('Prices and availability are checked again');
+    expect(details).toHaveTextContent('delivered as soon as possible');
+    expect(details).toHaveTextContent('Harbour & Pine gift card');
+    expect(details).toHaveTextContent('2 × £25.00');
+    expect(details).toHaveTextContent('Tom Reed (tom@example.com)');
+    expect(details).toHaveTextContent('Happy birthday!');
+    expect(details).toHaveTextContent('Gift box');
+    expect(within(dialog).queryByRole('button', { name: 'Download invoice' })).not.toBeInTheDocument();
+    // The button that led here is gone: focus is on the view's heading.
+    expect(within(details).getByRole('heading', { name: 'This goes into your basket' })).toHaveFocus();
+    await userEvent.click(within(details).getByRole('button', { name: 'Add to basket' }));
     expect(onReorder).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes back to the order from the reorder details with "Back" and the header\'s back button, focus on "Reorder"', async () => {
+    const onReorder = fn();
+    render(<Open onReorder={onReorder} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+    expect(screen.getByRole('dialog', { name: 'Order GC-48-000041' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reorder' })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Back' })[0]);
+    expect(screen.getByRole('dialog', { name: 'Order GC-48-000041' })).toBeInTheDocument();
+    expect(onReorder).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape from the reorder details', async () => {
+    const onClose = fn();
+    render(<Open onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('cannot be closed or reordered while the invoice is being fetched', () => {

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
 import { Button, Modal } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -7,6 +7,7 @@ import { FormAlert } from '../form/form-parts';
 import { orderDate, orderName } from './format';
 import { ordersUiMessages } from './messages';
 import { Fact, OrderItems } from './order-items';
+import { ReorderDetails } from './reorder-details';
 import styles from './orders.module.css';
 
 export interface OrderDetailsModalProps {
@@ -19,16 +20,35 @@ export interface OrderDetailsModalProps {
   /** Shown instead of the order once a reorder left packages out (ReorderOutcome). */
   outcome?: ReactNode;
   onDownloadInvoice: () => void;
+  /** "Add to basket" of the reorder details view: puts the order's packages in the basket. */
   onReorder: () => void;
   onClose: () => void;
 }
 
-/** The "account order details" modal (spec §2.6, §3 customer order view), with the invoice and a reorder. */
+/**
+ * The "account order details" modal (spec §2.6, §3 customer order view), with the invoice and a reorder. "Reorder"
+ * switches the same modal to the "reorder product details" view (what goes into the basket); only its
+ * "Add to basket" calls `onReorder`. The header's back button and "Back" return to the order.
+ */
 export function OrderDetailsModal({ order, open, downloading = false, reordering = false, error, outcome, onDownloadInvoice, onReorder, onClose }: OrderDetailsModalProps) {
   const m = useMessages(ordersUiMessages);
   const { locale } = useI18n();
   const itemsId = useId();
   const totalsId = useId();
+  const [view, setView] = useState<'order' | 'reorder'>('order');
+  const [returned, setReturned] = useState(false);
+  const reorderButton = useRef<HTMLButtonElement>(null);
+  // Each opening, and each other order, starts at the order itself.
+  useEffect(() => {
+    if (open) setView('order');
+  }, [open, order?.id]);
+  // Back from the reorder details: focus goes to the "Reorder" button that led there.
+  useEffect(() => {
+    if (returned && view === 'order') {
+      reorderButton.current?.focus();
+      setReturned(false);
+    }
+  }, [returned, view]);
   // The modal stays mounted without an order, so it is already in place (and knows the opener) when one opens.
   if (!order) return <Modal open={false} title="" onClose={onClose} />;
   if (outcome)
@@ -40,6 +60,17 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
   const money = (value: AccountOrder_OrderFragment['serviceFee']) => formatMoney(value, locale);
   const delivery = order.deliveryType === 'DIGITAL' ? m.details.digital : order.deliveryType === 'PHYSICAL' ? m.details.physical : m.details.mixed;
   const busy = downloading || reordering;
+  if (view === 'reorder') {
+    const back = () => {
+      setView('order');
+      setReturned(true);
+    };
+    return (
+      <Modal open={open} title={format(m.reorderDetails.title, { reference: orderName(order, m, locale) })} onClose={onClose} onBack={back} loading={reordering} size="medium">
+        <ReorderDetails order={order} reordering={reordering} error={error} onAddToBasket={onReorder} onCancel={back} cancelLabel="back" autoFocus />
+      </Modal>
+    );
+  }
   return (
     <Modal
       open={open}
@@ -52,7 +83,7 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
           <Button onClick={onDownloadInvoice} loading={downloading} disabled={reordering}>
             {m.details.downloadInvoice}
           </Button>
-          <Button variant="secondary" onClick={onReorder} loading={reordering} disabled={downloading}>
+          <Button ref={reorderButton} variant="secondary" onClick={() => setView('reorder')} disabled={downloading}>
             {m.details.reorder}
           </Button>
         </div>
