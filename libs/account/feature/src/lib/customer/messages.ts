@@ -17,7 +17,7 @@ export interface CustomerPageMessages {
   details: PageCopy & { saved: string };
   orders: PageCopy;
   addressBook: PageCopy & { added: string; saved: string; deleted: string; defaultSet: string };
-  reorder: PageCopy & { working: string; missingOrder: string };
+  reorder: PageCopy & { missingOrder: string; notFound: string };
 }
 
 const failedEn =
@@ -46,9 +46,9 @@ export const customerPageMessages: Catalogue<CustomerPageMessages> = {
     reorder: {
       title: 'Reorder',
       heading: 'Reorder',
-      intro: 'We put the packages of your earlier order back in your basket.',
-      working: 'Putting your order back in the basket…',
+      intro: 'Check the packages of your earlier order, then add them to your basket.',
       missingOrder: 'Which order should be ordered again? Choose one under My orders.',
+      notFound: 'We cannot find this order among your orders. Choose one under My orders.',
     },
   },
   nl: {
@@ -71,9 +71,9 @@ export const customerPageMessages: Catalogue<CustomerPageMessages> = {
     reorder: {
       title: 'Opnieuw bestellen',
       heading: 'Opnieuw bestellen',
-      intro: 'We zetten de pakketten van je eerdere bestelling weer in je winkelmand.',
-      working: 'Je bestelling gaat weer in de winkelmand…',
+      intro: 'Bekijk de pakketten van je eerdere bestelling en zet ze daarna in je winkelmand.',
       missingOrder: 'Welke bestelling wil je opnieuw bestellen? Kies er een bij Mijn bestellingen.',
+      notFound: 'We kunnen deze bestelling niet vinden bij je bestellingen. Kies er een bij Mijn bestellingen.',
     },
   },
 };

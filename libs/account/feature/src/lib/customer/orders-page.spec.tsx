@@ -26,8 +26,8 @@ const order = (n: number) => ({
   extras: gbp(0),
 });
 
-const ordersAnswer = (pageNumber: number, items: ReturnType<typeof order>[], total: number) => ({
-  request: { query: CustomerOrdersQuery, variables: { userData, paging: { itemsPerPage: ORDERS_PER_PAGE, pageNumber } } },
+const ordersAnswer = (pageNumber: number, items: ReturnType<typeof order>[], total: number, perPage = ORDERS_PER_PAGE) => ({
+  request: { query: CustomerOrdersQuery, variables: { userData, paging: { itemsPerPage: perPage, pageNumber } } },
   result: {
     data: {
       customerOrders: {
@@ -35,7 +35,7 @@ const ordersAnswer = (pageNumber: number, items: ReturnType<typeof order>[], tot
         orders: {
           __typename: 'CustomerOrderList',
           items,
-          pageInfo: { __typename: 'PageInfo', total, pageNumber, itemsPerPage: ORDERS_PER_PAGE, hasNextPage: pageNumber * ORDERS_PER_PAGE < total },
+          pageInfo: { __typename: 'PageInfo', total, pageNumber, itemsPerPage: perPage, hasNextPage: pageNumber * perPage < total },
         },
         errors: [],
       },
@@ -51,6 +51,16 @@ const reorderAnswer = (uuid: string, cart: boolean, errors: ReturnType<typeof er
 });
 
 const routes = { '/account/orders/': <OrdersPage />, '/basket/': <h1>Basket</h1>, '/reorder/': <ReorderPage /> };
+
+/** The reorder page looks the order of its link up in pages of the gateway's maximum. */
+const lookupAnswer = (pageNumber: number, items: ReturnType<typeof order>[], total: number) => ordersAnswer(pageNumber, items, total, 50);
+
+/** "Reorder" shows the reorder product details; "Add to basket" there puts the packages in the basket. */
+async function reorderFromModal(dialog: HTMLElement) {
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder' }));
+  const details = await screen.findByRole('form', { name: 'This goes into your basket' });
+  await userEvent.click(within(details).getByRole('button', { name: 'Add to basket' }));
+}
 
 async function openFirstOrder() {
   await userEvent.click(await screen.findByRole('button', { name: 'View details of order GC-48-000001' }));
@@ -71,7 +81,7 @@ describe('OrdersPage', () => {
   it('goes to the basket when the reorder put every package back', async () => {
     const { router } = renderAccount(routes, '/account/orders/', [userInfo(nina), ordersAnswer(1, [order(1)], 1), reorderAnswer(order(1).uuid, true)]);
     const dialog = await openFirstOrder();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder' }));
+    await reorderFromModal(dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe('/basket/'));
   });
 
@@ -79,7 +89,7 @@ describe('OrdersPage', () => {
     const skipped = error(2144, 'Harbour & Pine gift card is no longer sold at this value.', 'packages.1');
     const { router } = renderAccount(routes, '/account/orders/', [userInfo(nina), ordersAnswer(1, [order(1)], 1), reorderAnswer(order(1).uuid, true, [skipped])]);
     const dialog = await openFirstOrder();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reorder' }));
+    await reorderFromModal(dialog);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('except for these packages');
     expect(alert).toHaveTextContent('Harbour & Pine gift card is no longer sold at this value.');
@@ -103,16 +113,41 @@ describe('OrdersPage', () => {
 });
 
 describe('ReorderPage', () => {
-  it('reorders the order of the link once and goes to the basket', async () => {
+  it('shows the order of the link and reorders it only on "Add to basket", then goes to the basket', async () => {
     const uuid = order(3).uuid;
-    const { router } = renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), reorderAnswer(uuid, true)]);
+    const { router } = renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), lookupAnswer(1, [order(1), order(2), order(3)], 3), reorderAnswer(uuid, true)]);
+    const details = await screen.findByRole('form', { name: 'This goes into your basket' });
+    expect(details).toHaveTextContent('Prices and availability are checked again');
+    // Loading the page puts nothing in the basket.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/reorder/');
+    await userEvent.click(within(details).getByRole('button', { name: 'Add to basket' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/basket/'));
+  });
+
+  it('finds the order of the link on a later page of orders', async () => {
+    const uuid = order(3).uuid;
+    renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), lookupAnswer(1, [order(1)], 51), lookupAnswer(2, [order(3)], 51)]);
+    expect(await screen.findByRole('form', { name: 'This goes into your basket' })).toBeInTheDocument();
+  });
+
+  it('says when the order of the link is not one of the customer\'s orders', async () => {
+    renderAccount(routes, `/reorder/?order=${order(9).uuid}`, [userInfo(nina), lookupAnswer(1, [order(1)], 1)]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We cannot find this order among your orders');
+  });
+
+  it('goes back to the orders on "Cancel" without reordering', async () => {
+    const uuid = order(3).uuid;
+    const { router } = renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), lookupAnswer(1, [order(3)], 1), ordersAnswer(1, [order(3)], 1)]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders/'));
   });
 
   it('says when nothing of the order can be ordered again', async () => {
     const uuid = order(3).uuid;
     const skipped = error(2144, 'Choice gift card is no longer sold.', 'packages.0');
-    renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), reorderAnswer(uuid, false, [skipped])]);
+    renderAccount(routes, `/reorder/?order=${uuid}`, [userInfo(nina), lookupAnswer(1, [order(3)], 1), reorderAnswer(uuid, false, [skipped])]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to basket' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('None of the packages of this order can be ordered again');
     expect(within(alert).queryByRole('link', { name: 'Go to basket' })).not.toBeInTheDocument();
