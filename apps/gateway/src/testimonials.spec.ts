@@ -1,4 +1,4 @@
-import { cbContent, gcukContent } from '@giftshop/seed';
+import { cbContent, gcukContent, seedStoreList } from '@giftshop/seed';
 import { createTestApp, NL, UK, type TestApp } from './testing/test-app';
 
 const TESTIMONIALS = /* GraphQL */ `
@@ -39,6 +39,14 @@ describe('testimonials', () => {
     const quotes = testimonials.items.map((t: Item) => t.quote);
     expect(quotes.sort()).toEqual(cbContent.testimonials.map((t) => t.quote).sort());
     expect(quotes).not.toEqual(expect.arrayContaining([gcukContent.testimonials[0].quote]));
+  });
+
+  it('answers a store without testimonials with an empty list, count 0 and average 0', async () => {
+    const store = seedStoreList.find((s) => s.buildKey === 'GCSDE');
+    if (!store) throw new Error('GCSDE is not seeded');
+    const { testimonials, errors } = await ask({ storeID: store.id, language: store.languages[0].code, countryCode: store.countryCode });
+    expect(errors).toEqual([]);
+    expect(testimonials).toEqual({ items: [], count: 0, averageRating: 0 });
   });
 
   it('answers an unknown store with the usual error payload', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
 import { blogPosts, locations, pages, products, terms, testimonials, type Database } from '@giftshop/gateway-db';
 
 export type PageRow = typeof pages.$inferSelect;
@@ -35,14 +35,14 @@ export async function findBlogPost(db: Database, storeId: number, languageCode: 
   return row;
 }
 
-/** Testimonials of a store in one language, newest first (at most 100). */
+/** Testimonials of a store in one language, newest first (at most 100), with how many there are and their mean rating. */
 export async function findTestimonials(db: Database, storeId: number, languageCode: string) {
-  return db
-    .select()
-    .from(testimonials)
-    .where(and(eq(testimonials.storeId, storeId), eq(testimonials.languageCode, languageCode)))
-    .orderBy(desc(testimonials.publishedAt), desc(testimonials.id))
-    .limit(100);
+  const where = and(eq(testimonials.storeId, storeId), eq(testimonials.languageCode, languageCode));
+  const [rows, [summary]] = await Promise.all([
+    db.select().from(testimonials).where(where).orderBy(desc(testimonials.publishedAt), desc(testimonials.id)).limit(100),
+    db.select({ total: count(), mean: avg(testimonials.rating) }).from(testimonials).where(where),
+  ]);
+  return { rows, total: summary.total, mean: summary.mean === null ? 0 : Number(summary.mean) };
 }
 
 export async function findProductMeta(db: Database, storeId: number, slug: string) {

@@ -96,7 +96,7 @@ export const contentTypeDefs = /* GraphQL */ `
   }
 
   type TestimonialList {
-    "Newest first."
+    "Newest first; at most 100."
     items: [Testimonial!]!
     "How many testimonials the store has in the asking language."
     count: Int!

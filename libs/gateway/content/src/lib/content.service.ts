@@ -49,13 +49,12 @@ export async function getBlogPost(db: Database, scope: StoreScope, slug: string)
 }
 
 export async function listTestimonials(db: Database, scope: StoreScope) {
-  const rows = await repo.findTestimonials(db, scope.store.id, scope.language.languageCode);
-  const sum = rows.reduce((total, row) => total + row.rating, 0);
+  const { rows, total, mean } = await repo.findTestimonials(db, scope.store.id, scope.language.languageCode);
   return {
     testimonials: {
       items: rows.map((row) => ({ id: String(row.id), author: row.author, rating: row.rating, quote: row.quote, publishedAt: row.publishedAt })),
-      count: rows.length,
-      averageRating: rows.length === 0 ? 0 : Math.round((sum / rows.length) * 10) / 10,
+      count: total,
+      averageRating: Math.round(mean * 10) / 10,
     },
   };
 }

@@ -2457,7 +2457,7 @@ export type TestimonialList = {
   averageRating: Scalars['Float']['output'];
   /** How many testimonials the store has in the asking language. */
   count: Scalars['Int']['output'];
-  /** Newest first. */
+  /** Newest first; at most 100. */
   items: Array<Testimonial>;
 };
 
