@@ -131,14 +131,24 @@ test('a customer buys with a saved address, finds the order, downloads its invoi
   expect(response.headers()['content-type']).toBe('application/pdf');
   expect((await response.body()).subarray(0, 4).toString('latin1')).toBe('%PDF');
 
-  // Reorder puts the package back in the basket.
+  // Reorder first shows what goes into the basket (same modal); "Add to basket" puts the package back.
   await modal.getByRole('button', { name: 'Reorder' }).click();
+  const reorderModal = page.getByRole('dialog', { name: `Reorder order ${reference}` });
+  const reorderDetails = reorderModal.getByRole('form', { name: 'This goes into your basket' });
+  await expect(reorderDetails).toContainText('Tom Reed');
+  await expect(reorderDetails.getByRole('heading', { name: 'This goes into your basket' })).toBeFocused();
+  await expectNoAxeViolations(page, 'reorder product details');
+  await reorderDetails.getByRole('button', { name: 'Add to basket' }).click();
   await page.waitForURL('**/basket/');
   await expect(page.getByRole('heading', { name: 'Your basket', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Tom Reed' })).toBeVisible();
 
-  // The reorder page does the same from a link.
+  // The reorder page from a link shows the same details and adds nothing until the button is pressed.
   await page.goto(`/reorder/?order=${orderUuid}`);
+  const pageDetails = page.getByRole('form', { name: 'This goes into your basket' });
+  await expect(pageDetails).toContainText('Tom Reed');
+  await expect(page).toHaveURL(/\/reorder\/\?order=/);
+  await pageDetails.getByRole('button', { name: 'Add to basket' }).click();
   await page.waitForURL('**/basket/');
   await expect(page.getByRole('article', { name: 'Tom Reed' }).first()).toBeVisible();
 
