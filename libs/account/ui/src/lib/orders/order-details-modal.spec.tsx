@@ -58,7 +58,10 @@ describe('OrderDetailsModal', () => {
     const onReorder = fn();
     render(<Open onReorder={onReorder} />);
     await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
-    await userEvent.click(screen.getAllByRole('button', { name: 'Back' }).at(-1)!);
+    // The view's own "Back" (after the header's back button).
+    const backs = screen.getAllByRole('button', { name: 'Back' });
+    expect(backs).toHaveLength(2);
+    await userEvent.click(backs[1]);
     expect(screen.getByRole('dialog', { name: 'Order GC-48-000041' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reorder' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
