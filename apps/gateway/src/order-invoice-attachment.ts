@@ -2,24 +2,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { StoreInfo, StoreRegistry } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
-import { renderInvoicePdf, type InvoicePaymentTerms, type InvoiceSeller } from '@giftshop/gateway-accounts';
+import { renderOrderInvoice, type InvoiceBrandData } from '@giftshop/gateway-accounts';
 import { cartRepository } from '@giftshop/gateway-cart-data';
-import { INVOICE_PAYMENT_DAYS, orderIdOfInvoiceKey, type OutboxAttachments } from '@giftshop/gateway-mail';
-import { customerOrderView } from '@giftshop/gateway-order-payments';
-
-interface BrandInvoiceData {
-  legalEntity?: InvoiceSeller['legalEntity'];
-  bankDetails?: InvoicePaymentTerms['bank'];
-}
+import { orderIdOfInvoiceKey, type OutboxAttachments } from '@giftshop/gateway-mail';
 
 /** The seller's legal entity and bank account of a store, read once per build key from `brands/<build key>/brand.json`. */
-export function brandInvoiceData(brandsDir = resolve(process.cwd(), 'brands')): (store: StoreInfo) => BrandInvoiceData {
-  const cache = new Map<string, BrandInvoiceData>();
+export function brandInvoiceData(brandsDir = resolve(process.cwd(), 'brands')): (store: StoreInfo) => InvoiceBrandData {
+  const cache = new Map<string, InvoiceBrandData>();
   return (store) => {
     const known = cache.get(store.buildKey);
     if (known) return known;
     const file = join(brandsDir, store.buildKey, 'brand.json');
-    const brand: BrandInvoiceData = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+    const brand: InvoiceBrandData = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
     const data = { legalEntity: brand.legalEntity, bankDetails: brand.bankDetails };
     cache.set(store.buildKey, data);
     return data;
@@ -39,17 +33,8 @@ export function orderInvoiceAttachments(db: Database, stores: StoreRegistry, bra
     const store = stores.get(storeId);
     if (!order || !store || order.storeId !== store.id) throw new Error('The order of an invoice e-mail is missing');
     const language = store.languages.find((l) => l.languageCode === order.languageCode) ?? store.languages.find((l) => l.isDefault) ?? store.languages[0];
-    const view = await customerOrderView(db, { store, language, countryCode: store.countryCode, redeemToken: null }, order.id);
-    const brand = brandData(store);
-    const pdf = await renderInvoicePdf({
-      order: view,
-      seller: { name: store.name, origin: store.origin, legalEntity: brand.legalEntity },
-      language: language.languageCode,
-      locale: language.locale,
-      issuedAt: order.placedAt ?? now(),
-      paymentTerms: brand.bankDetails ? { days: INVOICE_PAYMENT_DAYS, bank: brand.bankDetails } : undefined,
-    });
-    const name = (view.referenceNumber ?? order.id).replace(/[^A-Za-z0-9-]/g, '');
-    return [{ filename: `invoice-${name}.pdf`, content: pdf, contentType: 'application/pdf' }];
+    // An invoice order is e-mailed its invoice when placed, before it is paid: with the terms to pay by.
+    const { pdf, filename } = await renderOrderInvoice(db, { store, language, order, brand: brandData(store), withTerms: true, now: now() });
+    return [{ filename, content: pdf, contentType: 'application/pdf' }];
   };
 }

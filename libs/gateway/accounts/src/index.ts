@@ -10,6 +10,7 @@ export { PASSWORD_RESET_MINUTES } from './lib/password.service';
 export { createPasswordCheck, hashPassword, type PasswordCheck } from './lib/password';
 export { INVOICE_LINK_SECONDS, readInvoiceToken, signInvoiceToken, type InvoiceGrant } from './lib/invoices/invoice-token';
 export { renderInvoicePdf, type InvoicePaymentTerms, type InvoiceRequest, type InvoiceSeller } from './lib/invoices/invoice-pdf';
+export { renderOrderInvoice, type InvoiceBrandData } from './lib/invoices/order-invoice';
 
 /**
  * Customer accounts: identify, login and logout, registration, passwords, the profile and address book, the

@@ -1,6 +1,6 @@
 import type { RequestMeta, StoreInfo } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
-import type { InvoicePaymentTerms, InvoiceSeller } from './invoices/invoice-pdf';
+import type { InvoiceBrandData } from './invoices/order-invoice';
 import type { PasswordCheck } from './password';
 
 /** The ALTCHA captcha: true once per valid, unexpired solution. */
@@ -47,6 +47,6 @@ export interface AccountsRuntime {
   invoices: {
     secret: string;
     production: boolean;
-    sellerOf?: (store: StoreInfo) => { legalEntity?: InvoiceSeller['legalEntity']; bankDetails?: InvoicePaymentTerms['bank'] };
+    sellerOf?: (store: StoreInfo) => InvoiceBrandData;
   };
 }

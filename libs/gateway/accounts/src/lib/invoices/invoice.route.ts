@@ -1,10 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { createSessionHandle, DomainError, sessionCookieOptions, type HttpRoute } from '@giftshop/gateway-core';
-import { customerOrderView } from '@giftshop/gateway-order-payments';
 import { cartRepository } from '@giftshop/gateway-cart-data';
 import type { AccountsRuntime } from '../accounts.runtime';
-import { INVOICE_PAYMENT_DAYS } from '@giftshop/gateway-mail';
-import { renderInvoicePdf } from './invoice-pdf';
+import { renderOrderInvoice } from './order-invoice';
 import { requireInvoiceable } from './invoice.service';
 import { readInvoiceToken } from './invoice-token';
 
@@ -45,24 +43,19 @@ export function invoiceRoute(runtime: AccountsRuntime, now = () => new Date()): 
         if (error instanceof DomainError) return refuse(res, 404, 'Not found');
         throw error;
       }
-      const view = await customerOrderView(db, { store, language, countryCode: store.countryCode, redeemToken: null }, order.id);
-      // The same invoice as the one e-mailed with an invoice order: dated when placed, with the seller's legal entity,
-      // and the terms and account to pay to while an invoice order is unpaid.
-      const brand = runtime.invoices.sellerOf?.(store) ?? {};
-      const unpaidInvoice = order.paymentMethod === 'invoice' && order.status === 'PENDING';
-      const pdf = await renderInvoicePdf({
-        order: view,
-        seller: { name: store.name, origin: store.origin, legalEntity: brand.legalEntity },
-        language: language.languageCode,
-        locale: language.locale,
-        issuedAt: order.placedAt ?? now(),
-        paymentTerms: unpaidInvoice && brand.bankDetails ? { days: INVOICE_PAYMENT_DAYS, bank: brand.bankDetails } : undefined,
+      const { pdf, filename } = await renderOrderInvoice(db, {
+        store,
+        language,
+        order,
+        brand: runtime.invoices.sellerOf?.(store) ?? {},
+        withTerms: order.paymentMethod === 'invoice' && order.status === 'PENDING',
+        now: now(),
       });
       log.info({ orderId: order.id }, 'invoice downloaded');
       res.writeHead(200, {
         'content-type': 'application/pdf',
         'content-length': String(pdf.length),
-        'content-disposition': `attachment; filename="invoice-${(view.referenceNumber ?? order.id).replace(/[^A-Za-z0-9-]/g, '')}.pdf"`,
+        'content-disposition': `attachment; filename="${filename}"`,
         'cache-control': 'private, no-store',
         'x-content-type-options': 'nosniff',
       });
