@@ -22,6 +22,7 @@ const ORDERS = /* GraphQL */ `
       ${ERRORS}
     }
   }`;
+const ORDER = `query Order($u: UserDataInput!, $o: String!) { customerOrder(userData: $u, orderUuid: $o) { order { uuid referenceNumber items { productTitle count } } ${ERRORS} } }`;
 const INVOICE = `query Invoice($u: UserDataInput!, $o: String!) { invoice(userData: $u, orderUuid: $o) { url ${ERRORS} } }`;
 const CREATE = `mutation Create($u: UserDataInput!, $o: String!, $p: String!, $c: String!) { createAccountOnOrder(userData: $u, orderUuid: $o, password: $p, confirmPassword: $c) { status ${ERRORS} } }`;
 const USER = `query User($u: UserDataInput!) { getUserInfo(userData: $u) { user { mainProfile { firstName lastName email } addresses { firstName street } } } }`;
@@ -123,6 +124,26 @@ describe('account orders and invoices', () => {
       const { v: customer } = await customerWithOrder();
       await customer.graphql(LOGOUT, { u: UK_STORE });
       expect((await list(customer)).errors[0].code).toBe(2121);
+    });
+  });
+
+  describe('customerOrder', () => {
+    it('gives one of the customer’s orders by uuid, and NOT_FOUND for another’s, a cart, a malformed uuid and a visitor', async () => {
+      const { v, orderId } = await customerWithOrder();
+      const [row] = await db().select().from(orders).where(eq(orders.id, orderId));
+      const own = (await v.graphql(ORDER, { u: UK_STORE, o: orderId })).data.customerOrder;
+      expect(own.errors).toEqual([]);
+      expect(own.order).toMatchObject({ uuid: orderId, referenceNumber: row.referenceNumber });
+      expect(own.order.items.length).toBeGreaterThan(0);
+
+      const notFound = { order: null, errors: [{ code: 1005, message: 'We could not find what you are looking for.', referencedRequestParameter: 'orderUuid' }] };
+      const other = newVisitor();
+      await other.register(email());
+      expect((await other.graphql(ORDER, { u: UK_STORE, o: orderId })).data.customerOrder).toEqual(notFound);
+      expect((await v.graphql(ORDER, { u: UK_STORE, o: 'not-a-uuid' })).data.customerOrder).toEqual(notFound);
+      const cart = await customerWithOrder({ status: 'CART' });
+      expect((await cart.v.graphql(ORDER, { u: UK_STORE, o: cart.orderId })).data.customerOrder).toEqual(notFound);
+      expect((await newVisitor().graphql(ORDER, { u: UK_STORE, o: orderId })).data.customerOrder.errors[0].code).toBe(2121);
     });
   });
 

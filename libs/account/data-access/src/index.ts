@@ -21,6 +21,7 @@ export {
 export {
   AddressBookQuery,
   CustomerDetailsQuery,
+  CustomerOrderQuery,
   CustomerOrdersQuery,
   InvoiceQuery,
   ReorderMutation,

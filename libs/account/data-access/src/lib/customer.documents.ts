@@ -39,6 +39,16 @@ export const CustomerOrdersQuery = graphql(`
   }
 `);
 
+/** One of the customer's orders by uuid (the reorder link). */
+export const CustomerOrderQuery = graphql(`
+  query CustomerOrder($userData: UserDataInput!, $orderUuid: String!) {
+    customerOrder(userData: $userData, orderUuid: $orderUuid) {
+      order { ...AccountOrder_order }
+      errors { code message referencedRequestParameter }
+    }
+  }
+`);
+
 export const InvoiceQuery = graphql(`
   query Invoice($userData: UserDataInput!, $orderUuid: String!) {
     invoice(userData: $userData, orderUuid: $orderUuid) {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { GatewayContext, StoreScope } from '@giftshop/gateway-core';
+import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { isUuid } from '@giftshop/gateway-cart-data';
 import { customerOrderView } from '@giftshop/gateway-order-payments';
 import { selectRows } from '@giftshop/gateway-db';
 import { requireUserId } from './guards';
@@ -25,4 +26,17 @@ export async function customerOrders(ctx: GatewayContext, scope: StoreScope, pag
   const items = [];
   for (const { id } of page) items.push(await customerOrderView(ctx.db, scope, id));
   return { orders: { items, pageInfo: { total, pageNumber, itemsPerPage, hasNextPage: pageNumber * itemsPerPage < total } } };
+}
+
+/** One of the logged-in customer's placed orders of the store (a link to reorder it); NOT_FOUND for any other uuid. */
+export async function customerOrder(ctx: GatewayContext, scope: StoreScope, orderUuid: string) {
+  const userId = await requireUserId(ctx, scope);
+  const [row] = isUuid(orderUuid)
+    ? await selectRows<{ id: string }>(
+        ctx.db,
+        sql`select id from orders where id = ${orderUuid} and user_id = ${userId} and store_id = ${scope.store.id} and status <> 'CART' and placed_at is not null`,
+      )
+    : [];
+  if (!row) throw new DomainError('NOT_FOUND', {}, 'orderUuid');
+  return { order: await customerOrderView(ctx.db, scope, row.id) };
 }

@@ -1,6 +1,6 @@
 import { run, type GatewayContext, type Resolvers, type StoreScope, type UserData } from '@giftshop/gateway-core';
 import type { AccountsRuntime } from './accounts.runtime';
-import { customerOrders } from './account-orders.service';
+import { customerOrder, customerOrders } from './account-orders.service';
 import { createAccountOnOrder } from './account-on-order.service';
 import { addAddress, deleteAddress, setDefaultAddress, updateAddress } from './address-book.service';
 import { updateProfile } from './profile-edit.service';
@@ -22,6 +22,7 @@ export const createAccountsResolvers = (runtime: AccountsRuntime): Resolvers => 
     checkUserExist: (_, { userData, email, captchaToken }, ctx) => status(ctx, userData, (scope) => checkUserExist(ctx, scope, email, captchaToken, runtime)),
     getUserInfo: (_, { userData }, ctx) => run(ctx, userData, (scope) => getUserInfo(ctx, scope)),
     customerOrders: (_, { userData, paging }, ctx) => run(ctx, userData, (scope) => customerOrders(ctx, scope, paging)),
+    customerOrder: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => customerOrder(ctx, scope, orderUuid)),
     invoice: (_, { userData, orderUuid }, ctx) => run(ctx, userData, (scope) => invoiceLink(ctx, scope, orderUuid, runtime)),
   },
   Mutation: {

@@ -124,6 +124,9 @@ export const accountsTypeDefs = /* GraphQL */ `
     "The logged-in customer's placed orders of the store (any status but cart), newest first; 10 a page, at most 50."
     customerOrders(userData: UserDataInput!, paging: PagingInput): CustomerOrdersPayload!
 
+    "One of the logged-in customer's placed orders of the store, e.g. for a reorder link; NOT_FOUND (1005) otherwise."
+    customerOrder(userData: UserDataInput!, orderUuid: String!): CustomerOrderPayload!
+
     """
     A link to the invoice PDF of one of the logged-in customer's orders, on the store's origin, valid 5 minutes and
     only in the same logged-in browser. Refused (2142) until the order is paid, unless it is paid by invoice.

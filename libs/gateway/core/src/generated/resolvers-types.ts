@@ -1766,6 +1766,8 @@ export type Query = {
   categoryMenu: CategoryMenuPayload;
   /** Whether an account exists for the e-mail (status true), to choose between login and register. */
   checkUserExist: StatusPayload;
+  /** One of the logged-in customer's placed orders of the store, e.g. for a reorder link; NOT_FOUND (1005) otherwise. */
+  customerOrder: CustomerOrderPayload;
   /** The logged-in customer's placed orders of the store (any status but cart), newest first; 10 a page, at most 50. */
   customerOrders: CustomerOrdersPayload;
   /** The draw open for entries. */
@@ -1891,6 +1893,12 @@ export type QueryCategoryMenuArgs = {
 export type QueryCheckUserExistArgs = {
   captchaToken: Scalars['String']['input'];
   email: Scalars['String']['input'];
+  userData: UserDataInput;
+};
+
+
+export type QueryCustomerOrderArgs = {
+  orderUuid: Scalars['String']['input'];
   userData: UserDataInput;
 };
 
@@ -3769,6 +3777,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   cartV2?: Resolver<ResolversTypes['CartPayload'], ParentType, ContextType, RequireFields<QueryCartV2Args, 'userData'>>;
   categoryMenu?: Resolver<ResolversTypes['CategoryMenuPayload'], ParentType, ContextType, RequireFields<QueryCategoryMenuArgs, 'userData'>>;
   checkUserExist?: Resolver<ResolversTypes['StatusPayload'], ParentType, ContextType, RequireFields<QueryCheckUserExistArgs, 'captchaToken' | 'email' | 'userData'>>;
+  customerOrder?: Resolver<ResolversTypes['CustomerOrderPayload'], ParentType, ContextType, RequireFields<QueryCustomerOrderArgs, 'orderUuid' | 'userData'>>;
   customerOrders?: Resolver<ResolversTypes['CustomerOrdersPayload'], ParentType, ContextType, RequireFields<QueryCustomerOrdersArgs, 'userData'>>;
   doublerStatus?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerStatusArgs, 'userData'>>;
   doublerThankYou?: Resolver<ResolversTypes['DoublerStatusPayload'], ParentType, ContextType, RequireFields<QueryDoublerThankYouArgs, 'entry' | 'product' | 'userData'>>;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { skipToken, useQuery } from '@apollo/client/react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CustomerOrdersQuery } from '@giftshop/account-data-access';
+import { CustomerOrderQuery } from '@giftshop/account-data-access';
 import { ReorderDetails, ReorderOutcome } from '@giftshop/account-ui';
 import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
 import { useUserData } from '@giftshop/shared-data-access';
@@ -9,9 +8,6 @@ import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { CustomerPage, Pending } from './customer-page';
 import { customerPageMessages } from './messages';
 import { useOrderActions } from './use-order-actions';
-
-/** Orders asked per page while looking for the order of the link (the gateway's maximum). */
-const PAGE = 50;
 
 /**
  * `/reorder/?order=<uuid>` (login required): the "reorder product details" of one of the customer's orders. Loading
@@ -24,36 +20,24 @@ export function ReorderPage() {
 
 type Found = { state: 'loading' } | { state: 'failed' } | { state: 'notFound' } | { state: 'found'; order: AccountOrder_OrderFragment };
 
-/** The customer's order with this uuid, looked up page by page in their orders (read only). */
+/** The gateway's NOT_FOUND (libs/gateway/core errors): an unknown uuid or another customer's order. */
+const NOT_FOUND = 1005;
+
+/** The customer's order with this uuid (read only); another customer's or an unknown uuid is not found. */
 function useCustomerOrder(orderUuid: string | null) {
-  const client = useApolloClient();
   const userData = useUserData();
-  const [found, setFound] = useState<Found>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!orderUuid) return;
-    let live = true;
-    setFound({ state: 'loading' });
-    void (async () => {
-      try {
-        for (let pageNumber = 1; ; pageNumber++) {
-          const { data } = await client.query({ query: CustomerOrdersQuery, variables: { userData, paging: { itemsPerPage: PAGE, pageNumber } }, fetchPolicy: 'network-only' });
-          const list = data?.customerOrders.orders;
-          if (!live) return;
-          if (!list) return setFound({ state: 'failed' });
-          const order = list.items.find((o) => o.uuid === orderUuid);
-          if (order) return setFound({ state: 'found', order });
-          if (!list.pageInfo.hasNextPage) return setFound({ state: 'notFound' });
-        }
-      } catch {
-        if (live) setFound({ state: 'failed' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-  }, [client, userData, orderUuid, attempt]);
-  return { found, retry: () => setAttempt((n) => n + 1) };
+  const { data, error, refetch } = useQuery(CustomerOrderQuery, orderUuid ? { variables: { userData, orderUuid }, fetchPolicy: 'network-only' } : skipToken);
+  const payload = data?.customerOrder;
+  const found: Found = error
+    ? { state: 'failed' }
+    : !payload
+      ? { state: 'loading' }
+      : payload.order
+        ? { state: 'found', order: payload.order }
+        : payload.errors.some((e) => e.code === NOT_FOUND)
+          ? { state: 'notFound' }
+          : { state: 'failed' };
+  return { found, retry: () => void refetch() };
 }
 
 function Reorder() {
