@@ -47,7 +47,7 @@ export const mergedTypes = [
   'ProductsPayload', 'ProfileAddress', 'Receiver', 'RedeemCard', 'RedeemData', 'RedeemItem', 'RedeemOrderPayload',
   'RedeemPackageTotals', 'RedeemPage', 'RedeemPagePayload', 'RedeemProductsPayload', 'RedeemSession', 'RedeemSessionPayload', 'RedirectLink', 'SearchGroup', 'SearchPayload', 'SearchTerm', 'SitemapEntry',
   'SitemapPayload', 'StartPaymentPayload', 'StatusPayload', 'StoreData', 'StoreDataPayload', 'StoreMenus',
-  'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'User', 'UserInfoPayload', 'VariationConfig',
+  'TaxonomyTermPayload', 'TaxonomyTermsPayload', 'TestimonialList', 'TestimonialsPayload', 'User', 'UserInfoPayload', 'VariationConfig',
 ];
 
 const typePolicies = Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }]));
