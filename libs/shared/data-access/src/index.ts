@@ -1,6 +1,7 @@
 export { makeApolloClient, mergedTypes, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
 export { StoreProvider, toUserData, useStore, useUserData, type StoreSettings } from './lib/store-context';
 export { PageMetadataFragment } from './lib/page-metadata.fragment';
+export { ServiceErrorFragment } from './lib/service-error.fragment';
 export * from './lib/page-loader';
 export * from './lib/modals.slice';
 export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';

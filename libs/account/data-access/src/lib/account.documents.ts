@@ -26,11 +26,7 @@ export const CheckUserExistQuery = graphql(`
   query CheckUserExist($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
     checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -39,11 +35,7 @@ export const UserLoginMutation = graphql(`
   mutation UserLogin($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {
     userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -52,11 +44,7 @@ export const UserLogoutMutation = graphql(`
   mutation UserLogout($userData: UserDataInput!) {
     userLogout(userData: $userData) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -65,11 +53,7 @@ export const RegisterUserMutation = graphql(`
   mutation RegisterUser($userData: UserDataInput!, $input: RegisterUserInput!) {
     registerUser(userData: $userData, input: $input) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -90,11 +74,7 @@ export const ChangePasswordMutation = graphql(`
       captchaToken: $captchaToken
     ) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -103,11 +83,7 @@ export const ForgotPasswordMutation = graphql(`
   mutation ForgotPassword($userData: UserDataInput!, $email: String!, $captchaToken: String!) {
     forgotPassword(userData: $userData, email: $email, captchaToken: $captchaToken) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -116,11 +92,7 @@ export const ResetPasswordMutation = graphql(`
   mutation ResetPassword($userData: UserDataInput!, $token: String!, $password: String!, $confirmPassword: String!) {
     resetPassword(userData: $userData, token: $token, password: $password, confirmPassword: $confirmPassword) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -131,11 +103,7 @@ export const UpdateNotificationsMutation = graphql(`
       user {
         subscribed
       }
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -144,11 +112,7 @@ export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($userData: UserDataInput!) {
     deleteAccount(userData: $userData) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);

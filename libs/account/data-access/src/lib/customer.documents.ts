@@ -11,7 +11,7 @@ export const CustomerDetailsQuery = graphql(`
       user {
         mainProfile { ...ProfileDetails_profile }
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -22,7 +22,7 @@ export const UpdateProfileMutation = graphql(`
       user {
         mainProfile { ...ProfileDetails_profile }
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -34,7 +34,7 @@ export const CustomerOrdersQuery = graphql(`
         items { ...AccountOrder_order }
         pageInfo { total pageNumber itemsPerPage hasNextPage }
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -44,7 +44,7 @@ export const CustomerOrderQuery = graphql(`
   query CustomerOrder($userData: UserDataInput!, $orderUuid: String!) {
     customerOrder(userData: $userData, orderUuid: $orderUuid) {
       order { ...AccountOrder_order }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -53,7 +53,7 @@ export const InvoiceQuery = graphql(`
   query Invoice($userData: UserDataInput!, $orderUuid: String!) {
     invoice(userData: $userData, orderUuid: $orderUuid) {
       url
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -62,7 +62,7 @@ export const ReorderMutation = graphql(`
   mutation Reorder($userData: UserDataInput!, $orderUuid: String!) {
     reorder(userData: $userData, orderUuid: $orderUuid) {
       order { id }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -75,7 +75,7 @@ export const AddressBookQuery = graphql(`
         defaultBillingAddressId
         defaultDeliveryAddressId
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -117,6 +117,6 @@ export const AddressBookChangeFragment = graphql(`
     addresses { ...AddressEntry_address }
     defaultBillingAddressId
     defaultDeliveryAddressId
-    errors { code message referencedRequestParameter }
+    errors { ...ServiceError_error }
   }
 `);

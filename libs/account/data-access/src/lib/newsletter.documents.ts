@@ -4,11 +4,7 @@ export const SubscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($userData: UserDataInput!, $email: String!, $source: String) {
     subscribeNewsletter(userData: $userData, email: $email, source: $source) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -17,11 +13,7 @@ export const ConfirmNewsletterMutation = graphql(`
   mutation ConfirmNewsletter($userData: UserDataInput!, $token: String!) {
     confirmNewsletter(userData: $userData, token: $token) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -30,11 +22,7 @@ export const UnsubscribeNewsletterMutation = graphql(`
   mutation UnsubscribeNewsletter($userData: UserDataInput!, $token: String!) {
     unsubscribeNewsletter(userData: $userData, token: $token) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);

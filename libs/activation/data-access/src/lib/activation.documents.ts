@@ -8,7 +8,7 @@ export const ActivatePageQuery = graphql(`
         id
         variations { variationType config { minPrice { minorUnits currency } maxPrice { minorUnits currency } } }
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -18,7 +18,7 @@ export const CreateActivationOrderMutation = graphql(`
   mutation CreateActivationOrder($userData: UserDataInput!, $cardNumber: String!, $amount: Int!, $email: String!) {
     createActivationOrder(userData: $userData, cardNumber: $cardNumber, amount: $amount, email: $email) {
       order { orderUuid redirectUrl }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -28,7 +28,7 @@ export const ActivationSuccessQuery = graphql(`
   query ActivationSuccess($userData: UserDataInput!, $orderUuid: String!) {
     paymentStatus(userData: $userData, orderUuid: $orderUuid) {
       payment { status redirectUrl }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -37,7 +37,7 @@ export const CardDetailsQuery = graphql(`
   query CardDetails($userData: UserDataInput!, $orderUuid: String!) {
     activationVoucher(userData: $userData, orderUuid: $orderUuid) {
       voucher { ...ActivationVoucher_voucher }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

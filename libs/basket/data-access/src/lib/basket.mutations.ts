@@ -4,7 +4,7 @@ export const AddToBasketMutation = graphql(`
   mutation AddToBasket($userData: UserDataInput!, $input: AddToCartInput!) {
     addToCart(userData: $userData, input: $input) {
       order { id }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -14,7 +14,7 @@ export const UpdateBasketPackageMutation = graphql(`
   mutation UpdateBasketPackage($userData: UserDataInput!, $input: UpdateCartPackageInput!) {
     updateCartPackage(userData: $userData, input: $input) {
       order { ...Basket_order }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -23,7 +23,7 @@ export const DeleteBasketPackageGroupMutation = graphql(`
   mutation DeleteBasketPackageGroup($userData: UserDataInput!, $shipmentTag: String!, $packageId: ID) {
     deleteGiftCardPackageGroup(userData: $userData, shipmentTag: $shipmentTag, packageId: $packageId) {
       order { id }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -32,7 +32,7 @@ export const ResetBasketReceiversMutation = graphql(`
   mutation ResetBasketReceivers($userData: UserDataInput!, $shipmentTag: String!) {
     resetReceivers(userData: $userData, shipmentTag: $shipmentTag) {
       order { ...Basket_order }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

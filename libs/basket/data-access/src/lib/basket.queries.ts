@@ -5,7 +5,7 @@ export const BasketPageQuery = graphql(`
   query BasketPage($userData: UserDataInput!) {
     cartV2(userData: $userData) {
       order { ...Basket_order }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -15,7 +15,7 @@ export const ExtraVariationsQuery = graphql(`
   query ExtraVariations($userData: UserDataInput!, $deliveryType: VariationType) {
     extraVariations(userData: $userData, deliveryType: $deliveryType) {
       extraVariations { id kind title description sku color price { minorUnits currency } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

@@ -85,7 +85,7 @@ export const ChoiceBrandsQuery = graphql(`
   query ChoiceBrands($userData: UserDataInput!) {
     redeemProducts(userData: $userData, productType: GIFT_CARD, limit: 200) {
       products { id ... on GiftCardProduct { isChoice giftCardBrand { id name } } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

@@ -4,7 +4,7 @@ export const CreateAccountOnOrderMutation = graphql(`
   mutation CreateAccountOnOrder($userData: UserDataInput!, $orderUuid: String!, $password: String!, $confirmPassword: String!) {
     createAccountOnOrder(userData: $userData, orderUuid: $orderUuid, password: $password, confirmPassword: $confirmPassword) {
       status
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

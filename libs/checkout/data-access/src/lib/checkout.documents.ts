@@ -23,7 +23,7 @@ export const CheckoutCartQuery = graphql(`
           }
         }
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -32,7 +32,7 @@ export const PaymentMethodsQuery = graphql(`
   query PaymentMethods($userData: UserDataInput!, $customerType: CustomerType!) {
     paymentMethods(userData: $userData, customerType: $customerType) {
       paymentMethods { id ...PaymentForm_method }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -42,7 +42,7 @@ export const PlaceOrderMutation = graphql(`
     placeOrder(userData: $userData, input: $input) {
       orderUuid
       redirectUrl
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -51,7 +51,7 @@ export const StartPaymentMutation = graphql(`
   mutation StartPayment($userData: UserDataInput!, $orderUuid: String!, $method: PaymentMethodId!, $issuer: String) {
     startPayment(userData: $userData, orderUuid: $orderUuid, method: $method, issuer: $issuer) {
       redirectUrl
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -60,7 +60,7 @@ export const PaymentStatusQuery = graphql(`
   query PaymentStatus($userData: UserDataInput!, $orderUuid: String!) {
     paymentStatus(userData: $userData, orderUuid: $orderUuid) {
       payment { method status attempt }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -69,7 +69,7 @@ export const OrderConfirmationQuery = graphql(`
   query OrderConfirmation($userData: UserDataInput!, $uuid: String!) {
     orderConfirmation(userData: $userData, uuid: $uuid) {
       order { id ...OrderConfirmation_order }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -78,7 +78,7 @@ export const CancelOrderMutation = graphql(`
   mutation CancelOrder($userData: UserDataInput!, $orderUuid: String!) {
     cancelOrder(userData: $userData, orderUuid: $orderUuid) {
       order { id status orderType giftCardPayments { maskedNumber balance { minorUnits currency } } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

@@ -47,11 +47,7 @@ export const EnterDoublerMutation = graphql(`
         drawDate
         thankYouPath
       }
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);

@@ -8,7 +8,7 @@ export const CheckBalanceMutation = graphql(`
         ...BalanceResult_giftCard
         redeemToken
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -18,7 +18,7 @@ export const LinkedCardQuery = graphql(`
   query LinkedCard($userData: UserDataInput!) {
     redeemSession(userData: $userData) {
       session { maskedNumber balance { minorUnits currency } expiryDate status }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

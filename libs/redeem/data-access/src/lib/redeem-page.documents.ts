@@ -5,7 +5,7 @@ export const RedeemPageQuery = graphql(`
   query RedeemPage($userData: UserDataInput!, $pageId: String!) {
     redeemPage(userData: $userData, pageId: $pageId) {
       page { pageId title intro paragraphs business hasShop }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

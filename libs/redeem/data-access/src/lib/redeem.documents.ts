@@ -10,7 +10,7 @@ export const RedeemSessionQuery = graphql(`
   query RedeemSession($userData: UserDataInput!) {
     redeemSession(userData: $userData) {
       session { ...HolderCard_session openOrderUuid }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -27,7 +27,7 @@ export const RedeemProductsQuery = graphql(`
         ...RedirectModal_product
         ...NiceToKnowModal_product
       }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -36,7 +36,7 @@ export const RedeemOrderQuery = graphql(`
   query RedeemOrder($userData: UserDataInput!, $uuid: String!) {
     order(userData: $userData, uuid: $uuid) {
       order { id version pageId business ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -45,7 +45,7 @@ export const AddRedeemPackageMutation = graphql(`
   mutation AddRedeemPackage($userData: UserDataInput!, $input: RedeemPackageInput!) {
     addRedeemPackage(userData: $userData, input: $input) {
       order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -54,7 +54,7 @@ export const UpdateRedeemPackageMutation = graphql(`
   mutation UpdateRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!, $input: UpdateRedeemPackageInput!) {
     updateRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId, input: $input) {
       order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -63,7 +63,7 @@ export const RemoveRedeemPackageMutation = graphql(`
   mutation RemoveRedeemPackage($userData: UserDataInput!, $orderUuid: String!, $packageId: ID!) {
     removeRedeemPackage(userData: $userData, orderUuid: $orderUuid, packageId: $packageId) {
       order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -73,7 +73,7 @@ export const AddRedeemCardMutation = graphql(`
   mutation AddRedeemCard($userData: UserDataInput!, $orderUuid: String, $cardNumber: String!, $pin: String!, $captchaToken: String!) {
     addRedeemCard(userData: $userData, orderUuid: $orderUuid, cardNumber: $cardNumber, pin: $pin, captchaToken: $captchaToken) {
       order { id version ...RedeemOrderSummary_order shipments { id ...RedeemPackageModal_shipment } }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -82,7 +82,7 @@ export const RedeemPaymentMethodsQuery = graphql(`
   query RedeemPaymentMethods($userData: UserDataInput!) {
     paymentMethods(userData: $userData, customerType: PRIVATE) {
       paymentMethods { id ...RedeemBillingForm_method }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -92,7 +92,7 @@ export const PlaceRedeemOrderMutation = graphql(`
     placeRedeemOrder(userData: $userData, input: $input) {
       orderUuid
       redirectUrl
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -102,7 +102,7 @@ export const EnterRedeemDoublerMutation = graphql(`
   mutation EnterRedeemDoubler($userData: UserDataInput!, $name: String!, $email: String!) {
     enterDoubler(userData: $userData, name: $name, email: $email) {
       entry { month drawDate }
-      errors { code message referencedRequestParameter }
+      errors { ...ServiceError_error }
     }
   }
 `);

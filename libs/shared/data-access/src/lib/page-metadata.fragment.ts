@@ -16,6 +16,6 @@ export const PageMetadataFragment = graphql(`
       pageType
       hreflangTags_v1 { langCode countryCode origin path isDefault }
     }
-    errors { code message referencedRequestParameter }
+    errors { ...ServiceError_error }
   }
 `);

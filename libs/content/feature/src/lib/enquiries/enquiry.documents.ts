@@ -5,11 +5,7 @@ export const RequestQuoteMutation = graphql(`
   mutation RequestQuote($userData: UserDataInput!, $input: QuoteRequestInput!, $captchaToken: String!) {
     requestQuote(userData: $userData, input: $input, captchaToken: $captchaToken) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
@@ -19,11 +15,7 @@ export const SendContactMessageMutation = graphql(`
   mutation SendContactMessage($userData: UserDataInput!, $input: ContactMessageInput!, $captchaToken: String!) {
     sendContactMessage(userData: $userData, input: $input, captchaToken: $captchaToken) {
       status
-      errors {
-        code
-        message
-        referencedRequestParameter
-      }
+      errors { ...ServiceError_error }
     }
   }
 `);
