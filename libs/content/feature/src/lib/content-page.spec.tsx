@@ -4,26 +4,14 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { possibleTypes, StoreProvider, type StoreSettings } from '@giftshop/shared-data-access';
+import { possibleTypes, StoreProvider } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
-import { axeViolations } from '@giftshop/shared-testing';
+import { axeViolations, ukStore as store, ukUserData as userData } from '@giftshop/shared-testing';
 import { ContentPage } from './content-page';
 import { prepareBodyHtml } from './content-page.data';
 import { ContentPageQuery } from './content-page.query';
 import { loadContentPage } from './load-content-page';
 
-const store: StoreSettings = {
-  storeId: 48,
-  buildKey: 'GCUK',
-  language: 'en',
-  locale: 'en-GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  brandHost: 'gcuk.giftshop.example',
-  origin: 'https://gcuk.giftshop.example',
-  prefixed: false,
-};
-const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
 
 const bodyHtml =
   '<h1>Cancellation policy</h1>\n<p>You may cancel within 14 days.</p>\n<h2>How to cancel</h2>\n<p>Use our <a href="/support/contact-us/">contact page</a> or <a href="https://example.org/" target="_blank" rel="noopener noreferrer">a partner</a>.</p>\n';

@@ -4,27 +4,15 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
-import { possibleTypes, StoreProvider, type StoreSettings } from '@giftshop/shared-data-access';
+import { possibleTypes, StoreProvider } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
-import { axeViolations } from '@giftshop/shared-testing';
+import { axeViolations, ukStore as store, ukUserData as userData } from '@giftshop/shared-testing';
 import { BlogListPage } from './blog-list-page';
 import { BlogPostPage } from './blog-post-page';
 import { BLOG_PAGE_SIZE } from './blog.data';
 import { BlogListQuery, BlogPostQuery } from './blog.queries';
 import { loadBlogList, loadBlogPost } from './load-blog';
 
-const store: StoreSettings = {
-  storeId: 48,
-  buildKey: 'GCUK',
-  language: 'en',
-  locale: 'en-GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  brandHost: 'gcuk.giftshop.example',
-  origin: 'https://gcuk.giftshop.example',
-  prefixed: false,
-};
-const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
 
 const metadata = (path: string, title: string) => ({
   __typename: 'PageMetadataPayload',

@@ -5,8 +5,8 @@ import { ApolloClient, InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
-import { possibleTypes, StoreProvider, type StoreSettings } from '@giftshop/shared-data-access';
-import { axeViolations } from '@giftshop/shared-testing';
+import { possibleTypes, StoreProvider } from '@giftshop/shared-data-access';
+import { axeViolations, ukStore as store, ukUserData as userData } from '@giftshop/shared-testing';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { ContentPageQuery } from '../content-page.query';
@@ -14,18 +14,6 @@ import { loadContentPage } from '../load-content-page';
 import { BusinessPage } from './business-page';
 
 const gcuk = JSON.parse(readFileSync(join(__dirname, '../../../../../../brands/GCUK/brand.json'), 'utf8')) as BrandConfig;
-const store: StoreSettings = {
-  storeId: 48,
-  buildKey: 'GCUK',
-  language: 'en',
-  locale: 'en-GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  brandHost: 'gcuk.giftshop.example',
-  origin: 'https://gcuk.giftshop.example',
-  prefixed: false,
-};
-const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
 const path = '/business/';
 
 const answer = {
