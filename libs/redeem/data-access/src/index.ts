@@ -18,4 +18,19 @@ export { useRedeemMutations, usePlaceRedeemOrder, type PlacedRedeemOrderOutcome,
 export { REDEEM_ORDER_CHANGED, REDEEM_SESSION_ENDED, useRedeemOrder } from './lib/use-redeem-order';
 export { useRedeemDoubler, type RedeemDoublerOutcome } from './lib/use-redeem-doubler';
 export { useRedeemToken } from './lib/use-redeem-token';
+export {
+  initialRedeemState,
+  orderPlaced,
+  redeemReducers,
+  redeemSlice,
+  selectPlacedAmounts,
+  selectRedeemToken,
+  selectRedeemTokenRead,
+  sessionRestarted,
+  tokenChanged,
+  type PlacedAmounts,
+  type RedeemSliceState,
+  type RedeemState,
+} from './lib/redeem.slice';
+export { keepRedeemToken, loadRedeemToken, restartRedeemSession, useRedeemDispatch, type RedeemDispatch } from './lib/redeem.thunks';
 export { useLinkedCard } from './lib/use-linked-card';

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { act, renderHook } from '@testing-library/react';
 import { StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { CheckBalanceMutation } from './balance-check.documents';
 import { readRedeemToken, REDEEM_TOKEN_KEY, storeRedeemToken } from './redeem-token';
 import { UNREACHABLE } from '@giftshop/shared-data-access';
 import { useBalanceCheck } from './use-balance-check';
+import { redeemReducers } from './redeem.slice';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 const request = { cardNumber: '6301480123456789010', pin: '042917', captchaToken: 'solved' };
@@ -25,7 +28,7 @@ const wrapper =
   ({ children }: { children: ReactNode }) => (
     <StoreProvider store={store}>
       <MockedProvider mocks={mocks as never} cache={new InMemoryCache()} mockLinkDefaultOptions={{ delay: 0 }}>
-        {children}
+        <Provider store={configureStore({ reducer: redeemReducers })}>{children}</Provider>
       </MockedProvider>
     </StoreProvider>
   );

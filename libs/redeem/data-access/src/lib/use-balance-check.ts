@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { UNREACHABLE, useUserData, type ServiceError } from '@giftshop/shared-data-access';
 import type { BalanceResult_GiftCardFragment } from '@giftshop/shared-graphql';
 import { CheckBalanceMutation } from './balance-check.documents';
-import { storeRedeemToken } from './redeem-token';
+import { keepRedeemToken, useRedeemDispatch } from './redeem.thunks';
 
 export interface BalanceCheckRequest {
   cardNumber: string;
@@ -17,11 +17,12 @@ export interface BalanceCheckOutcome {
 }
 
 /**
- * Checks a card's balance (giftCardInfo). A card that can be redeemed leaves its redeem token in session storage
- * for the redeem pages; any other answer forgets an earlier one.
+ * Checks a card's balance (giftCardInfo). A card that can be redeemed leaves its redeem token for the redeem pages
+ * of this tab (session storage and the redeem slice); any other answer forgets an earlier one.
  */
 export function useBalanceCheck() {
   const userData = useUserData();
+  const dispatch = useRedeemDispatch();
   const [mutate, { loading }] = useMutation(CheckBalanceMutation);
   const check = useCallback(
     async (request: BalanceCheckRequest): Promise<BalanceCheckOutcome> => {
@@ -29,14 +30,14 @@ export function useBalanceCheck() {
         const payload = (await mutate({ variables: { userData, ...request } })).data?.giftCardInfo;
         if (!payload) return { giftCard: null, errors: [UNREACHABLE] };
         const card = payload.giftCard;
-        storeRedeemToken(card?.redeemToken ?? null);
+        dispatch(keepRedeemToken(card?.redeemToken ?? null));
         const giftCard = card && { maskedNumber: card.maskedNumber, balance: card.balance, expiryDate: card.expiryDate, status: card.status };
         return { giftCard, errors: [...payload.errors] };
       } catch {
         return { giftCard: null, errors: [UNREACHABLE] };
       }
     },
-    [mutate, userData],
+    [mutate, userData, dispatch],
   );
   return { check, loading };
 }

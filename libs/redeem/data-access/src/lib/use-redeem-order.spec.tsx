@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { possibleTypes, StoreProvider, toUserData, UNREACHABLE, type StoreSettings } from '@giftshop/shared-data-access';
 import { AddRedeemPackageMutation, PlaceRedeemOrderMutation, RedeemOrderQuery, RedeemSessionQuery, UpdateRedeemPackageMutation } from './redeem.documents';
@@ -8,6 +10,7 @@ import { REDEEM_TOKEN_KEY, storeRedeemToken } from './redeem-token';
 import { usePlaceRedeemOrder, useRedeemMutations } from './use-redeem-mutations';
 import { useRedeemOrder } from './use-redeem-order';
 import { useRedeemToken } from './use-redeem-token';
+import { redeemReducers } from './redeem.slice';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 const userData = toUserData(store, 'token-1');
@@ -40,7 +43,7 @@ const wrapper =
   ({ children }: { children: ReactNode }) => (
     <StoreProvider store={store}>
       <MockedProvider mocks={mocks as never} cache={new InMemoryCache({ possibleTypes })} mockLinkDefaultOptions={{ delay: 0 }}>
-        {children}
+        <Provider store={configureStore({ reducer: redeemReducers })}>{children}</Provider>
       </MockedProvider>
     </StoreProvider>
   );
@@ -50,7 +53,7 @@ describe('useRedeemToken', () => {
 
   it('reads the token of this tab after the first render, and forgets it', async () => {
     storeRedeemToken('token-1');
-    const { result } = renderHook(() => useRedeemToken());
+    const { result } = renderHook(() => useRedeemToken(), { wrapper: wrapper([]) });
     await waitFor(() => expect(result.current).toEqual(expect.objectContaining({ ready: true, token: 'token-1' })));
     act(() => result.current.forget());
     expect(result.current.token).toBeNull();

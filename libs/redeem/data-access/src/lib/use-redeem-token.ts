@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { readRedeemToken, storeRedeemToken } from './redeem-token';
+import { useCallback, useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { selectRedeemToken, selectRedeemTokenRead } from './redeem.slice';
+import { loadRedeemToken, restartRedeemSession, useRedeemDispatch } from './redeem.thunks';
 
 /**
  * The redeem token of this tab. Session storage only exists in the browser, so the server and the first client
- * render agree on "not read yet" (ready false), and the token is read after hydration.
+ * render agree on "not read yet" (ready false), and the token is read into the slice after hydration.
  */
 export function useRedeemToken() {
-  const [state, setState] = useState<{ ready: boolean; token: string | null }>({ ready: false, token: null });
-  useEffect(() => setState({ ready: true, token: readRedeemToken() }), []);
-  const forget = useCallback(() => {
-    storeRedeemToken(null);
-    setState({ ready: true, token: null });
-  }, []);
-  /** Reads the token again, after a balance check on the page itself left one. */
-  const reload = useCallback(() => setState({ ready: true, token: readRedeemToken() }), []);
-  return { ...state, forget, reload };
+  const dispatch = useRedeemDispatch();
+  const ready = useSelector(selectRedeemTokenRead);
+  const token = useSelector(selectRedeemToken);
+  useEffect(() => {
+    if (!ready) dispatch(loadRedeemToken());
+  }, [ready, dispatch]);
+  const forget = useCallback(() => dispatch(restartRedeemSession()), [dispatch]);
+  return { ready, token, forget };
 }

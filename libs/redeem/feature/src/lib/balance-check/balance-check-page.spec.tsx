@@ -1,14 +1,14 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router';
 import { CheckBalanceMutation, LinkedCardQuery, REDEEM_TOKEN_KEY } from '@giftshop/redeem-data-access';
-import { modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { BalanceCheckPage } from './balance-check-page';
+import { makeTestStore } from '../../testing/make-store';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 const cardNumber = '6301480123456789010';
@@ -33,7 +33,7 @@ const linkedRequest = (token: string) => ({ query: LinkedCardQuery, variables: {
 const linkedAnswer = (session: unknown, errors: unknown[] = []) => ({ data: { redeemSession: { __typename: 'RedeemSessionPayload', session, errors } } });
 
 function renderPage(mocks: unknown[], entry = `/check-balance/#cardNumber=${cardNumber}`) {
-  const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
+  const redux = makeTestStore();
   render(
     <StoreProvider store={store}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { BalanceCheckForm, BalanceResult } from '@giftshop/redeem-ui';
-import { readRedeemToken, storeRedeemToken } from '@giftshop/redeem-data-access';
+import { keepRedeemToken, selectRedeemToken, useRedeemDispatch } from '@giftshop/redeem-data-access';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
 import { useBalanceCheckFlow } from './use-balance-check-flow';
@@ -20,6 +21,8 @@ export function BalanceCheckPage() {
   const linkedCardNumber = useLinkedCardNumber();
   const { giftCard: checked, serverErrors, captchaResetKey, submit, checkAnother } = useBalanceCheckFlow();
   const linked = useLinkedRedeemSession();
+  const token = useSelector(selectRedeemToken);
+  const dispatch = useRedeemDispatch();
   const [linkDismissed, setLinkDismissed] = useState(false);
   // The card of the e-mail's link shows like a check's result until the holder checks another card.
   const giftCard = checked ?? (linkDismissed ? null : linked.card);
@@ -28,12 +31,12 @@ export function BalanceCheckPage() {
   // `?shop=` names the business redeem shop the holder came from, to go back to.
   const shop = useShopAfterCheck();
   // Only a card that can be redeemed leaves a token; the result is only ever shown in the browser.
-  const spendHref = giftCard && readRedeemToken() ? (shop ? routes.path('redeemBusinessShop', { pageId: shop }) : routes.path('redeemShop')) : null;
+  const spendHref = giftCard && token ? (shop ? routes.path('redeemBusinessShop', { pageId: shop }) : routes.path('redeemShop')) : null;
 
   const again = () => {
     checkAnother();
     setLinkDismissed(true);
-    if (!checked) storeRedeemToken(null);
+    if (!checked) dispatch(keepRedeemToken(null));
     heading.current?.focus();
   };
 

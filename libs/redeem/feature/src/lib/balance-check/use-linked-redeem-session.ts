@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { storeRedeemToken, useLinkedCard } from '@giftshop/redeem-data-access';
+import { keepRedeemToken, useLinkedCard, useRedeemDispatch } from '@giftshop/redeem-data-access';
 
 /**
  * The redeem session of the card e-mail's link (`/check-balance/?redeemToken=…`, spec §2.1). After hydration the
@@ -10,17 +10,18 @@ import { storeRedeemToken, useLinkedCard } from '@giftshop/redeem-data-access';
 export function useLinkedRedeemSession() {
   const { search, pathname, hash } = useLocation();
   const navigate = useNavigate();
+  const dispatch = useRedeemDispatch();
   const [token, setToken] = useState<string | null>(null);
   useEffect(() => {
     const linked = new URLSearchParams(search).get('redeemToken');
     if (!linked) return;
-    storeRedeemToken(linked);
+    dispatch(keepRedeemToken(linked));
     setToken(linked);
     void navigate({ pathname, hash }, { replace: true });
-  }, [search, pathname, hash, navigate]);
+  }, [search, pathname, hash, navigate, dispatch]);
   const { card, ended } = useLinkedCard(token);
   useEffect(() => {
-    if (ended) storeRedeemToken(null);
-  }, [ended]);
+    if (ended) dispatch(keepRedeemToken(null));
+  }, [ended, dispatch]);
   return { card, ended };
 }

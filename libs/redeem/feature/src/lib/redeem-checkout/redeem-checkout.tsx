@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemOrder } from '@giftshop/redeem-data-access';
+import { orderPlaced, REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemDispatch, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
 import { useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
@@ -13,12 +13,13 @@ import { RedeemState } from '../redeem-frame/redeem-state';
 import styles from '../redeem-frame/redeem-frame.module.css';
 
 /** The redeem checkout of the holder of `token`. */
-export function RedeemCheckout({ token, allowUnload, onPlaced }: RedeemContext) {
+export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
   const m = useMessages(redeemMessages).redeemCheckout;
   const routes = useRoutes();
   const store = useStore();
   const userData = useUserData();
   const raise = useRaiseServiceError();
+  const dispatch = useRedeemDispatch();
   const [placedUuid, setPlacedUuid] = useState<string | null>(null);
   const [ended, setEnded] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -36,8 +37,9 @@ export function RedeemCheckout({ token, allowUnload, onPlaced }: RedeemContext) 
   useEffect(() => {
     if (!placedOrder) return;
     const total = placedOrder.totals.grandTotal;
-    onPlaced({ taken: { minorUnits: total.minorUnits - placedOrder.amountToPay.minorUnits, currency: total.currency }, left: placedOrder.remainingBalance });
-  }, [placedOrder, onPlaced]);
+    const taken = { minorUnits: total.minorUnits - placedOrder.amountToPay.minorUnits, currency: total.currency };
+    dispatch(orderPlaced({ taken, left: placedOrder.remainingBalance }));
+  }, [placedOrder, dispatch]);
   const initialValues = useMemo(() => prefilledRedeemBilling(user, store.countryCode, business), [user, store.countryCode, business]);
 
   const submit = async (values: RedeemBillingValues) => {

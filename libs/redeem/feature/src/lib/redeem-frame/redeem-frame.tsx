@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useApolloClient } from '@apollo/client/react';
-import { useRedeemToken } from '@giftshop/redeem-data-access';
+import { selectPlacedAmounts, useRedeemToken } from '@giftshop/redeem-data-access';
 import { LeaveRedeemModal, redeemUiMessages } from '@giftshop/redeem-ui';
 import { AppLink, Button, Page, PageTitle, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
-import type { MoneyValue } from '@giftshop/util-money';
 import { redeemMessages } from '../messages';
 import { CardNumberStep } from './card-number-step';
 import { useTabCloseWarning } from './use-tab-close-warning';
@@ -15,13 +15,6 @@ export interface RedeemContext {
   token: string;
   /** Lets the next navigation leave the page without the tab-close warning (the payment page). */
   allowUnload: () => void;
-  /** The steps tell the frame an order was placed, so "Start again" says what it took and left. */
-  onPlaced: (placed: PlacedAmounts) => void;
-}
-
-export interface PlacedAmounts {
-  taken: MoneyValue;
-  left: MoneyValue;
 }
 
 interface RedeemFrameProps {
@@ -35,27 +28,27 @@ interface RedeemFrameProps {
 
 /**
  * The page around the holder's redeem steps: the one h1, "Start again" with its confirmation, and the tab-close
- * warning while a token is held. The token lives in the tab's session storage, so the server renders this frame
- * without content and the steps load in the browser; without a token the holder is sent to the balance check.
+ * warning while a token is held. The token lives in the tab's session storage and is read into the redeem slice in
+ * the browser only, so the server renders this frame without content and the steps load in the browser; without a
+ * token the holder is sent to the balance check. "Start again" says what an order placed in the session took and left.
  */
 export function RedeemFrame({ heading, intro, checkBalanceHref, children }: RedeemFrameProps) {
-  const { ready, token, forget, reload } = useRedeemToken();
+  const { ready, token, forget } = useRedeemToken();
+  const placed = useSelector(selectPlacedAmounts);
   const allowUnload = useTabCloseWarning(Boolean(token));
   const [leaving, setLeaving] = useState(false);
-  const [placed, setPlaced] = useState<PlacedAmounts | null>(null);
   const client = useApolloClient();
   const navigate = useNavigate();
   const routes = useRoutes();
   const m = useMessages(redeemMessages).frame;
   const ui = useMessages(redeemUiMessages).leave;
 
-  // Every step goes together: the token, and the session and order answers kept in the cache.
+  // Every step goes together: the token and what was placed, and the session and order answers kept in the cache.
   const startAgain = () => {
     forget();
     for (const fieldName of ['redeemSession', 'order']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
     setLeaving(false);
-    setPlaced(null);
     void navigate(routes.path('checkBalance'));
   };
 
@@ -73,10 +66,10 @@ export function RedeemFrame({ heading, intro, checkBalanceHref, children }: Rede
       {!ready && <Spinner size="large" label={m.loading} />}
       {ready && !token && (
         <RedeemNotice text={m.noToken} checkBalanceHref={checkBalanceHref}>
-          <CardNumberStep onToken={reload} />
+          <CardNumberStep />
         </RedeemNotice>
       )}
-      {token && children({ token, allowUnload, onPlaced: setPlaced })}
+      {token && children({ token, allowUnload })}
       <LeaveRedeemModal open={leaving} placed={placed} onConfirm={startAgain} onClose={() => setLeaving(false)} />
     </Page>
   );

@@ -1,16 +1,16 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { RedeemPageQuery } from '@giftshop/redeem-data-access';
-import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { RedeemBusinessShopPage } from './redeem-business-shop-page';
 import { RedeemInfoPage } from './redeem-info-page';
 import { isRedeemPageId, redeemPageIdOf } from './redeem-page-id';
+import { makeTestStore } from '../../testing/make-store';
 
 const store: StoreSettings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.example', origin: 'https://gcuk.example', prefixed: false };
 
@@ -32,7 +32,7 @@ function renderAt(path: string, pattern: string, element: ReactNode, mocks: unkn
     <StoreProvider store={store}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
         <MockedProvider mocks={mocks as never} cache={new InMemoryCache({ possibleTypes })} mockLinkDefaultOptions={{ delay: 0 }}>
-          <Provider store={configureStore({ reducer: { modals: modalsSlice.reducer } })}>
+          <Provider store={makeTestStore()}>
             <MemoryRouter initialEntries={[path]}>
               <Routes>
                 <Route path={pattern} element={element} />

@@ -1,14 +1,14 @@
 import { InMemoryCache } from '@apollo/client';
 import { MockedProvider } from '@apollo/client/testing/react';
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { CheckBalanceMutation, RedeemProductsQuery, RedeemSessionQuery, storeRedeemToken } from '@giftshop/redeem-data-access';
-import { modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { RedeemShopPage } from './redeem-shop-page';
+import { makeTestStore } from '../../testing/make-store';
 
 // A balance check through the modal takes several renders; a busy machine needs more than jest's 5 s.
 jest.setTimeout(20_000);
@@ -26,7 +26,7 @@ function renderPage(mocks: unknown[]) {
     <StoreProvider store={store}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
         <MockedProvider mocks={mocks as never} cache={new InMemoryCache({ possibleTypes })} mockLinkDefaultOptions={{ delay: 0 }}>
-          <Provider store={configureStore({ reducer: { modals: modalsSlice.reducer } })}>
+          <Provider store={makeTestStore()}>
             <MemoryRouter initialEntries={['/check-balance/redeem/']}>
               <RedeemShopPage />
             </MemoryRouter>
