@@ -5,3 +5,21 @@ export { POLL_INTERVAL_MS, POLL_LIMIT, usePaymentStatus, type PaymentStatusState
 export { cancelOrderOnExit } from './lib/cancel-on-exit';
 export { CreateAccountOnOrderMutation } from './lib/account-on-order.documents';
 export { useCreateAccountOnOrder, type AccountOnOrderOutcome } from './lib/use-account-on-order';
+export {
+  checkoutLeft,
+  checkoutReducers,
+  checkoutSlice,
+  detailsSubmitted,
+  initialCheckoutState,
+  orderRefused,
+  selectCheckout,
+  selectCheckoutDetails,
+  selectCheckoutStep,
+  shippingConfirmed,
+  stepChosen,
+  type CheckoutSliceState,
+  type CheckoutState,
+  type CheckoutStep,
+  type OrderRefusal,
+  type SubmittedDetails,
+} from './lib/checkout.slice';

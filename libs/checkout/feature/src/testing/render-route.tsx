@@ -6,6 +6,7 @@ import { InMemoryCache } from '@apollo/client';
 import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
+import { checkoutReducers } from '@giftshop/checkout-data-access';
 import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, type StoreSettings } from '@giftshop/shared-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
@@ -27,6 +28,9 @@ export const store: StoreSettings = {
 
 export type Mocks = ConstructorParameters<typeof MockLink>[0];
 
+/** A store with the slices the checkout pages read: the checkout's and the modals. */
+export const makeTestStore = () => configureStore({ reducer: { ...checkoutReducers, [modalsSlice.name]: modalsSlice.reducer } });
+
 export const makeCache = () => new InMemoryCache({ possibleTypes, typePolicies: Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }])) });
 
 /**
@@ -34,7 +38,7 @@ export const makeCache = () => new InMemoryCache({ possibleTypes, typePolicies: 
  * renders its own path, so tests can tell where a navigation went.
  */
 export function renderRoutes(options: { routes: { path: string; element: ReactElement }[]; url: string; mocks: Mocks; cache?: InMemoryCache; brand?: Partial<BrandConfig> }) {
-  const reduxStore = configureStore({ reducer: { modals: modalsSlice.reducer } });
+  const reduxStore = makeTestStore();
   const router = createMemoryRouter([...options.routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [options.url] });
   const brand = { ...(gcuk as BrandConfig), ...options.brand };
   const view = render(

@@ -1,14 +1,13 @@
-import { useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { skipToken, useQuery } from '@apollo/client/react';
-import { CheckoutCartQuery } from '@giftshop/checkout-data-access';
+import { checkoutLeft, CheckoutCartQuery, detailsSubmitted, selectCheckout, shippingConfirmed, stepChosen } from '@giftshop/checkout-data-access';
 import { CheckoutSteps, checkoutUiMessages, DetailsForm, EmptyCart, OrderOverview } from '@giftshop/checkout-ui';
 import { modalClosed, modalOpened, selectModalOpen, useCustomerBilling, useHydrated, useStore, useUserData, type ModalsState } from '@giftshop/shared-data-access';
 import { Button, callingCodeOptions, countryOptions, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { useBeginCheckoutEvent } from '../analytics';
 import { checkoutMessages } from '../messages';
-import { checkoutReducer, initialCheckoutState, type CheckoutEvent } from './checkout-state';
 import { prefilledDetails } from './prefill';
 import { PaymentStep } from './payment-step';
 import { ShippingStep } from './shipping-step';
@@ -32,20 +31,18 @@ export function CheckoutFlow() {
   const { data, error, refetch } = useQuery(CheckoutCartQuery, hydrated ? { variables: { userData }, fetchPolicy: 'network-only' } : skipToken);
   // A logged-in customer's details fill the first step; the answer is awaited so the form starts with them.
   const customer = useCustomerBilling();
-  const [state, dispatchLocal] = useReducer(checkoutReducer, store.countryCode, initialCheckoutState);
-  const pristine = useRef(state.details);
+  const state = useSelector(selectCheckout);
   const user = customer.user;
-  const initialDetails = useMemo(
-    () => (state.details === pristine.current ? prefilledDetails(user, store.countryCode) : state.details),
-    [state.details, user, store.countryCode],
-  );
+  const initialDetails = useMemo(() => state.details ?? prefilledDetails(user, store.countryCode), [state.details, user, store.countryCode]);
+  const dispatchRedux = useDispatch();
+  // The checkout starts at its first step on every visit; what the shopper entered is not kept after leaving.
+  useEffect(() => () => void dispatchRedux(checkoutLeft()), [dispatchRedux]);
   const moved = useRef(false);
-  const dispatch = (event: CheckoutEvent) => {
+  const move = (action: Parameters<typeof dispatchRedux>[0]) => {
     moved.current = true;
-    dispatchLocal(event);
+    dispatchRedux(action);
   };
   const overviewOpen = useSelector((s: { modals: ModalsState }) => selectModalOpen(s, ORDER_OVERVIEW_MODAL));
-  const dispatchRedux = useDispatch();
 
   const payload = data?.cartV2;
   useBeginCheckoutEvent(customer.answered ? payload?.order : undefined);
@@ -71,7 +68,7 @@ export function CheckoutFlow() {
   const focus = moved.current;
   return (
     <>
-      <CheckoutSteps current={state.step} onSelect={(step) => step !== 'success' && dispatch({ type: 'stepChosen', step })} />
+      <CheckoutSteps current={state.step} onSelect={(step) => step !== 'success' && move(stepChosen(step))} />
       <div className={styles.columns}>
         <div className={styles.aside}>
           <OrderOverview
@@ -90,7 +87,7 @@ export function CheckoutFlow() {
                 serverErrors={state.detailsErrors}
                 countries={countryOptions(store.locale, store.countryCode)}
                 callingCodes={callingCodeOptions(store.locale, store.countryCode)}
-                onSubmit={(details) => dispatch({ type: 'detailsSubmitted', details })}
+                onSubmit={(details) => move(detailsSubmitted(details))}
               />
             </section>
           )}
@@ -98,12 +95,12 @@ export function CheckoutFlow() {
             <ShippingStep
               shipments={cart.shipments}
               focus={focus}
-              onBack={() => dispatch({ type: 'stepChosen', step: 'details' })}
-              onContinue={() => dispatch({ type: 'shippingConfirmed' })}
+              onBack={() => move(stepChosen('details'))}
+              onContinue={() => move(shippingConfirmed())}
             />
           )}
           {state.step === 'payment' && (
-            <PaymentStep state={state} focus={focus} dispatch={dispatch} cart={{ id: cart.id, version: cart.version }} onCartChanged={refetch} />
+            <PaymentStep state={state} focus={focus} onMove={move} cart={{ id: cart.id, version: cart.version }} onCartChanged={refetch} />
           )}
         </div>
       </div>

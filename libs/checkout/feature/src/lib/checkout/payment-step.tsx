@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { CART_CHANGED, PaymentMethodsQuery, PlaceOrderMutation } from '@giftshop/checkout-data-access';
+import { CART_CHANGED, orderRefused, PaymentMethodsQuery, PlaceOrderMutation, stepChosen, type CheckoutState } from '@giftshop/checkout-data-access';
 import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/checkout-ui';
 import { errorRaised, useUserData } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { readGclid } from '@giftshop/util-analytics';
 import { useDispatch } from 'react-redux';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { browser } from '../browser';
-import type { CheckoutEvent, CheckoutState } from './checkout-state';
 import { placeOrderInput, refusal, type ConfirmedCart } from './place-order';
 import { StepHeading } from './step-heading';
 import styles from '../page-layout.module.css';
@@ -17,7 +17,8 @@ import styles from '../page-layout.module.css';
 interface PaymentStepProps {
   state: CheckoutState;
   focus: boolean;
-  dispatch: (event: CheckoutEvent) => void;
+  /** Dispatches a move between the checkout's steps (the next step's heading then takes focus). */
+  onMove: (action: UnknownAction) => void;
   /** The cart the overview shows; placing names its version. */
   cart: ConfirmedCart;
   /**
@@ -28,29 +29,32 @@ interface PaymentStepProps {
 }
 
 /** Payment: the store's methods for the customer type, then placeOrder and off to the provider's page. */
-export function PaymentStep({ state, focus, dispatch, cart, onCartChanged }: PaymentStepProps) {
+export function PaymentStep({ state, focus, onMove, cart, onCartChanged }: PaymentStepProps) {
   const m = useMessages(checkoutUiMessages).payment;
   const routes = useRoutes();
   const navigate = useNavigate();
   const userData = useUserData();
   const dispatchRedux = useDispatch();
   const [redirecting, setRedirecting] = useState(false);
-  const customerType = state.details.isBusiness ? 'BUSINESS' : 'PRIVATE';
+  const details = state.details;
+  const customerType = details?.isBusiness ? 'BUSINESS' : 'PRIVATE';
   const methodsQuery = useQuery(PaymentMethodsQuery, { variables: { userData, customerType } });
   const [placeOrder] = useMutation(PlaceOrderMutation, { refetchQueries: ['CartQuantity'] });
   const methods = methodsQuery.data?.paymentMethods.paymentMethods ?? [];
 
   const submit = async (values: PaymentValues) => {
+    // The payment step only shows after the details step was submitted.
+    if (!details) return;
     let payload;
     try {
-      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(state.details, values, methods, cart, readGclid()) } })).data?.placeOrder;
+      payload = (await placeOrder({ variables: { userData, input: placeOrderInput(details, values, methods, cart, readGclid()) } })).data?.placeOrder;
     } catch {
       payload = undefined;
     }
     if (!payload) return void dispatchRedux(errorRaised({ code: -1, message: '' }));
     if (payload.errors.length > 0 || !payload.orderUuid) {
-      const { event, modalError } = refusal(payload.errors);
-      dispatch(event);
+      const { refused, modalError } = refusal(payload.errors);
+      onMove(orderRefused(refused));
       if (modalError) dispatchRedux(errorRaised(modalError));
       if (payload.errors.some((e) => e.code === CART_CHANGED)) await onCartChanged().catch(() => undefined);
       return;
@@ -79,7 +83,7 @@ export function PaymentStep({ state, focus, dispatch, cart, onCartChanged }: Pay
         />
       )}
       <div className={styles.actions}>
-        <Button variant="secondary" onClick={() => dispatch({ type: 'stepChosen', step: 'shipping' })}>
+        <Button variant="secondary" onClick={() => onMove(stepChosen('shipping'))}>
           {m.back}
         </Button>
       </div>

@@ -1,8 +1,7 @@
-import { isPaymentRefusal, splitServiceErrors } from '@giftshop/checkout-data-access';
+import { isPaymentRefusal, splitServiceErrors, type OrderRefusal } from '@giftshop/checkout-data-access';
 import { toOrderDetails, toPaymentChoice, type CheckoutDetailsValues, type PaymentValues } from '@giftshop/checkout-ui';
 import type { ServiceError } from '@giftshop/shared-data-access';
 import type { PaymentForm_MethodFragment, PlaceOrderInput } from '@giftshop/shared-graphql';
-import type { CheckoutEvent } from './checkout-state';
 import { formField, isDetailsField, isFormField } from './field-paths';
 
 /** The cart as the shopper sees it in the order overview: placing names it, so a cart changed since is refused. */
@@ -27,7 +26,7 @@ export function placeOrderInput(
   return { orderUuid: cart.id, cartVersion: cart.version, customerType, billingAddress, business, termsAccepted: payment.termsAccepted, paymentMethod, issuer, gclid };
 }
 
-export type Refusal = { event: Extract<CheckoutEvent, { type: 'orderRefused' }>; modalError: ServiceError | null };
+export type Refusal = { refused: OrderRefusal; modalError: ServiceError | null };
 
 /**
  * What to do with placeOrder's errors: field errors go onto their fields (the details step when any is there),
@@ -42,5 +41,5 @@ export function refusal(errors: readonly ServiceError[]): Refusal {
     else paymentErrors[path] = message;
   }
   const paymentAlert = isPaymentRefusal(general) ? general.message : null;
-  return { event: { type: 'orderRefused', detailsErrors, paymentErrors, paymentAlert }, modalError: paymentAlert ? null : general };
+  return { refused: { detailsErrors, paymentErrors, paymentAlert }, modalError: paymentAlert ? null : general };
 }
