@@ -1,5 +1,4 @@
 import { openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
-import { StoreRegistry } from '@giftshop/gateway-core';
 import { createGateway, defaultGatewayOptions, type Gateway } from '@giftshop/gateway-http';
 import { createCaptcha } from '@giftshop/gateway-captcha';
 import { ACCOUNT_LIMITS, createPasswordCheck, type AccountLimitName } from '@giftshop/gateway-accounts';
@@ -17,6 +16,7 @@ import { createPayments } from './payments-config';
 import { brandInvoiceData } from './order-invoice-attachment';
 import { devMailModule } from '@giftshop/gateway-mail';
 import { createWorkers, mailDir, type Workers } from './workers';
+import { loadStores } from './load-stores';
 
 export interface App {
   gateway: Gateway;
@@ -39,7 +39,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
     const summary = await seedDatabase(handle.db);
     log.info({ ...summary, ms: Date.now() - started }, 'seeded an empty database');
   }
-  const stores = await StoreRegistry.load(handle.db);
+  const stores = await loadStores(handle.db, config);
   const production = config.NODE_ENV === 'production';
   const captcha = createCaptcha({ hmacKey: config.CAPTCHA_HMAC_KEY, maxNumber: config.CAPTCHA_MAX_NUMBER });
   const verifySecret = deps.verifySecret ?? argon2Verify;

@@ -1,9 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
-import { StoreRegistry } from '@giftshop/gateway-core';
 import { openDatabase } from '@giftshop/gateway-db';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
+import { loadStores } from './load-stores';
 import { storePaymentProviders } from './payments-config';
 
 /** A process that dies within this long of its start is replaced only after RESTART_DELAY_MS, so a fault that persists does not spin. */
@@ -20,7 +20,7 @@ export async function runPrimary(config: GatewayConfig, log: Logger) {
   if (config.SEED && (await isDatabaseEmpty(handle.db))) log.info(await seedDatabase(handle.db), 'seeded an empty database');
   // Checked here too, so a build key no store has stops the gateway instead of every process failing in turn.
   try {
-    storePaymentProviders(config, await StoreRegistry.load(handle.db));
+    storePaymentProviders(config, await loadStores(handle.db, config));
   } finally {
     await handle.close();
   }

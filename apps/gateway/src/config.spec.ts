@@ -111,4 +111,66 @@ describe('gateway configuration', () => {
       expect(refusal({ PAYMENT_PROVIDER_CB: 'paid' })).toMatch(/PAYMENT_PROVIDER_CB: must be one of none, sandbox/);
     });
   });
+
+  describe('store origins', () => {
+    it('reads STORE_ORIGINS as origins by build key', () => {
+      expect(loadConfig({}).STORE_ORIGINS).toEqual({});
+      const list = 'GCUK=http://127.0.0.1:3000, CB=http://localhost:3001/,CBDE=https://de.shop.example';
+      expect(loadConfig({ STORE_ORIGINS: list }).STORE_ORIGINS).toEqual({
+        GCUK: 'http://127.0.0.1:3000',
+        CB: 'http://localhost:3001',
+        CBDE: 'https://de.shop.example',
+      });
+    });
+
+    it('refuses anything but an http(s) origin, naming the entry', () => {
+      expect(refusal({ STORE_ORIGINS: 'GCUK=http://127.0.0.1:3000/shop' })).toMatch(
+        /STORE_ORIGINS: GCUK=http:\/\/127.0.0.1:3000\/shop must be an http:\/\/ or https:\/\/ origin without path/,
+      );
+      const wrong = [
+        '127.0.0.1:3000',
+        'ftp://127.0.0.1',
+        'http://user:pw@127.0.0.1:3000',
+        'http://127.0.0.1:3000?x=1',
+        'http://127.0.0.1:3000#top',
+        'http://127.0.0.1:99999',
+        '',
+      ];
+      for (const value of wrong) {
+        expect(refusal({ STORE_ORIGINS: `CB=${value}` })).toMatch(/STORE_ORIGINS: CB=.* must be an http:\/\/ or https:\/\//);
+      }
+    });
+
+    it('refuses an entry without a build key and a build key named twice', () => {
+      expect(refusal({ STORE_ORIGINS: 'http://127.0.0.1:3000' })).toMatch(
+        /STORE_ORIGINS: "http:\/\/127.0.0.1:3000" must be <BUILD_KEY>=<origin>/,
+      );
+      expect(refusal({ STORE_ORIGINS: 'gcuk=http://127.0.0.1:3000' })).toMatch(/must be <BUILD_KEY>=<origin>/);
+      expect(refusal({ STORE_ORIGINS: 'GCUK=http://127.0.0.1:3000,' })).toMatch(/"" must be <BUILD_KEY>=<origin>/);
+      expect(refusal({ STORE_ORIGINS: 'CB=http://127.0.0.1:3001,CB=http://127.0.0.1:3002' })).toMatch(
+        /STORE_ORIGINS: CB is named twice/,
+      );
+    });
+
+    it('in production takes https origins, and http ones on this machine only', () => {
+      const origins = [
+        'GCUK=https://www.giftcards.example',
+        'CB=http://127.0.0.1:3001',
+        'CBDE=http://[::1]:3002',
+        'CBFR=http://localhost:3003',
+      ].join(',');
+      expect(loadConfig({ ...PRODUCTION_ENV, STORE_ORIGINS: origins }).STORE_ORIGINS).toEqual({
+        GCUK: 'https://www.giftcards.example',
+        CB: 'http://127.0.0.1:3001',
+        CBDE: 'http://[::1]:3002',
+        CBFR: 'http://localhost:3003',
+      });
+      expect(refusal({ ...PRODUCTION_ENV, STORE_ORIGINS: 'CB=http://shop.example' })).toMatch(
+        /STORE_ORIGINS: CB=http:\/\/shop.example: production needs https:\/\//,
+      );
+      expect(loadConfig({ STORE_ORIGINS: 'CB=http://shop.example' }).STORE_ORIGINS).toEqual({
+        CB: 'http://shop.example',
+      });
+    });
+  });
 });

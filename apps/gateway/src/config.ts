@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_CHOICES } from '@giftshop/gateway-order-payments';
 import { DEV_SECRETS, productionSecretProblems } from './secrets';
+import { isSecureOrigin, storeOrigins } from './store-origins';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -34,6 +35,8 @@ const fields = z.object({
     .regex(/^https?:\/\/[^/,\s]+(,https?:\/\/[^/,\s]+)*$/, 'must be comma-separated origins such as https://shop.example')
     .optional()
     .transform((list) => (list ? list.split(',') : [])),
+  /** `KEY=origin,…`: these stores' origins in place of the database's (docs/gateway.md, "Store origins"). */
+  STORE_ORIGINS: storeOrigins,
   /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
   GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Seeds an empty database; by default outside production only. */
@@ -71,6 +74,15 @@ const schema = fields
   .refine((config) => config.GATEWAY_PROCESSES === 1 || config.DATABASE_URL, {
     path: ['GATEWAY_PROCESSES'],
     message: 'above 1 needs DATABASE_URL (the embedded PGlite database is opened by one process)',
+  })
+  .superRefine((config, context) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const [buildKey, origin] of Object.entries(config.STORE_ORIGINS)) {
+      if (!isSecureOrigin(origin)) {
+        const message = `${buildKey}=${origin}: production needs https:// (http:// on 127.0.0.1, ::1, localhost only)`;
+        context.addIssue({ code: 'custom', path: ['STORE_ORIGINS'], message });
+      }
+    }
   })
   .transform((config) => {
     const production = config.NODE_ENV === 'production';

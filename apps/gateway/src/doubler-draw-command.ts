@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { StoreRegistry } from '@giftshop/gateway-core';
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from '@giftshop/gateway-db';
 import { drawMonthByHand, isDrawMonth, requestDrawFromGateway, type DrawResult } from '@giftshop/gateway-doubler';
 import { loadConfig, type GatewayConfig } from './config';
+import { loadStores } from './load-stores';
 
 export const DOUBLER_DRAW_USAGE = 'usage: npm run doubler:draw -- --month YYYY-MM [--store <store id>]';
 
@@ -56,7 +56,7 @@ export async function runDoublerDraw(argv: string[], deps: DoublerDrawDeps): Pro
     return drawThroughGateway(request, config, deps);
   }
   try {
-    const stores = await StoreRegistry.load(handle.db);
+    const stores = await loadStores(handle.db, config);
     if (request.storeId !== null && !stores.get(request.storeId)) {
       deps.err(`There is no store ${request.storeId}.`);
       return 1;

@@ -2,7 +2,7 @@ export * from './errors';
 export { baseTypeDefs } from './base.sdl';
 export type { GatewayContext, RequestMeta } from './context';
 export type { GatewayModule, HttpRoute } from './module';
-export { StoreRegistry, type StoreInfo, type StoreLanguage } from './store-registry';
+export { StoreRegistry, UnknownBuildKeyError, type StoreInfo, type StoreLanguage, type StoreOrigins } from './store-registry';
 export { resolveScope, type StoreScope, type UserData } from './scope';
 export { notBuiltYet, run, type Payload } from './run';
 export { ClientGoneError, ensureClientWaiting } from './client-gone';

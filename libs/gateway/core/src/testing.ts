@@ -12,6 +12,7 @@ export const testUkStore: StoreInfo = {
   countryCode: 'GB',
   currency: 'GBP',
   origin: 'https://www.giftcards.example',
+  mailDomain: 'giftcards.example',
   timeZone: 'Europe/London',
   productPath: 'gift-cards',
   hasCatalogue: true,
