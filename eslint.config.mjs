@@ -1,11 +1,13 @@
 import nx from '@nx/eslint-plugin';
 
 /**
- * Dependency rule (ARCHITECTURE.md): app → feature → data-access → util; ui → ui, util.
+ * Dependency rule (ARCHITECTURE.md): app → runtime → feature → data-access → util; ui → ui, util. The runtime
+ * (libs/storefront) is the storefront every family app shares: it composes the features.
  * A feature never imports another feature; client code never imports gateway code; the gateway never imports React.
  */
 const typeConstraints = [
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:tool'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:runtime', 'type:feature', 'type:data-access', 'type:ui', 'type:util', 'type:tool'] },
+  { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: ['type:runtime', 'type:feature', 'type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:data-access', 'type:ui', 'type:util'] },
   { sourceTag: 'type:data-access', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:ui', 'type:util'] },
@@ -14,8 +16,8 @@ const typeConstraints = [
 ];
 
 const domainScopes = ['shell', 'catalogue', 'basket', 'checkout', 'account', 'redeem', 'activation', 'doubler', 'locations', 'content'];
-/** Storefront apps compose every client domain. */
-const appScopes = ['gcuk', 'cb', 'ck', 'gcs'];
+/** The storefront runtime and the family apps on it compose every client domain. */
+const appScopes = ['storefront', 'gcuk', 'cb', 'ck', 'gcs'];
 const clientBans = ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'graphql-yoga'];
 
 const scopeConstraints = [
@@ -33,7 +35,7 @@ const scopeConstraints = [
   })),
   ...appScopes.map((scope) => ({
     sourceTag: `scope:${scope}`,
-    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:shared', ...domainScopes.map((d) => `scope:${d}`)],
+    onlyDependOnLibsWithTags: [`scope:${scope}`, 'scope:storefront', 'scope:shared', ...domainScopes.map((d) => `scope:${d}`)],
     bannedExternalImports: clientBans,
   })),
 ];

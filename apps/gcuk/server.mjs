@@ -1,102 +1,11 @@
 /**
- * The GCUK storefront server: static assets, the gateway's public paths proxied on the same origin (so the browser
- * needs no CORS), and every other request rendered by React Router on the server. Every response carries the
- * security headers of docs/security.md ("Storefront headers").
- *   NODE_ENV=production node apps/gcuk/server.mjs   serves the build in dist/apps/gcuk
+ * The GCUK family's storefront server (libs/storefront/server): BUILD_KEY picks the brand (default GCUK).
+ *   NODE_ENV=production node apps/gcuk/server.mjs   serves the build in dist/apps/gcuk/<KEY>
  *   node apps/gcuk/server.mjs                       development, with Vite in middleware mode
  */
-import { createServer } from 'node:http';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestListener } from '@react-router/node';
-import compression from 'compression';
-import sirv from 'sirv';
-import { createProxy, parseTrustedProxies } from './server/proxy.mjs';
-import { logRequest, requestIdOf } from './server/request-log.mjs';
-import { createSandboxGate, SANDBOX_PATH } from './server/sandbox-gate.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the shared server is plain Node, imported by its path
+import { startStorefrontServer } from '../../libs/storefront/server/src/server.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..');
-const production = process.env.NODE_ENV === 'production';
-const port = Number(process.env.STOREFRONT_PORT ?? 3000);
-const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
-const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
-const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip', '/payments/', '/captcha/', '/invoices/'];
-const trustedProxies = parseTrustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES);
-
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`STOREFRONT_PORT must be a port number, got ${process.env.STOREFRONT_PORT}`);
-
-const proxy = createProxy({ gatewayOrigin: gateway.origin, trustedProxies, countryHeader: process.env.IP_COUNTRY_HEADER });
-
-const splitUrl = (url) => {
-  const at = url.indexOf('?');
-  return at === -1 ? [url, ''] : [url.slice(0, at), url.slice(at)];
-};
-
-/** Page paths end with a slash (spec §2): `/gift-cards` answers 301 to `/gift-cards/`; files (with a dot) are left alone. */
-const needsTrailingSlash = (method, path) =>
-  (method === 'GET' || method === 'HEAD') && !path.endsWith('/') && !path.slice(path.lastIndexOf('/') + 1).includes('.') && !path.startsWith('/@') && !path.startsWith('/__');
-
-const brandAssets = sirv(join(root, 'brands', 'GCUK', 'assets'), { maxAge: 86_400 });
-
-async function main() {
-  let render;
-  let security;
-  let assets = (_req, _res, next) => next();
-  if (production) {
-    const build = await import(join(root, 'dist', 'apps', 'gcuk', 'server', 'index.js'));
-    security = build.entry.module;
-    assets = sirv(join(root, 'dist', 'apps', 'gcuk', 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
-    render = createRequestListener({ build, mode: 'production', getLoadContext: (request) => build.entry.module.createLoadContext(request) });
-  } else {
-    const vite = await import('vite');
-    const server = await vite.createServer({ root: here, configFile: join(here, 'vite.config.ts'), server: { middlewareMode: true } });
-    assets = server.middlewares;
-    const load = () => server.ssrLoadModule('virtual:react-router/server-build');
-    security = (await load()).entry.module;
-    render = async (req, res) => {
-      const build = await load();
-      return createRequestListener({ build, mode: 'development', getLoadContext: (request) => build.entry.module.createLoadContext(request) })(req, res);
-    };
-  }
-
-  const compress = compression();
-  // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
-  const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
-  const sandboxOpen = createSandboxGate({ gatewayUrl: gateway.href, userData: security.gatewayUserData(), serverAuth: process.env.GATEWAY_AUTH_TOKEN });
-  createServer((req, res) => {
-    const requestId = requestIdOf(req, trustedProxies);
-    // Proxied requests and the render's GraphQL calls carry it to the gateway, which logs under it too.
-    req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
-    logRequest(req, res, requestId);
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
-    const [path, query] = splitUrl(req.url ?? '/');
-    if (path === '/healthz') {
-      // The process answers; it does not ask the gateway (its own /readyz tells whether the database does).
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
-      return void res.end(JSON.stringify({ status: 'ok' }));
-    }
-    // Closed, a sandbox path is a page like any other: the storefront answers its 404.
-    if (path.startsWith(SANDBOX_PATH)) return void sandboxOpen().then((open) => (open ? proxy(req, res) : compress(req, res, () => render(req, res))));
-    if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
-    if (needsTrailingSlash(req.method, path)) {
-      res.writeHead(301, { location: `${path}/${query}`, 'cache-control': 'public, max-age=3600' });
-      return void res.end();
-    }
-    if (path.startsWith('/brand/GCUK/')) {
-      req.url = req.url.slice('/brand/GCUK'.length);
-      res.setHeader('Content-Security-Policy', security.BRAND_PAGE_POLICY);
-      return brandAssets(req, res, () => {
-        res.writeHead(404);
-        res.end();
-      });
-    }
-    compress(req, res, () => assets(req, res, () => render(req, res)));
-  }).listen(port, host, () => console.log(`GCUK storefront on http://${host}:${port} (gateway ${gateway.origin})`));
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+startStorefrontServer({ appDir: dirname(fileURLToPath(import.meta.url)) });

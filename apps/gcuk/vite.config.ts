@@ -1,10 +1,4 @@
-import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a build plugin shared by the storefront apps
-import { graphqlDocuments } from '../../tools/vite/graphql-documents';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the Vite config shared by the family apps
+import { storefrontViteConfig } from '../../tools/vite/storefront-config';
 
-export default defineConfig({
-  plugins: [graphqlDocuments(), reactRouter()],
-  resolve: { tsconfigPaths: true },
-  server: { host: '127.0.0.1' },
-});
+export default storefrontViteConfig(__dirname);

@@ -4,6 +4,12 @@
  */
 export type Catalogue<T> = { en: T } & Partial<Record<string, T>>;
 
+/** Languages every catalogue has; a store in another language shows English text until its catalogues exist. */
+export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl'];
+
+/** The `lang` of a document in a store locale: the locale when its language has catalogues, else English. */
+export const documentLanguage = (locale: string) => (CATALOGUE_LANGUAGES.includes(locale.slice(0, 2).toLowerCase()) ? locale : 'en');
+
 export function pickMessages<T>(catalogue: Catalogue<T>, language: string): T {
   return catalogue[language] ?? catalogue.en;
 }

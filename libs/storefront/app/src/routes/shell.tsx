@@ -3,6 +3,7 @@ import { AccountHeaderMenu, NewsletterSignup } from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
+import { pageLanguage } from '../settings';
 
 /** Header, footer and the shell's modals around every page; its data loads once per document. */
 export const loader = ({ context, request, params }: LoaderFunctionArgs) => loadShell({ services: context, params, url: new URL(request.url) });
@@ -10,8 +11,8 @@ export const clientLoader = ({ request, params }: LoaderFunctionArgs) => loadShe
 export const shouldRevalidate = () => false;
 
 /** Only used when a page failed: pages that render give their own meta. */
-export const meta: MetaFunction = ({ error }) => [
-  { title: errorPageTitle('en', isRouteErrorResponse(error) ? error.status : undefined, brand.name) },
+export const meta: MetaFunction = ({ error, location }) => [
+  { title: errorPageTitle(pageLanguage(location.pathname).language?.code ?? 'en', isRouteErrorResponse(error) ? error.status : undefined, brand.name) },
   { name: 'robots', content: 'noindex, follow' },
 ];
 

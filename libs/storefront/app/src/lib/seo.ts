@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ArticleSeo, Crumb, ProductSeo, Seo } from '@giftshop/shared-data-access';
 import { brand } from '../brand';
+import { siteOrigin } from './site-origin';
 
-const origin = `https://${brand.host}`;
-const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+const absolute = (path: string) => (/^https?:\/\//.test(path) ? path : `${siteOrigin()}${path}`);
 
 function breadcrumbList(crumbs: Crumb[]) {
   return {
@@ -51,7 +51,7 @@ function blogPosting(a: ArticleSeo, url: string, image: string) {
 }
 
 /** <head> of a page (spec §3 page metadata): title, description, canonical, hreflang, robots, Open Graph, JSON-LD. */
-export function seoMeta(seo: Seo): MetaDescriptor[] {
+export function seoMeta(seo: Seo, ogLocale = 'en_GB'): MetaDescriptor[] {
   const m = seo.metadata;
   const robots = [m.noindex ? 'noindex' : 'index', m.nofollow ? 'nofollow' : 'follow'].join(', ');
   const image = absolute(seo.product?.image ?? `/brand/${brand.buildKey}/${brand.featuredBlock.image.src}`);
@@ -65,14 +65,14 @@ export function seoMeta(seo: Seo): MetaDescriptor[] {
     { property: 'og:title', content: m.title },
     { property: 'og:description', content: m.description },
     { property: 'og:url', content: m.canonical },
-    { property: 'og:locale', content: 'en_GB' },
+    { property: 'og:locale', content: ogLocale },
     { property: 'og:image', content: image },
   ];
   if (m.keywords.length) meta.push({ name: 'keywords', content: m.keywords.join(', ') });
   for (const tag of m.hreflangTags_v1) {
     const hreflang = `${tag.langCode}-${tag.countryCode.toLowerCase()}`;
     meta.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: `${tag.origin}${tag.path}` });
-    if (tag.isDefault && tag.origin === origin) meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${tag.origin}${tag.path}` });
+    if (tag.isDefault && tag.origin === siteOrigin()) meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${tag.origin}${tag.path}` });
   }
   if (seo.breadcrumbs?.length) meta.push({ 'script:ld+json': breadcrumbList(seo.breadcrumbs) });
   if (seo.product) meta.push({ 'script:ld+json': product(seo.product, m.canonical) });

@@ -1,6 +1,7 @@
 import type { ClientLoaderFunctionArgs, LoaderFunctionArgs, MetaFunction } from 'react-router';
 import type { PageLoad, Seo } from '@giftshop/shared-data-access';
 import { browserServices } from './browser-services';
+import { pageLanguage } from '../settings';
 import { seoMeta } from './seo';
 
 /*
@@ -21,4 +22,10 @@ export const browserLoader =
   ({ params, request }: ClientLoaderFunctionArgs) =>
     load({ services: browserServices(), params, url: new URL(request.url) });
 
-export const pageMeta: MetaFunction = ({ loaderData }) => (loaderData ? seoMeta((loaderData as { seo: Seo }).seo) : []);
+/** Open Graph's locale is `en_GB`: the page's language and the store's country. */
+const ogLocale = (pathname: string) => {
+  const { language } = pageLanguage(pathname);
+  return (language?.locale ?? 'en-gb').replace(/-([a-z]{2})$/i, (_, country: string) => `_${country.toUpperCase()}`);
+};
+
+export const pageMeta: MetaFunction = ({ loaderData, location }) => (loaderData ? seoMeta((loaderData as { seo: Seo }).seo, ogLocale(location.pathname)) : []);

@@ -1,5 +1,0 @@
-module.exports = {
-  displayName: 'gcuk',
-  preset: '../../jest.preset.js',
-  testMatch: ['<rootDir>/app/**/*.spec.ts'],
-};

@@ -1,0 +1,4 @@
+module.exports = {
+  displayName: 'storefront-app',
+  preset: '../../../jest.preset.js',
+};

@@ -1,0 +1,30 @@
+import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { HydratedRouter } from 'react-router/dom';
+import { makeApolloClient, type ApolloState, type StoreSettings } from '@giftshop/shared-data-access';
+import { setBrowserServices } from './lib/browser-services';
+import { NonceProvider, readDocumentNonce } from './lib/csp-nonce';
+import { AppProviders } from './providers';
+import { readState, STATE_IDS } from './state-scripts';
+import { makeStore, type RootState } from './store';
+
+const settings = readState<StoreSettings>(STATE_IDS.settings) as StoreSettings;
+const services = {
+  settings,
+  apollo: makeApolloClient({ uri: '/graphql', store: settings, ssr: false, state: readState<ApolloState>(STATE_IDS.apollo), pathname: () => window.location.pathname }),
+  store: makeStore(readState<RootState>(STATE_IDS.redux)),
+};
+setBrowserServices(services);
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <AppProviders services={services}>
+        <NonceProvider nonce={readDocumentNonce()}>
+          <HydratedRouter />
+        </NonceProvider>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

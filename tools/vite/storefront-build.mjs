@@ -1,0 +1,46 @@
+/**
+ * Which brand a storefront build or server is for. Plain JavaScript so the Node server, the Vite config, React
+ * Router's config and the scripts share it (types in storefront-build.d.mts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FAMILY_APPS = ['cb', 'ck', 'gcs', 'gcuk'];
+
+/** A family app's configuration, apps/<family>/family.json. */
+export function readFamily(appDir) {
+  return JSON.parse(readFileSync(join(appDir, 'family.json'), 'utf8'));
+}
+
+/** The family app that serves a build key, or undefined. */
+export function familyAppOf(buildKey) {
+  return FAMILY_APPS.find((app) => readFamily(join(workspaceRoot, 'apps', app)).buildKeys.includes(buildKey));
+}
+
+/**
+ * The brand a build or server is for: BUILD_KEY, or the family's default key. A key of another family is refused,
+ * so `BUILD_KEY=CBDE nx run gcuk:build` cannot put a German brand into the UK family's composition.
+ */
+export function storefrontBuild(appDir, buildKey = process.env.BUILD_KEY) {
+  const family = readFamily(appDir);
+  const key = (buildKey || family.defaultBuildKey).toUpperCase();
+  if (!family.buildKeys.includes(key)) {
+    const owner = familyAppOf(key);
+    throw new Error(
+      owner
+        ? `BUILD_KEY ${key} belongs to the ${owner.toUpperCase()} family: build it with \`BUILD_KEY=${key} nx run ${owner}:build\``
+        : `BUILD_KEY ${key} is not a brand of ${family.family} (it serves ${family.buildKeys.join(', ')}); the brands are the folders of brands/`,
+    );
+  }
+  const brandFile = join(workspaceRoot, 'brands', key, 'brand.json');
+  if (!existsSync(brandFile)) throw new Error(`brands/${key}/brand.json is missing`);
+  return {
+    family,
+    buildKey: key,
+    brandFile,
+    brandAssets: join(workspaceRoot, 'brands', key, 'assets'),
+    buildDirectory: join(workspaceRoot, 'dist', 'apps', family.family.toLowerCase(), key),
+  };
+}

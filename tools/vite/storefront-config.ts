@@ -1,0 +1,28 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { graphqlDocuments } from './graphql-documents';
+import { storefrontBuild } from './storefront-build.mjs';
+
+/** Marks the server build as ES modules (the workspace's package.json has no "type"), so Node loads its chunks as such. */
+function serverPackageJson(): Plugin {
+  return {
+    name: 'giftshop:server-package-json',
+    applyToEnvironment: (environment) => environment.name === 'ssr',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'package.json', source: '{ "type": "module" }\n' });
+    },
+  };
+}
+
+/**
+ * The Vite config of every family app. `@giftshop/brand` resolves to the built brand's brand.json, so route modules
+ * and the runtime read brand data as a module; under `npm run dev` Vite watches that file like any other.
+ */
+export function storefrontViteConfig(appDir: string): UserConfig {
+  const { brandFile } = storefrontBuild(appDir);
+  return defineConfig({
+    plugins: [graphqlDocuments(), reactRouter(), serverPackageJson()],
+    resolve: { alias: [{ find: /^@giftshop\/brand$/, replacement: brandFile }], tsconfigPaths: true },
+    server: { host: '127.0.0.1' },
+  });
+}
