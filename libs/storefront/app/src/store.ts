@@ -1,8 +1,16 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { checkoutReducers } from '@giftshop/checkout-data-access';
+import { redeemReducers } from '@giftshop/redeem-data-access';
 import { modalsSlice } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
 
-const reducer = combineReducers({ shell: shellSlice.reducer, modals: modalsSlice.reducer });
+/** Client-only state: one slice per feature, each from its data-access library (docs/client-state.md). */
+const reducer = combineReducers({
+  shell: shellSlice.reducer,
+  modals: modalsSlice.reducer,
+  ...checkoutReducers,
+  ...redeemReducers,
+});
 
 export type RootState = ReturnType<typeof reducer>;
 
