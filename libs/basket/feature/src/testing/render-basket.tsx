@@ -8,6 +8,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { basketReducers } from '@giftshop/basket-data-access';
 import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
@@ -28,7 +29,8 @@ export const ukStore: StoreSettings = {
 
 export const userData = toUserData(ukStore);
 
-export const makeTestStore = () => configureStore({ reducer: { modals: modalsSlice.reducer } });
+/** A store with the slices the basket pages read: the basket's and the modals. */
+export const makeTestStore = () => configureStore({ reducer: { ...basketReducers, [modalsSlice.name]: modalsSlice.reducer } });
 
 /** Renders under the app's providers at `path`; other paths render their name, to see where a link led. */
 export function renderBasket(element: ReactNode, options: { mocks?: readonly MockLink.MockedResponse[]; path?: string; store?: ReturnType<typeof makeTestStore> } = {}) {

@@ -1,14 +1,24 @@
-import { useState, type ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
+import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { BASKET_MODALS, useBasketModal, useDeletePackageGroup, useResetReceivers } from '@giftshop/basket-data-access';
-import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData, type PackagePreviewData } from '@giftshop/basket-ui';
+import {
+  BASKET_MODALS,
+  packageEditOpened,
+  packagePreviewOpened,
+  packageRemovalAsked,
+  receiversResetAsked,
+  useBasketModal,
+  useDeletePackageGroup,
+  useResetReceivers,
+} from '@giftshop/basket-data-access';
+import { basketUiMessages, BasketSummary, ConfirmModal, GuestOrderModal, PackageGroupCard, PackagePreviewModal, ShipmentSection, type PackageGroupData } from '@giftshop/basket-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { basketMessages } from '../messages';
 import { checkoutStep } from './checkout-step';
 import { basketView, findPackage, type Order } from './basket-view';
-import { PackageEditor, type EditTarget } from './package-editor';
-import { packagePreview } from './package-preview';
+import { PackageEditor } from './package-editor';
+import { useModalTargets } from './use-modal-targets';
 import styles from './basket-page.module.css';
 import { useLoggedIn, useRaiseServiceError, type CheckoutIdentifyProps } from '@giftshop/shared-data-access';
 
@@ -39,12 +49,10 @@ export function BasketContent({ order, onPackageRemoved, identifyModal: Identify
     guest: useBasketModal(BASKET_MODALS.guestOrder),
     identify: useBasketModal(BASKET_MODALS.identify),
   };
-  const [toRemove, setRemoving] = useState<PackageGroupData | null>(null);
-  const [resetTag, setResetTag] = useState<{ tag: string; count: number } | null>(null);
-  const [preview, setPreview] = useState<PackagePreviewData | null>(null);
-  const [editing, setEditing] = useState<EditTarget | null>(null);
-  const text = { messages: m, ui, locale };
-  const view = basketView(order, text);
+  const dispatch = useDispatch();
+  const text = useMemo(() => ({ messages: m, ui, locale }), [m, ui, locale]);
+  const view = useMemo(() => basketView(order, text), [order, text]);
+  const { toRemove, resetting: resettingTag, resetCount, preview, editing } = useModalTargets(order, view, text);
   const checkoutPath = routes.path('order');
 
   const confirmRemove = async () => {
@@ -55,8 +63,8 @@ export function BasketContent({ order, onPackageRemoved, identifyModal: Identify
     else raise(result.errors);
   };
   const confirmReset = async () => {
-    if (!resetTag) return;
-    const result = await reset(resetTag.tag);
+    if (!resettingTag) return;
+    const result = await reset(resettingTag);
     modals.reset.hide();
     if (!result.ok) raise(result.errors);
   };
@@ -71,15 +79,16 @@ export function BasketContent({ order, onPackageRemoved, identifyModal: Identify
     void navigate(checkoutPath);
   };
   const open = (group: PackageGroupData, action: 'preview' | 'edit' | 'remove') => {
+    const ref = { tag: group.tag, packageId: group.packageId };
     const found = findPackage(order, group.tag, group.packageId);
     if (action === 'remove') {
-      setRemoving(group);
+      dispatch(packageRemovalAsked(ref));
       modals.remove.show();
     } else if (found && action === 'preview') {
-      setPreview(packagePreview(group, found.shipment, found.pkg, text));
+      dispatch(packagePreviewOpened(ref));
       modals.preview.show();
     } else if (found) {
-      setEditing({ group, shipment: found.shipment, pkg: found.pkg });
+      dispatch(packageEditOpened(ref));
       modals.edit.show();
     }
   };
@@ -94,7 +103,7 @@ export function BasketContent({ order, onPackageRemoved, identifyModal: Identify
             onResetReceivers={
               shipment.groups.length > 1
                 ? () => {
-                    setResetTag({ tag: shipment.tag, count: shipment.groups.length });
+                    dispatch(receiversResetAsked(shipment.tag));
                     modals.reset.show();
                   }
                 : undefined
@@ -119,7 +128,7 @@ export function BasketContent({ order, onPackageRemoved, identifyModal: Identify
         <p>{format(m.deleteItem.text, { receiver: toRemove?.receiverTitle ?? '' })}</p>
       </ConfirmModal>
       <ConfirmModal open={modals.reset.open} title={m.resetReceivers.title} confirmLabel={m.resetReceivers.confirm} onConfirm={() => void confirmReset()} onClose={modals.reset.hide} loading={resetting}>
-        <p>{format(m.resetReceivers.text, { count: resetTag?.count ?? 0 })}</p>
+        <p>{format(m.resetReceivers.text, { count: resetCount ?? 0 })}</p>
       </ConfirmModal>
       <PackagePreviewModal open={modals.preview.open} onClose={modals.preview.hide} preview={preview} />
       <PackageEditor target={editing} open={modals.edit.open} onClose={modals.edit.hide} />
