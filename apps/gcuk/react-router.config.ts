@@ -1,6 +1,6 @@
 import type { Config } from '@react-router/dev/config';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- a build helper shared by the family apps
-import { storefrontBuild } from '../../tools/vite/storefront-build.mjs';
+import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
 
 export default {
   appDirectory: 'app',

@@ -6,7 +6,7 @@
  * /dev/mail/) instead. Every process shares this terminal; Ctrl+C stops them all.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { familyAppOf } from '../vite/storefront-build.mjs';
+import { familyAppOf } from '../../libs/storefront/server/src/storefront-build.mjs';
 import { gatewayStartEnv } from './start-env.mjs';
 
 const dev = process.argv.includes('--dev');

@@ -2,7 +2,7 @@
 /** `npm run storefront`: the storefront server of BUILD_KEY's brand (default GCUK) alone, from its family app. */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { familyAppOf, workspaceRoot } from '../vite/storefront-build.mjs';
+import { familyAppOf, workspaceRoot } from '../../libs/storefront/server/src/storefront-build.mjs';
 
 const buildKey = (process.env.BUILD_KEY || 'GCUK').toUpperCase();
 const app = familyAppOf(buildKey);

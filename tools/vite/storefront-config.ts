@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { graphqlDocuments } from './graphql-documents';
-import { storefrontBuild } from './storefront-build.mjs';
+import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
 
 /** Marks the server build as ES modules (the workspace's package.json has no "type"), so Node loads its chunks as such. */
 function serverPackageJson(): Plugin {

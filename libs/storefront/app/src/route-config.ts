@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 // React Router reads route configs before Vite's path aliases apply, so the route tables are imported by their path.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { routeTable, type RouteId } from '../../../shared/util-i18n/src/lib/routes';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a build helper shared by the family apps
-import { storefrontBuild } from '../../../../tools/vite/storefront-build.mjs';
 
 /**
  * The shared route module of every page (spec §2). A family's routes.ts composes them from the route tables of its
@@ -98,24 +95,21 @@ export function languagePages(
 }
 
 /**
- * The route config of a family app (`apps/<family>/app/routes.ts`) for the brand being built: the default
- * language's pages at the root, and every language of the brand under its own prefix (`/en/` in the UK store,
- * `/nl/` and `/fr/` in the Belgian ones).
+ * The route config of a brand: the default language's pages at the root, and every language of the brand under its
+ * own prefix (`/en/` in the UK store, `/nl/` and `/fr/` in the Belgian ones). `appDir` is the family app's app
+ * directory, which React Router resolves route files from.
  */
-export function storefrontRoutes(appDir: string): RouteConfig {
-  const build = storefrontBuild(join(appDir, '..'));
-  const brand = JSON.parse(readFileSync(build.brandFile, 'utf8')) as { languages: { code: string }[] };
+export function brandRoutes(appDir: string, languages: readonly string[], without: readonly string[] = []): RouteConfig {
   const routesDir = join(__dirname, 'routes');
   const module = (file: string) => relative(appDir, join(routesDir, file));
-  const [first, ...others] = brand.languages.map((language) => language.code);
-  const without = build.family.withoutRoutes;
+  const [first = 'en', ...others] = languages;
   return [
     route('sitemap.xml', module('sitemap.ts')),
     route('robots.txt', module('robots.ts')),
     route('map-tiles.json', module('map-tiles.ts')),
     layout(module('shell.tsx'), [
-      ...languagePages(first ?? 'en', '', module, without),
-      ...[first ?? 'en', ...others].flatMap((language) => languagePages(language, language, module, without)),
+      ...languagePages(first, '', module, without),
+      ...[first, ...others].flatMap((language) => languagePages(language, language, module, without)),
     ]),
   ];
 }

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
 import sirv from 'sirv';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- the build helper shared with the Vite configs
-import { storefrontBuild } from '../../../../tools/vite/storefront-build.mjs';
+import { storefrontBuild } from './storefront-build.mjs';
 import { createProxy, parseTrustedProxies } from './proxy.mjs';
 import { logRequest, requestIdOf } from './request-log.mjs';
 import { createSandboxGate, SANDBOX_PATH } from './sandbox-gate.mjs';

@@ -2,16 +2,32 @@
  * Which brand a storefront build or server is for. Plain JavaScript so the Node server, the Vite config, React
  * Router's config and the scripts share it (types in storefront-build.d.mts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 export const FAMILY_APPS = ['cb', 'ck', 'gcs', 'gcuk'];
 
-/** A family app's configuration, apps/<family>/family.json. */
+/** Every brand's build key and family, from brands/<KEY>/brand.json: a new brand folder is a new build key. */
+export function brandFamilies() {
+  const brandsDir = join(workspaceRoot, 'brands');
+  return readdirSync(brandsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
+    .map((entry) => ({ buildKey: entry.name, family: JSON.parse(readFileSync(join(brandsDir, entry.name, 'brand.json'), 'utf8')).family }));
+}
+
+/**
+ * A family app's configuration: apps/<family>/family.json (family, default key, routes left out) and the build keys
+ * of that family, which are the brands whose brand.json names it.
+ */
 export function readFamily(appDir) {
-  return JSON.parse(readFileSync(join(appDir, 'family.json'), 'utf8'));
+  const config = JSON.parse(readFileSync(join(appDir, 'family.json'), 'utf8'));
+  const buildKeys = brandFamilies()
+    .filter((brand) => brand.family === config.family)
+    .map((brand) => brand.buildKey)
+    .sort();
+  return { ...config, buildKeys };
 }
 
 /** The family app that serves a build key, or undefined. */

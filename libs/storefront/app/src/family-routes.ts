@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteConfig } from '@react-router/dev/routes';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- which brand is built: shared with the server and Vite configs
+import { storefrontBuild } from '../../server/src/storefront-build.mjs';
+import { brandRoutes } from './route-config';
+
+/**
+ * The routes of a family app (`apps/<family>/app/routes.ts`) for the brand BUILD_KEY names: the route tables of its
+ * languages, less the routes the family's family.json leaves out.
+ */
+export function storefrontRoutes(appDir: string): RouteConfig {
+  const build = storefrontBuild(join(appDir, '..'));
+  const brand = JSON.parse(readFileSync(build.brandFile, 'utf8')) as { languages: { code: string }[] };
+  return brandRoutes(
+    appDir,
+    brand.languages.map((language) => language.code),
+    build.family.withoutRoutes,
+  );
+}
