@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { basketReducers } from '@giftshop/basket-data-access';
 import { checkoutReducers } from '@giftshop/checkout-data-access';
 import { redeemReducers } from '@giftshop/redeem-data-access';
 import { modalsSlice } from '@giftshop/shared-data-access';
@@ -8,6 +9,7 @@ import { shellSlice } from '@giftshop/shell-data-access';
 const reducer = combineReducers({
   shell: shellSlice.reducer,
   modals: modalsSlice.reducer,
+  ...basketReducers,
   ...checkoutReducers,
   ...redeemReducers,
 });
