@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
+import { mapFailed, mapLeft, mapReady, mapShown, selectMapStatus } from '@giftshop/locations-data-access';
 import { useMessages } from '@giftshop/util-i18n';
 import { locationsMessages } from './messages';
 import styles from './locations.module.css';
@@ -18,19 +20,21 @@ interface TileConfig {
   attribution: string;
 }
 
-type MapState = 'waiting' | 'loading' | 'ready' | 'failed';
-
 /**
  * The finder's map: Leaflet and the tile settings (`/map-tiles.json`) are loaded only once the map's box comes on
  * screen, so neither is in the page's first bundle. No tile URL, or tiles that do not load, show the notice instead;
- * the list beside it always works. Markers are links to the location pages (Enter opens one).
+ * the list beside it always works. Markers are links to the location pages (Enter opens one). The map's status is
+ * the locations slice's, started afresh on every finder visit.
  */
 export function LocationsMap({ locations }: { locations: MapLocation[] }) {
   const m = useMessages(locationsMessages);
   const navigate = useNavigate();
   const box = useRef<HTMLDivElement>(null);
-  const [state, setState] = useState<MapState>('waiting');
+  const state = useSelector(selectMapStatus);
+  const dispatch = useDispatch();
   const [visible, setVisible] = useState(false);
+
+  useEffect(() => () => void dispatch(mapLeft()), [dispatch]);
 
   useEffect(() => {
     const element = box.current;
@@ -51,7 +55,7 @@ export function LocationsMap({ locations }: { locations: MapLocation[] }) {
     if (!visible || !element) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
-    setState('loading');
+    dispatch(mapShown());
     void (async () => {
       try {
         const config = (await (await fetch('/map-tiles.json')).json()) as TileConfig;
@@ -64,18 +68,18 @@ export function LocationsMap({ locations }: { locations: MapLocation[] }) {
           locations,
           label: m.map,
           onOpen: (path) => void navigate(path),
-          onReady: () => !cancelled && setState('ready'),
-          onFail: () => !cancelled && setState('failed'),
+          onReady: () => !cancelled && dispatch(mapReady()),
+          onFail: () => !cancelled && dispatch(mapFailed()),
         });
       } catch {
-        if (!cancelled) setState('failed');
+        if (!cancelled) dispatch(mapFailed());
       }
     })();
     return () => {
       cancelled = true;
       remove?.();
     };
-  }, [visible, locations, m.map, navigate]);
+  }, [visible, locations, m.map, navigate, dispatch]);
 
   return (
     <div className={styles.mapBox}>
