@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { modalOpened, modalsSlice, selectModalOpen } from '@giftshop/shared-data-access';
 import { BANNER_DISMISSAL_MS, readBannerDismissal } from './banner-dismissal';
 import { ipCountryDetected, menuClosed, menuOpened, selectBannerCountry, shellSlice } from './shell.slice';
-import { closeBanner, closeSearch, openSearch, openStoreSwitcher, SEARCH_MODAL, STORE_SWITCHER_MODAL } from './shell.thunks';
+import { closeBanner, closeSearch, detectVisitorCountry, openSearch, openStoreSwitcher, SEARCH_MODAL, STORE_SWITCHER_MODAL } from './shell.thunks';
 
 const makeStore = () => configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
 
@@ -82,5 +82,29 @@ describe('store switcher banner', () => {
     expect(readBannerDismissal(storage)).toBe(now + BANNER_DISMISSAL_MS);
     expect(selectBannerCountry(store.getState(), 'GB', now + BANNER_DISMISSAL_MS - 1)).toBeNull();
     expect(selectBannerCountry(store.getState(), 'GB', now + BANNER_DISMISSAL_MS + 1)).toBe('NL');
+  });
+});
+
+describe('visitor country', () => {
+  const now = Date.UTC(2026, 2, 14, 12);
+  const ipAnswer = (country: string) => jest.fn(async () => new Response(JSON.stringify({ country_code: country }))) as unknown as typeof fetch;
+
+  it('asks /ip once and keeps the answer for the banner', async () => {
+    const store = makeStore();
+    const fetcher = ipAnswer('nl');
+    await store.dispatch(detectVisitorCountry(now, new MemoryStorage() as unknown as Storage, fetcher));
+    await store.dispatch(detectVisitorCountry(now, new MemoryStorage() as unknown as Storage, fetcher));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(selectBannerCountry(store.getState(), 'GB', now)).toBe('NL');
+  });
+
+  it('does not ask while a stored dismissal holds', async () => {
+    const store = makeStore();
+    const storage = new MemoryStorage() as unknown as Storage;
+    storage.setItem('giftshop.storeSwitcherBanner.dismissedUntil', String(now + 60_000));
+    const fetcher = ipAnswer('NL');
+    await store.dispatch(detectVisitorCountry(now, storage, fetcher));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(store.getState().shell.bannerDismissedUntil).toBe(now + 60_000);
   });
 });

@@ -46,10 +46,13 @@ export const shellSlice = createSlice({
 
 export const { menuOpened, menuClosed, searchOpened, ipCountryDetected, bannerDismissed } = shellSlice.actions;
 
-export type ShellSliceState = { shell: ShellState };
+export type ShellSliceState = { [shellSlice.name]: ShellState };
+
+export const shellReducers = { [shellSlice.name]: shellSlice.reducer };
 
 export const selectMenuOpen = (state: ShellSliceState) => state.shell.menuOpen;
 export const selectSearchSeed = (state: ShellSliceState) => state.shell.searchSeed;
+export const selectIpCountryKnown = (state: ShellSliceState) => state.shell.ipCountry !== null;
 
 /**
  * The visitor's country when the store switcher banner should show (spec §4): the IP country is known, is not the

@@ -1,15 +1,16 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { modalClosed, modalOpened, type ModalsState } from '@giftshop/shared-data-access';
 import { pushEvent } from '@giftshop/util-analytics';
-import { bannerDismissalUntil, saveBannerDismissal } from './banner-dismissal';
-import { bannerDismissed, menuClosed, searchOpened, type ShellState } from './shell.slice';
+import { bannerDismissalUntil, readBannerDismissal, saveBannerDismissal } from './banner-dismissal';
+import { fetchIpCountry } from './ip-country';
+import { bannerDismissed, ipCountryDetected, menuClosed, searchOpened, type ShellState } from './shell.slice';
 
 /** Ids of the shell's modals in the modals slice. */
 export const SEARCH_MODAL = 'search';
 export const STORE_SWITCHER_MODAL = 'storeSwitcher';
 
 export type ShellRootState = { shell: ShellState; modals: ModalsState };
-type ShellThunk = ThunkAction<void, ShellRootState, unknown, UnknownAction>;
+type ShellThunk<R = void> = ThunkAction<R, ShellRootState, unknown, UnknownAction>;
 
 /** Opens the search modal; the first opening of a visit sends the search-box-click event (spec §4). */
 export const openSearch =
@@ -37,4 +38,21 @@ export const closeBanner =
     const until = bannerDismissalUntil(now);
     if (storage) saveBannerDismissal(storage, until);
     dispatch(bannerDismissed({ until }));
+  };
+
+/**
+ * In the browser, for the store switcher banner (spec §4): unless the banner was closed less than two days ago
+ * (remembered in local storage), asks `/ip` for the visitor's country once it is not known yet.
+ */
+export const detectVisitorCountry =
+  (now = Date.now(), storage: Storage | undefined = globalThis.localStorage, fetcher?: typeof fetch): ShellThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    if (getState().shell.ipCountry !== null) return;
+    const until = storage ? readBannerDismissal(storage) : null;
+    if (until !== null && until > now) {
+      dispatch(bannerDismissed({ until }));
+      return;
+    }
+    const country = await fetchIpCountry(fetcher);
+    if (country) dispatch(ipCountryDetected(country));
   };

@@ -9,7 +9,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
-import { shellSlice } from '@giftshop/shell-data-access';
+import { shellReducers } from '@giftshop/shell-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 
@@ -32,7 +32,7 @@ export const ukUserData = toUserData(ukStore);
 /** The cache as the app configures it (makeApolloClient): abstract types and merged payloads. */
 export const makeTestCache = () => new InMemoryCache({ possibleTypes, typePolicies: Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }])) });
 
-export const makeTestStore = () => configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
+export const makeTestStore = () => configureStore({ reducer: { ...shellReducers, [modalsSlice.name]: modalsSlice.reducer } });
 export type TestStore = ReturnType<typeof makeTestStore>;
 
 export interface RenderShellOptions {

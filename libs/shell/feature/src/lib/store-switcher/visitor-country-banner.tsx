@@ -2,13 +2,11 @@ import { useEffect } from 'react';
 import { useStore } from '@giftshop/shared-data-access';
 import type { LanguageForm_CountryFragment } from '@giftshop/shared-graphql';
 import {
-  bannerDismissed,
   closeBanner,
-  fetchIpCountry,
-  ipCountryDetected,
+  detectVisitorCountry,
   openStoreSwitcher,
-  readBannerDismissal,
   selectBannerCountry,
+  selectIpCountryKnown,
   useShellDispatch,
   useShellSelector,
 } from '@giftshop/shell-data-access';
@@ -26,22 +24,10 @@ export function VisitorCountryBanner({ countries }: { countries: readonly Langua
   const dispatch = useShellDispatch();
   const switchStore = useStoreSwitch(countries);
   const country = useShellSelector((state) => selectBannerCountry(state, store.countryCode, Date.now()));
-  const known = useShellSelector((state) => state.shell.ipCountry !== null);
+  const known = useShellSelector(selectIpCountryKnown);
 
   useEffect(() => {
-    if (known) return;
-    const until = readBannerDismissal(window.localStorage);
-    if (until !== null && until > Date.now()) {
-      dispatch(bannerDismissed({ until }));
-      return;
-    }
-    let current = true;
-    void fetchIpCountry().then((code) => {
-      if (current && code) dispatch(ipCountryDetected(code));
-    });
-    return () => {
-      current = false;
-    };
+    if (!known) void dispatch(detectVisitorCountry());
   }, [known, dispatch]);
 
   if (!country) return null;
