@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { basketReducers } from '@giftshop/basket-data-access';
 import { checkoutReducers } from '@giftshop/checkout-data-access';
+import { locationsReducers } from '@giftshop/locations-data-access';
 import { redeemReducers } from '@giftshop/redeem-data-access';
 import { modalsSlice } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
@@ -11,6 +12,7 @@ const reducer = combineReducers({
   modals: modalsSlice.reducer,
   ...basketReducers,
   ...checkoutReducers,
+  ...locationsReducers,
   ...redeemReducers,
 });
 
