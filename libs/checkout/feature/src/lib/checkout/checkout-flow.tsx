@@ -34,13 +34,13 @@ export function CheckoutFlow() {
   const state = useSelector(selectCheckout);
   const user = customer.user;
   const initialDetails = useMemo(() => state.details ?? prefilledDetails(user, store.countryCode), [state.details, user, store.countryCode]);
-  const dispatchRedux = useDispatch();
+  const dispatch = useDispatch();
   // The checkout starts at its first step on every visit; what the shopper entered is not kept after leaving.
-  useEffect(() => () => void dispatchRedux(checkoutLeft()), [dispatchRedux]);
+  useEffect(() => () => void dispatch(checkoutLeft()), [dispatch]);
   const moved = useRef(false);
-  const move = (action: Parameters<typeof dispatchRedux>[0]) => {
+  const move = (action: Parameters<typeof dispatch>[0]) => {
     moved.current = true;
-    dispatchRedux(action);
+    dispatch(action);
   };
   const overviewOpen = useSelector((s: { modals: ModalsState }) => selectModalOpen(s, ORDER_OVERVIEW_MODAL));
 
@@ -74,8 +74,8 @@ export function CheckoutFlow() {
           <OrderOverview
             cart={cart}
             open={overviewOpen}
-            onOpen={() => dispatchRedux(modalOpened({ id: ORDER_OVERVIEW_MODAL }))}
-            onClose={() => dispatchRedux(modalClosed(ORDER_OVERVIEW_MODAL))}
+            onOpen={() => dispatch(modalOpened({ id: ORDER_OVERVIEW_MODAL }))}
+            onClose={() => dispatch(modalClosed(ORDER_OVERVIEW_MODAL))}
           />
         </div>
         <div className={styles.main}>

@@ -172,6 +172,18 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('textbox', { name: /First name/ })).toHaveValue('Ada');
   });
 
+  it('forgets the entered details once the shopper leaves the checkout, and starts at the first step again', async () => {
+    const user = userEvent.setup();
+    const { router, reduxStore } = renderRoutes({ routes, url: '/order/', mocks: [cartAnswer(), cartAnswer()] });
+    await fillDetails(user);
+    expect(reduxStore.getState().checkout.details?.billingAddress.lastName).toBe('Lovelace');
+    await router.navigate('/basket/');
+    await screen.findByText('Another page');
+    expect(reduxStore.getState().checkout).toMatchObject({ step: 'details', details: null });
+    await router.navigate('/order/');
+    expect(await screen.findByRole('textbox', { name: /First name/ }, slow)).toHaveValue('');
+  });
+
   it('says the basket is empty and links back to the gift cards', async () => {
     renderRoutes({ routes, url: '/order/', mocks: [cartAnswer(true)] });
     expect(await screen.findByRole('heading', { name: 'Your basket is empty' }, slow)).toBeInTheDocument();
