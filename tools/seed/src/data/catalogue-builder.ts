@@ -85,6 +85,14 @@ export interface CatalogueConfig {
    * page of a fictional domain would frame nothing.
    */
   shopUrl: (brandSlug: string) => string;
+  /** Face values and custom ranges per tier in the store's currency; the default is the GBP/EUR ladder below. */
+  prices?: PriceTiers;
+}
+
+/** Three fixed-value sets and three custom ranges per tier, in minor units; the PRNG picks one of each per product. */
+export interface PriceTiers {
+  fixed: Record<ValueTier, number[][]>;
+  custom: Record<ValueTier, { min: number; max: number }[]>;
 }
 
 const FIXED_SETS: Record<ValueTier, number[][]> = {
@@ -217,8 +225,12 @@ export function domainOf(brandSlug: string): string {
   return `${brandSlug.replace(/-/g, '')}.example`;
 }
 
+/** Letters NFD does not take apart, spelled as a slug spells them. */
+const spelled: Record<string, string> = { ł: 'l', Ł: 'L', ø: 'o', Ø: 'O', æ: 'ae', Æ: 'Ae', ß: 'ss', đ: 'd' };
+
 export function slugify(text: string): string {
   return text
+    .replace(/[łŁøØæÆßđ]/g, (c) => spelled[c] ?? c)
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -277,8 +289,8 @@ export function buildCatalogue(entries: CatalogueEntry[], config: CatalogueConfi
     const tier = e.opts.tier ?? config.tierByCategory[main] ?? 'std';
     const preset: VariationPreset =
       e.opts.v ?? (e.opts.wine ? 'physical' : e.opts.tpp ? 'digital' : weightedPreset(rand));
-    const fixed = pick(rand, FIXED_SETS[tier]);
-    const range = pick(rand, CUSTOM_RANGES[tier]);
+    const fixed = pick(rand, (config.prices?.fixed ?? FIXED_SETS)[tier]);
+    const range = pick(rand, (config.prices?.custom ?? CUSTOM_RANGES)[tier]);
     const variations = buildVariations(preset, fixed, range);
 
     const closerPool = e.opts.wine

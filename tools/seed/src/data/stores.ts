@@ -79,6 +79,6 @@ export const seedStores: SeedStore[] = rows.map(([buildKey, brandFamily, country
   origin: `https://${buildKey.toLowerCase()}.giftshop.example`,
   timeZone,
   productPath,
-  hasCatalogue: buildKey === 'GCUK' || buildKey === 'CB',
+  hasCatalogue: true,
   languages,
 }));

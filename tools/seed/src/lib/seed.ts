@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rebuildSearchIndex, selectRows, type Database } from '@giftshop/gateway-db';
 import { cbContent } from '../data/cb';
 import { gcukContent } from '../data/gcuk';
-import { seedStores } from '../data/stores';
+import { marketContent } from '../data/markets';
+import { seedStores, type SeedStore } from '../data/stores';
 import type { SeedStoreContent } from '../data/types';
 import { insertCatalogue } from './insert-catalogue';
 import { insertChoiceCards } from './insert-choice-cards';
@@ -15,7 +16,28 @@ export interface SeedSummary {
   products: Record<string, number>;
 }
 
-const contents: Record<string, SeedStoreContent> = { GCUK: gcukContent, CB: cbContent };
+/** Hand-written content; every other store's is generated (data/markets). */
+const handWritten: Record<string, SeedStoreContent> = { GCUK: gcukContent, CB: cbContent };
+
+export interface SeedOptions {
+  /**
+   * Build keys of the stores that get a catalogue and content; all when absent. Every store row is written either
+   * way. Tests that need only a few stores seed faster with this; the gateway's own start-up seeds them all.
+   */
+  stores?: readonly string[];
+}
+
+/** The seed content of a store. */
+export function storeContent(store: SeedStore): SeedStoreContent {
+  return handWritten[store.buildKey] ?? marketContent(store);
+}
+
+/** Stores in the order they are seeded: GCUK and CB first, so their rows keep the same ids as ever. */
+const firstKeys = ['GCUK', 'CB'];
+const seedOrder = [
+  ...firstKeys.flatMap((key) => seedStores.filter((s) => s.buildKey === key)),
+  ...seedStores.filter((s) => !firstKeys.includes(s.buildKey)),
+];
 
 /** True when no store exists yet: the gateway seeds such a database at start-up. */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -24,21 +46,24 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** Writes the whole deterministic seed in one transaction: all of it or nothing. */
-export async function seedDatabase(db: Database): Promise<SeedSummary> {
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const unknown = options.stores?.filter((key) => !seedStores.some((s) => s.buildKey === key)) ?? [];
+  if (unknown.length) throw new Error(`seed: unknown build keys ${unknown.join(', ')}`);
+  const selected = seedOrder.filter((s) => !options.stores || options.stores.includes(s.buildKey));
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Database;
     await insertStores(txDb);
     const products: Record<string, number> = {};
-    for (const [buildKey, content] of Object.entries(contents)) {
-      const store = seedStores.find((s) => s.buildKey === buildKey);
-      if (!store || store.id !== content.storeId) throw new Error(`seed: content for ${buildKey} does not match its store`);
+    for (const store of selected) {
+      const content = storeContent(store);
+      if (store.id !== content.storeId) throw new Error(`seed: content for ${store.buildKey} does not match its store`);
       const ids = await insertCatalogue(txDb, store, content);
       await insertContent(txDb, store, content, ids);
       await insertChoiceCards(txDb, store);
       await insertRedeemPages(txDb, store, content, ids);
       const language = store.languages.find((l) => l.code === content.language);
       await rebuildSearchIndex(txDb, store.id, content.language, language?.searchConfig ?? 'simple');
-      products[buildKey] = ids.productIds.size;
+      products[store.buildKey] = ids.productIds.size;
     }
     return { stores: seedStores.length, products };
   });

@@ -1,7 +1,7 @@
 import { buildCatalogue, type CatalogueConfig } from '../catalogue-builder';
 import { cbEntries } from './entries';
 
-const config: CatalogueConfig = {
+export const cbCatalogueConfig: CatalogueConfig = {
   seed: 'cb-catalogue-v1',
   productSlugSuffix: '-cadeaubon',
   productTitle: (name) => `${name} cadeaubon`,
@@ -99,4 +99,4 @@ const config: CatalogueConfig = {
 };
 
 export { cbEntries };
-export const cbCatalogue = buildCatalogue(cbEntries, config);
+export const cbCatalogue = buildCatalogue(cbEntries, cbCatalogueConfig);

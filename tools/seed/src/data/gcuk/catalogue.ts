@@ -11,7 +11,7 @@ export const gcukEntries: CatalogueEntry[] = [
   ...gcukHobbyEntries,
 ];
 
-const config: CatalogueConfig = {
+export const gcukCatalogueConfig: CatalogueConfig = {
   seed: 'gcuk-catalogue-v1',
   productSlugSuffix: '-gift-card',
   productTitle: (name) => `${name} Gift Card`,
@@ -136,4 +136,4 @@ const config: CatalogueConfig = {
   shopUrl: (slug) => `/brand/GCUK/brand-shops/${slug}.html`,
 };
 
-export const gcukCatalogue = buildCatalogue(gcukEntries, config);
+export const gcukCatalogue = buildCatalogue(gcukEntries, gcukCatalogueConfig);

@@ -1,0 +1,90 @@
+/**
+ * Content of the Dutch-language stores (CK, GCSNL, CBBE, GCSBE): the CB content with the store's name, host, Choice
+ * card and country, the CB merchants plus generated Dutch merchants, all priced on the euro ladder.
+ */
+import { buildCatalogue, type CatalogueConfig, type CatalogueEntry } from '../catalogue-builder';
+import { cbHouseBrands } from '../cb/brands';
+import { cbCategories, cbOccasions } from '../cb/categories';
+import { cbExtras } from '../cb/extras';
+import { cbHomeBlocks, cbMenus, cbPopularSearchTerms } from '../cb/navigation';
+import { cbPages } from '../cb/pages';
+import { cbBlankPacks, cbChoiceProduct, cbDonationProducts } from '../cb/products';
+import { cbRedeemPages } from '../cb/redeem-pages';
+import { cbTestimonials } from '../cb/testimonials';
+import type { SeedStore } from '../stores';
+import type { SeedStoreContent } from '../types';
+import { countryOf } from './countries';
+import { generateEntries } from './entries';
+import { reprice } from './house';
+import type { Kind } from './names';
+import { priceTiers } from './prices';
+import { marketLocations } from './locations';
+
+const dutchCategory: Partial<Record<Kind, string>> = {
+  restaurants: 'restaurants', 'spa-and-wellness': 'wellness', fashion: 'mode', 'home-and-garden': 'wonen-en-tuin', experiences: 'uitjes',
+  'books-and-music': 'boeken-en-muziek', beauty: 'beauty', 'sport-and-outdoors': 'sport-en-buiten', 'cinema-and-entertainment': 'film-en-entertainment',
+  'travel-and-hotels': 'reizen-en-hotels', 'food-and-drink': 'eten-en-drinken', 'kids-and-toys': 'speelgoed',
+};
+
+const dutchOccasion: Record<string, string> = {
+  birthday: 'verjaardag', 'thank-you': 'bedankt', wedding: 'huwelijk', christmas: 'kerst', anniversary: 'jubileum', 'new-baby': 'geboorte',
+  'get-well-soon': 'beterschap', retirement: 'pensioen', 'mothers-day': 'moederdag', 'fathers-day': 'vaderdag', graduation: 'geslaagd',
+  congratulations: 'geslaagd',
+};
+
+interface DutchSources {
+  cbEntries: CatalogueEntry[];
+  cbCatalogueConfig: CatalogueConfig;
+  merchantCount: number;
+}
+
+export function dutchContent(store: SeedStore, claim: string, choiceSlug: string, sources: DutchSources): SeedStoreContent {
+  const country = countryOf(store.countryCode);
+  const seed = `${store.buildKey.toLowerCase()}-catalogue-v1`;
+  const host = new URL(store.origin).host;
+  const belgian = store.countryCode === 'BE';
+  const claimNumber = claim.replace('+', '');
+  /** CB's texts, spoken by this store. */
+  const adapt = <T>(value: T): T => {
+    let text = JSON.stringify(value)
+      .replace(/cadeaubonnl-keuze-cadeaukaart/g, choiceSlug)
+      .replace(/cadeaubon\.example/g, host)
+      .replace(/\bCadeaubon\b/g, store.name)
+      .replace(/meer dan 60\b/g, `meer dan ${claimNumber}`);
+    if (belgian) text = text.replace(/\bNederlandse\b/g, 'Belgische').replace(/\bNederland\b/g, 'België').replace(/\biDEAL\b/g, 'Bancontact');
+    return JSON.parse(text) as T;
+  };
+  const cbMerchants = sources.cbEntries.map(({ opts: { shop: _shop, redirect: _redirect, ...opts }, ...e }) => ({ ...e, opts }));
+  const houseBrands = adapt(cbHouseBrands);
+  const generated = generateEntries({
+    seed, count: Math.max(0, sources.merchantCount - cbMerchants.length), language: 'nl', country,
+    taken: [...houseBrands, ...cbMerchants].map((b) => b.slug),
+    categoryOf: (kind) => dutchCategory[kind] ?? 'uitjes',
+    occasionOf: (occasion) => dutchOccasion[occasion] ?? null,
+  });
+  const entries = [...cbMerchants, ...generated];
+  const catalogue = buildCatalogue(entries, {
+    ...sources.cbCatalogueConfig,
+    seed,
+    prices: priceTiers(store.currency),
+    shopUrl: (slug) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
+  });
+  const house = adapt([cbChoiceProduct, ...cbDonationProducts, ...cbBlankPacks]).map((p) => reprice(p, store.currency));
+  return {
+    storeId: store.id,
+    language: 'nl',
+    brands: [...houseBrands, ...catalogue.brands],
+    categories: adapt(cbCategories),
+    occasions: adapt(cbOccasions),
+    products: [...house, ...catalogue.products],
+    extras: cbExtras.map((e) => ({ ...e, sku: e.sku.replace(/^CB-/, '') })),
+    locations: marketLocations(seed, country, entries),
+    pages: adapt(cbPages),
+    blogPosts: [],
+    testimonials: cbTestimonials,
+    menus: adapt(cbMenus),
+    homeBlocks: adapt(cbHomeBlocks),
+    popularSearchTerms: cbPopularSearchTerms,
+    redeemPages: adapt(cbRedeemPages),
+  };
+}
