@@ -16,6 +16,7 @@ import { useStore } from '@giftshop/shared-data-access';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
 import { useI18n, useRoutes } from '@giftshop/util-i18n';
 import type { ShellStore } from '../use-shell-data';
+import { footerPaymentIcons } from './payment-logos';
 import styles from './site-footer.module.css';
 
 export interface SiteFooterProps {
@@ -56,7 +57,7 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
       }
       marks={
         <>
-          <PaymentIcons icons={store?.paymentIcons ?? []} />
+          <PaymentIcons icons={footerPaymentIcons(brand.config.paymentLogos, store?.paymentIcons ?? [], brand.imageUrl)} />
           <TrustMarks marks={brand.config.trustMarks.general.map(image)} />
           {brand.toggle('footerLogos') && (
             <img className={styles.logo} src={logoSrc} width={footerLogo.width} height={footerLogo.height} alt={footerLogo.alt} loading="lazy" />
