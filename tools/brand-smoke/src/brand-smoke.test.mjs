@@ -1,0 +1,217 @@
+/**
+ * Brand smoke test: every build key is built by its family app (production build into dist/apps/<family>/<KEY>),
+ * served against one gateway on a fresh embedded database, and its home page, one product page and basket page are
+ * checked in the server HTML: 200, <html lang>, the brand name in <title>, the header logo from /brand/<KEY>/ (and
+ * that file answering 200), and the Organization JSON-LD's name.
+ *
+ * BRAND_SMOKE_BUILDS (default 2) builds and serves that many keys at a time; BRAND_SMOKE_KEYS (comma-separated)
+ * limits the run to some keys; BRAND_SMOKE_TIMEOUT_MS (default 15 minutes) bounds the whole run, after which every
+ * process it started is killed and it fails.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gatewayStartEnv } from '../../scripts/start-env.mjs';
+import { allBrands, workspaceRoot } from './brands.mjs';
+import { documentLang, headerLogoSources, jsonLd, links, title } from './html.mjs';
+import { freePort, killAll, run, start, stop, waitForOk } from './processes.mjs';
+
+const concurrency = Number(process.env.BRAND_SMOKE_BUILDS || 2);
+const runTimeoutMs = Number(process.env.BRAND_SMOKE_TIMEOUT_MS || 15 * 60_000);
+const onlyKeys = (process.env.BRAND_SMOKE_KEYS ?? '')
+  .split(',')
+  .map((key) => key.trim().toUpperCase())
+  .filter(Boolean);
+const brands = allBrands().filter((brand) => !onlyKeys.length || onlyKeys.includes(brand.buildKey));
+const BUILD_TIMEOUT_MS = 240_000;
+const PAGE_TIMEOUT_MS = 30_000;
+
+const runStarted = Date.now();
+const buildSeconds = [];
+const seconds = (from) => ((Date.now() - from) / 1000).toFixed(1);
+
+process.once('exit', killAll);
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    killAll();
+    process.exit(130);
+  });
+}
+setTimeout(() => {
+  console.error(`brand smoke: over its ${runTimeoutMs} ms limit; stopping every process it started`);
+  killAll();
+  process.exit(1);
+}, runTimeoutMs).unref();
+
+/** One gateway for every key: started at once, awaited by each key after its build. */
+const dataDir = mkdtempSync(join(tmpdir(), 'giftshop-brand-smoke-'));
+let gateway;
+let gatewayUrl;
+let gatewayReady;
+
+async function startGateway() {
+  const port = await freePort();
+  // An embedded database of its own (never a DATABASE_URL); every store keeps its database origin.
+  const env = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.STORE_ORIGINS;
+  gateway = start('node', ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+    cwd: workspaceRoot,
+    env: gatewayStartEnv(
+      {
+        ...env,
+        DATA_DIR: dataDir,
+        GATEWAY_PORT: String(port),
+        LOG_LEVEL: 'warn',
+      },
+      { dev: false },
+    ),
+  });
+  await waitForOk(`http://127.0.0.1:${port}/readyz`, gateway, {
+    timeoutMs: 180_000,
+    label: 'gateway',
+  });
+  gatewayUrl = `http://127.0.0.1:${port}/graphql`;
+}
+
+function build(brand) {
+  return run(process.execPath, [join(workspaceRoot, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+    cwd: brand.appDir,
+    env: {
+      ...process.env,
+      BUILD_KEY: brand.buildKey,
+      NODE_ENV: 'production',
+    },
+    timeoutMs: BUILD_TIMEOUT_MS,
+    label: `${brand.buildKey} build`,
+  });
+}
+
+async function serve(brand) {
+  const port = await freePort();
+  const server = start(process.execPath, [join(brand.appDir, 'server.mjs')], {
+    cwd: workspaceRoot,
+    env: {
+      ...process.env,
+      BUILD_KEY: brand.buildKey,
+      NODE_ENV: 'production',
+      STOREFRONT_HOST: '127.0.0.1',
+      STOREFRONT_PORT: String(port),
+      GATEWAY_URL: gatewayUrl,
+    },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForOk(`${origin}/healthz`, server, {
+    timeoutMs: 60_000,
+    label: `${brand.buildKey} storefront`,
+  });
+  return { server, origin };
+}
+
+const get = async (origin, path) => {
+  const response = await fetch(`${origin}${path}`, {
+    redirect: 'manual',
+    signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+  });
+  return { status: response.status, body: await response.text() };
+};
+
+/** What is wrong with one page of a brand, as sentences; the logo files it names are added to `logoFiles`. */
+function pageProblems(brand, label, { status, body }, logoFiles) {
+  if (status !== 200) return [`${label}: answered ${status}`];
+  const problems = [];
+  const lang = documentLang(body);
+  if (lang !== brand.lang) problems.push(`${label}: <html lang="${lang}">, expected "${brand.lang}"`);
+  const pageTitle = title(body);
+  if (!pageTitle?.includes(brand.name)) problems.push(`${label}: <title> "${pageTitle}" lacks "${brand.name}"`);
+  const logo = headerLogoSources(body);
+  if (!logo.length) problems.push(`${label}: no header logo image`);
+  for (const src of logo) {
+    if (src.startsWith(`/brand/${brand.buildKey}/`)) logoFiles.add(src);
+    else problems.push(`${label}: header logo ${src} is not under /brand/${brand.buildKey}/`);
+  }
+  const organizations = jsonLd(body).filter((block) => block['@type'] === 'Organization');
+  if (organizations.length !== 1) problems.push(`${label}: ${organizations.length} Organization JSON-LD blocks`);
+  else if (organizations[0].name !== brand.organizationName)
+    problems.push(
+      `${label}: Organization JSON-LD names "${organizations[0].name}", expected "${brand.organizationName}"`,
+    );
+  return problems;
+}
+
+/** A product page path linked from the home page, else from the product list (the Choice card page is not one). */
+async function findProductPath(brand, origin, home) {
+  const productIn = (html) =>
+    links(html).find(
+      (path) =>
+        brand.productPattern.test(path) &&
+        path !== brand.choiceCardPath &&
+        !/^\d+$/.test(brand.productPattern.exec(path)[1]),
+    );
+  const fromHome = productIn(home.body);
+  if (fromHome) return fromHome;
+  const list = await get(origin, brand.paths.productList);
+  return list.status === 200 ? productIn(list.body) : undefined;
+}
+
+async function checkBrand(brand) {
+  const { server, origin } = await serve(brand);
+  try {
+    const problems = [];
+    const logoFiles = new Set();
+    const home = await get(origin, brand.paths.home);
+    problems.push(...pageProblems(brand, `home ${brand.paths.home}`, home, logoFiles));
+    const productPath = await findProductPath(brand, origin, home);
+    if (productPath)
+      problems.push(...pageProblems(brand, `product ${productPath}`, await get(origin, productPath), logoFiles));
+    else problems.push(`product: no product link on the home page or ${brand.paths.productList}`);
+    problems.push(
+      ...pageProblems(brand, `basket ${brand.paths.basket}`, await get(origin, brand.paths.basket), logoFiles),
+    );
+    for (const file of logoFiles) {
+      const { status } = await get(origin, file);
+      if (status !== 200) problems.push(`logo ${file}: answered ${status}`);
+    }
+    return problems;
+  } finally {
+    await stop(server);
+  }
+}
+
+describe('brand smoke', { concurrency }, () => {
+  before(() => {
+    gatewayReady = startGateway();
+    // Each key awaits it; a failed start is reported there, not as an unhandled rejection.
+    gatewayReady.catch(() => undefined);
+  });
+
+  after(async () => {
+    if (gateway) await stop(gateway);
+    rmSync(dataDir, { recursive: true, force: true });
+    const total = buildSeconds.reduce((sum, value) => sum + value, 0);
+    console.log(
+      `brand smoke: ${buildSeconds.length} builds (${concurrency} at a time), ` +
+        `${total.toFixed(0)} s of build time, ${seconds(runStarted)} s in all`,
+    );
+  });
+
+  for (const brand of brands) {
+    it(
+      `${brand.buildKey} (${brand.family}) builds and serves its brand on the home, product and basket pages`,
+      { timeout: BUILD_TIMEOUT_MS + 120_000 },
+      async (t) => {
+        const buildStarted = Date.now();
+        await build(brand);
+        buildSeconds.push((Date.now() - buildStarted) / 1000);
+        const built = seconds(buildStarted);
+        await gatewayReady;
+        const checkStarted = Date.now();
+        const problems = await checkBrand(brand);
+        t.diagnostic(`built in ${built} s, served and checked in ${seconds(checkStarted)} s`);
+        assert.deepEqual(problems, []);
+      },
+    );
+  }
+});
