@@ -146,6 +146,9 @@ describe('gateway configuration', () => {
         /STORE_ORIGINS: "http:\/\/127.0.0.1:3000" must be <BUILD_KEY>=<origin>/,
       );
       expect(refusal({ STORE_ORIGINS: 'gcuk=http://127.0.0.1:3000' })).toMatch(/must be <BUILD_KEY>=<origin>/);
+      expect(refusal({ STORE_ORIGINS: 'GCUK=http://127.0.0.1:3000,CB' })).toMatch(
+        /STORE_ORIGINS: "CB" must be <BUILD_KEY>=<origin>/,
+      );
       expect(refusal({ STORE_ORIGINS: 'GCUK=http://127.0.0.1:3000,' })).toMatch(/"" must be <BUILD_KEY>=<origin>/);
       expect(refusal({ STORE_ORIGINS: 'CB=http://127.0.0.1:3001,CB=http://127.0.0.1:3002' })).toMatch(
         /STORE_ORIGINS: CB is named twice/,

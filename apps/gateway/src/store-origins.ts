@@ -30,7 +30,7 @@ export const storeOrigins = z
     for (const entry of list ? list.split(',').map((part) => part.trim()) : []) {
       const [buildKey = '', value = ''] = entry.split(/=(.*)/s).map((part) => part.trim());
       const origin = originOf(value);
-      const problem = !BUILD_KEY.test(buildKey)
+      const problem = !entry.includes('=') || !BUILD_KEY.test(buildKey)
         ? `"${entry}" must be <BUILD_KEY>=<origin>, e.g. GCUK=http://127.0.0.1:3000`
         : buildKey in origins
           ? `${buildKey} is named twice`
