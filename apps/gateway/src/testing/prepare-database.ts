@@ -22,7 +22,9 @@ async function prepareDatabase() {
       await handle.db.execute(sql`create schema public`);
     }
     await migrate(handle);
-    await seedDatabase(handle.db);
+    // SEED_STORES=GCUK,CB seeds the catalogues of those stores only, for quicker local runs; the default is the full seed.
+    const stores = process.env['SEED_STORES']?.split(',').map((key) => key.trim()).filter(Boolean);
+    await seedDatabase(handle.db, stores?.length ? { stores } : {});
     if (!url && handle.dump) {
       mkdirSync(dirname(seededDumpPath), { recursive: true });
       writeFileSync(seededDumpPath, Buffer.from(await (await handle.dump()).arrayBuffer()));

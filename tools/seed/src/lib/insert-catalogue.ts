@@ -1,6 +1,7 @@
 import { cardBrands, extras, products, productTerms, terms, variations, type Database } from '@giftshop/gateway-db';
 import type { SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
+import { bulkInsert } from './bulk-insert';
 import { chunks } from './chunks';
 
 export interface CatalogueIds {
@@ -15,10 +16,10 @@ const variationTitle: Record<string, Record<'DIGITAL' | 'PHYSICAL', string>> = {
 
 export async function insertCatalogue(db: Database, store: SeedStore, content: SeedStoreContent): Promise<CatalogueIds> {
   const storeId = store.id;
-  const brandRows = await db
-    .insert(cardBrands)
-    .values(
-      content.brands.map((b) => ({
+  const brandRows = await bulkInsert<typeof cardBrands, { id: number; slug: string; color: string }>(
+    db,
+    cardBrands,
+    content.brands.map((b) => ({
         storeId,
         slug: b.slug,
         name: b.name,
@@ -27,10 +28,10 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
         redirectUrl: b.redirectLink?.url ?? null,
         redirectSeconds: b.redirectLink?.redirectSeconds ?? null,
         externalLinkTitle: b.externalLink?.title ?? null,
-        externalLinkUrl: b.externalLink?.url ?? null,
-      })),
-    )
-    .returning({ id: cardBrands.id, slug: cardBrands.slug, color: cardBrands.color });
+      externalLinkUrl: b.externalLink?.url ?? null,
+    })),
+    ['id', 'slug', 'color'],
+  );
   const brandIds = new Map(brandRows.map((b) => [b.slug, b.id]));
   const brandColors = new Map(brandRows.map((b) => [b.slug, b.color]));
 
@@ -53,27 +54,27 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
   };
 
   const productIds = new Map<string, number>();
-  for (const batch of chunks(content.products)) {
-    const rows = await db
-      .insert(products)
-      .values(
-        batch.map((p) => {
-          const brandId = brandIds.get(p.brandSlug);
-          if (!brandId) throw new Error(`seed: product '${p.slug}' has unknown brand '${p.brandSlug}'`);
-          return {
-            storeId, brandId, slug: p.slug, title: p.title, description: p.description, productType: p.productType,
-            backgroundColor: brandColors.get(p.brandSlug) ?? '#333333', showHand: p.showHand, showShadow: p.showShadow,
-            popularity: p.popularity, thirdPartyPlatform: p.thirdPartyPlatform, containsWine: p.containsWine, isChoice: p.isChoice,
-            stock: p.stock, keywords: p.keywords,
-            redeemTitle: p.redeem ? p.title : null,
-            redeemDescription: p.redeem ? p.description : null,
-            redeemMinCustom: p.redeem?.minCustom ?? null,
-            redeemMaxCustom: p.redeem?.maxCustom ?? null,
-            redeemMinRemainingBalance: p.redeem?.minRemainingBalance ?? null,
-          };
-        }),
-      )
-      .returning({ id: products.id, slug: products.slug });
+  for (const batch of chunks(content.products, 1000)) {
+    const rows = await bulkInsert<typeof products, { id: number; slug: string }>(
+      db,
+      products,
+      batch.map((p) => {
+        const brandId = brandIds.get(p.brandSlug);
+        if (!brandId) throw new Error(`seed: product '${p.slug}' has unknown brand '${p.brandSlug}'`);
+        return {
+          storeId, brandId, slug: p.slug, title: p.title, description: p.description, productType: p.productType,
+          backgroundColor: brandColors.get(p.brandSlug) ?? '#333333', showHand: p.showHand, showShadow: p.showShadow,
+          popularity: p.popularity, thirdPartyPlatform: p.thirdPartyPlatform, containsWine: p.containsWine, isChoice: p.isChoice,
+          stock: p.stock, keywords: p.keywords,
+          redeemTitle: p.redeem ? p.title : null,
+          redeemDescription: p.redeem ? p.description : null,
+          redeemMinCustom: p.redeem?.minCustom ?? null,
+          redeemMaxCustom: p.redeem?.maxCustom ?? null,
+          redeemMinRemainingBalance: p.redeem?.minRemainingBalance ?? null,
+        };
+      }),
+      ['id', 'slug'],
+    );
     for (const row of rows) productIds.set(row.slug, row.id);
   }
 
@@ -90,7 +91,7 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
       maxPrice: v.customRange?.max ?? null,
     })),
   );
-  for (const batch of chunks(variationRows)) await db.insert(variations).values(batch);
+  for (const batch of chunks(variationRows, 2000)) await bulkInsert(db, variations, batch);
 
   // A term's top list ranks its products by popularity.
   const byTerm = new Map<number, { productId: number; popularity: number }[]>();
@@ -107,7 +108,7 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
       .sort((a, b) => b.popularity - a.popularity || a.productId - b.productId)
       .map((item, index) => ({ termId: id, productId: item.productId, topRank: index + 1 })),
   );
-  for (const batch of chunks(links, 500)) await db.insert(productTerms).values(batch);
+  for (const batch of chunks(links, 5000)) await bulkInsert(db, productTerms, batch);
 
   await db.insert(extras).values(
     content.extras.map((e, position) => ({

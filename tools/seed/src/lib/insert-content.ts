@@ -2,6 +2,7 @@ import { blocks, blogPosts, locations, menuItems, menus, pages, popularSearchTer
 import type { SeedMenuItem, SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import type { CatalogueIds } from './insert-catalogue';
+import { bulkInsert } from './bulk-insert';
 import { chunks } from './chunks';
 import { slugify } from './slugify';
 
@@ -22,7 +23,7 @@ export async function insertContent(db: Database, store: SeedStore, content: See
       administrativeArea: l.administrativeArea, countryCode: store.countryCode, lat: l.lat, lon: l.lon, website: l.website,
       openingHours: l.openingHours };
   });
-  for (const batch of chunks(locationRows)) await db.insert(locations).values(batch);
+  for (const batch of chunks(locationRows, 1000)) await bulkInsert(db, locations, batch);
 
   if (content.pages.length) {
     await db.insert(pages).values(
