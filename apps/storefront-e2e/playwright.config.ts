@@ -5,13 +5,15 @@ import { defineConfig, devices } from '@playwright/test';
 import { gatewayProductionEnv } from './src/support/gateway-env';
 
 /**
- * Browser journeys against the production build of the GCUK storefront and a real gateway on a fresh embedded
- * database (seeded at start), both on 127.0.0.1. Chromium comes from Debian (`/usr/bin/chromium`) unless
- * CHROMIUM_PATH names another; Playwright's own browsers are used when installed and no system one exists.
+ * Browser journeys against the production builds of the GCUK and CB storefronts and one real gateway on a fresh
+ * embedded database (seeded at start), all on 127.0.0.1. The `gcuk` project runs every journey on the UK store; the
+ * `cb` project runs the Dutch store's compact journeys (cb.spec.ts). Chromium comes from Debian (`/usr/bin/chromium`)
+ * unless CHROMIUM_PATH names another; Playwright's own browsers are used when installed and no system one exists.
  */
 const root = join(__dirname, '..', '..');
 const gatewayPort = Number(process.env['E2E_GATEWAY_PORT'] ?? 4310);
 const storefrontPort = Number(process.env['E2E_STOREFRONT_PORT'] ?? 3310);
+const cbPort = Number(process.env['E2E_CB_PORT'] ?? 3311);
 const dataDir = process.env['E2E_DATA_DIR'] ?? mkdtempSync(join(tmpdir(), 'giftshop-e2e-'));
 // Workers load this file again: they inherit the directory (and so the gateway's mail folder) through the environment.
 process.env['E2E_DATA_DIR'] = dataDir;
@@ -36,6 +38,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  projects: [
+    { name: 'gcuk', testIgnore: /cb\.spec\.ts$/ },
+    { name: 'cb', testMatch: /cb\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${cbPort}` } },
+  ],
   webServer: [
     {
       command: `node --import tsx apps/gateway/src/main.ts`,
@@ -53,6 +59,14 @@ export default defineConfig({
       timeout: 60_000,
       reuseExistingServer: false,
       env: { STOREFRONT_PORT: String(storefrontPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`, NODE_ENV: 'production' },
+    },
+    {
+      command: `node apps/cb/server.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${cbPort}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { BUILD_KEY: 'CB', STOREFRONT_PORT: String(cbPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`, NODE_ENV: 'production' },
     },
   ],
 });

@@ -43,7 +43,7 @@ export async function mailTo(address: string, subject?: string): Promise<Mail> {
 /** Card numbers (19 digits, printed in groups of four) and PINs of a card delivery e-mail. */
 export function cardsIn(mail: Mail) {
   const numbers = [...mail.text.matchAll(/\b(\d{4} \d{4} \d{4} \d{4} \d{3})\b/g)].map((m) => m[1].replace(/ /g, ''));
-  const pins = [...mail.text.matchAll(/PIN:\s*(\d{6})\b/g)].map((m) => m[1]);
+  const pins = [...mail.text.matchAll(/(?:PIN|Pincode):\s*(\d{6})\b/g)].map((m) => m[1]);
   return { numbers, pins };
 }
 
