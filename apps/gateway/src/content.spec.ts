@@ -18,12 +18,15 @@ describe('content and page metadata', () => {
 
   const meta = async (path: string, u: object = UK) => (await app.graphql(META, { u, p: path })).data?.pageMetadata;
 
-  it('describes the home page with hreflang links to every selling store', async () => {
+  it('describes the home page with hreflang links to the stores of its store switcher, one locale each', async () => {
     const { metadata } = await meta('/');
     expect(metadata.pageType).toBe('HOME');
     expect(metadata.canonical).toMatch(/^https:\/\/.+\/$/);
     const langs = metadata.hreflangTags_v1.map((t: { langCode: string; countryCode: string }) => `${t.langCode}-${t.countryCode}`);
-    expect(langs).toEqual(expect.arrayContaining(['en-GB', 'nl-NL']));
+    expect(langs).toEqual(expect.arrayContaining(['en-GB', 'nl-NL', 'de-DE', 'fr-BE']));
+    expect(new Set(langs).size).toBe(langs.length);
+    const origins = metadata.hreflangTags_v1.map((t: { origin: string }) => t.origin);
+    expect(origins).not.toContain('https://gcsde.giftshop.example');
   });
 
   it('describes product, category, occasion and list pages, with or without a language prefix', async () => {

@@ -22,6 +22,8 @@ export interface StoreInfo {
   timeZone: string;
   productPath: string;
   hasCatalogue: boolean;
+  /** Offered in the store switcher of families that have no store in its country. */
+  switcherFallback: boolean;
   languages: StoreLanguage[];
 }
 
@@ -77,5 +79,16 @@ export class StoreRegistry {
 
   all(): StoreInfo[] {
     return [...this.byId.values()];
+  }
+
+  /**
+   * The stores a store points its visitors to (store switcher, home page hreflang): its brand family's stores, and
+   * for every country the family does not serve, the store marked `switcherFallback` there.
+   */
+  siblings(store: StoreInfo): StoreInfo[] {
+    const all = this.all();
+    const own = all.filter((s) => s.brandFamily === store.brandFamily);
+    const served = new Set(own.map((s) => s.countryCode));
+    return [...own, ...all.filter((s) => s.switcherFallback && !served.has(s.countryCode))];
   }
 }

@@ -16,6 +16,7 @@ export const testUkStore: StoreInfo = {
   timeZone: 'Europe/London',
   productPath: 'gift-cards',
   hasCatalogue: true,
+  switcherFallback: false,
   languages: [{ languageCode: 'en', locale: 'en-gb', isDefault: true, searchConfig: 'english' }],
 };
 

@@ -10,6 +10,8 @@ export interface SeedStore {
   timeZone: string;
   productPath: string;
   hasCatalogue: boolean;
+  /** Stands in for its country in the switcher of families without a store there. */
+  switcherFallback: boolean;
   languages: { code: string; locale: string; searchConfig: string }[];
 }
 
@@ -80,5 +82,7 @@ export const seedStores: SeedStore[] = rows.map(([buildKey, brandFamily, country
   timeZone,
   productPath,
   hasCatalogue: true,
+  // CadeauBon serves the most countries: its stores stand in where another family has none.
+  switcherFallback: brandFamily === 'CB',
   languages,
 }));

@@ -112,7 +112,12 @@ async function hreflang(db: Database, stores: StoreRegistry, scope: StoreScope, 
       return store && language ? tagsFor(store, page.path, [language]) : [];
     });
   }
-  if (meta.pageType === 'HOME') return stores.all().filter((s) => s.hasCatalogue).flatMap((s) => tagsFor(s, '/'));
+  // The home page's alternates are the stores of the store switcher: one store per country, so no duplicate locale.
+  if (meta.pageType === 'HOME')
+    return stores
+      .siblings(scope.store)
+      .filter((s) => s.hasCatalogue)
+      .flatMap((s) => tagsFor(s, '/'));
   return tagsFor(scope.store, path);
 }
 

@@ -16,6 +16,8 @@ export const stores = pgTable('stores', {
   productPath: text('product_path').notNull(),
   /** Whether the store sells its own catalogue (others only switch to a sibling store). */
   hasCatalogue: boolean('has_catalogue').notNull().default(false),
+  /** Offered in the store switcher of families without a store in its country (the CB stores in the seed). */
+  switcherFallback: boolean('switcher_fallback').notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -16,6 +16,18 @@ describe('countriesCombinations', () => {
       { languageCode: 'fr', locale: 'fr-be', isDefault: false, currency: 'EUR' },
     ]);
   });
+
+  it("adds the fallback store of each country the family does not serve, and no other family's", () => {
+    const store = (id: number, buildKey: string, brandFamily: string, countryCode: string, switcherFallback: boolean) => ({ ...testUkStore, id, buildKey, brandFamily, countryCode, switcherFallback });
+    const stores = StoreRegistry.fromStores([
+      store(48, 'GCUK', 'GCUK', 'GB', false),
+      store(1, 'CB', 'CB', 'NL', true),
+      store(3, 'CBUK', 'CB', 'GB', true),
+      store(30, 'GCSNL', 'GCS', 'NL', false),
+    ]);
+    expect(countriesCombinations(stores, store(48, 'GCUK', 'GCUK', 'GB', false)).map((c) => c.buildKey)).toEqual(['GCUK', 'CB']);
+    expect(countriesCombinations(stores, store(30, 'GCSNL', 'GCS', 'NL', false)).map((c) => c.buildKey)).toEqual(['GCSNL', 'CBUK']);
+  });
 });
 
 describe('renderLogo', () => {

@@ -14,19 +14,14 @@ function footerSections(rows: MenuRow[]) {
   }));
 }
 
-/** The family whose stores stand in for countries a brand family does not serve (the widest one). */
-const FALLBACK_FAMILY = 'CB';
-
 /**
- * The stores a visitor can switch to: the asking store's family, and for every country that family does not serve,
- * the CB store of that country. GCUK is a family of one, so its switcher offers GB plus the CB countries.
+ * The stores a visitor can switch to (`StoreRegistry.siblings`): the asking store's family, and for every country
+ * that family does not serve, the store marked `switcherFallback` there (the CB stores in the seed). GCUK is a
+ * family of one, so its switcher offers GB plus those countries.
  */
 export function countriesCombinations(stores: StoreRegistry, store: StoreInfo) {
-  const all = stores.all();
-  const own = all.filter((s) => s.brandFamily === store.brandFamily);
-  const served = new Set(own.map((s) => s.countryCode));
-  const others = all.filter((s) => s.brandFamily === FALLBACK_FAMILY && !served.has(s.countryCode));
-  return [...own, ...others]
+  return stores
+    .siblings(store)
     .sort((a, b) => (a.id === store.id ? -1 : b.id === store.id ? 1 : a.countryCode.localeCompare(b.countryCode)))
     .map((s) => ({
       country: s.countryCode,
