@@ -82,7 +82,9 @@ describe('the generated stores', () => {
       expect(content.menus.business.length).toBeGreaterThan(0);
       expect(content.pages.map((p) => p.path)).toEqual(expect.arrayContaining(legalPaths[dutch ? 'nl' : 'en']));
       expect(content.redeemPages.map((r) => r.pageId)).toContain(dutch ? 'keuze-cadeaukaart' : 'choice-card');
-      expect(content.testimonials.length).toBeGreaterThanOrEqual(10);
+      // Customers' own words: in English and Dutch stores only until the other languages have theirs.
+      if (['en', 'nl'].includes(content.language)) expect(content.testimonials.length).toBeGreaterThanOrEqual(10);
+      else expect(content.testimonials).toEqual([]);
       expect(content.extras.some((e) => e.kind === 'WRAPPER')).toBe(true);
       expect(content.extras.some((e) => e.kind === 'PERSONAL_MESSAGE')).toBe(true);
       expect(content.locations.length).toBeGreaterThan(0);

@@ -92,7 +92,8 @@ function englishContent(store: SeedStore, language: string): SeedStoreContent {
     locations: marketLocations(seed, country, entries),
     pages: englishPages({ name: store.name, host, country: country.inText, minAmount: amount(steps[0] as number), maxAmount: amount(steps[steps.length - 1] as number), claim }),
     blogPosts: [],
-    testimonials: englishTestimonials(seed, namePool(country.group)),
+    // Testimonials are customers' own words: only stores whose customers write English have English ones.
+    testimonials: language === 'en' ? englishTestimonials(seed, namePool(country.group)) : [],
     menus: englishMenus(['business-gifts']),
     homeBlocks: englishHomeBlocks(claim, spotlight),
     popularSearchTerms: englishSearchTerms,
