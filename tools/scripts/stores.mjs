@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm run stores -- GCUK CB CBDE`: several stores on this machine at once. Builds each family's storefront once
- * (cached by Nx), then runs one gateway as `npm start` does (production mode, start-env.mjs) and one storefront
+ * `npm run stores -- GCUK CB CBDE`: several stores on this machine at once. Builds each store with its family app,
+ * then runs one gateway as `npm start` does (production mode, start-env.mjs) and one storefront
  * server per build key on consecutive ports from STOREFRONT_PORT (default 3000). The gateway gets STORE_ORIGINS, so
  * the store switcher, hreflang tags and e-mail links of these stores point at their local ports; every other store
  * keeps its database origin. Without build keys it runs GCUK. Ctrl+C stops them all.
@@ -51,8 +51,8 @@ if (stores.some((store) => store.port === gatewayPort)) {
 }
 for (const store of stores) store.origin = `http://${HOST}:${store.port}`;
 
-for (const family of new Set(stores.map((store) => store.family))) {
-  const { buildKey } = stores.find((store) => store.family === family);
+// One build per brand (dist/apps/<family>/<KEY>), about 10 s each.
+for (const { family, buildKey } of stores) {
   const build = spawnSync('npx', ['nx', 'run', `${family.toLowerCase()}:build`, '--outputStyle=stream'], {
     stdio: 'inherit',
     env: { ...env, BUILD_KEY: buildKey, NODE_ENV: 'production' },
