@@ -49,9 +49,10 @@ export function dutchContent(store: SeedStore, claim: string, choiceSlug: string
     let text = JSON.stringify(value)
       .replace(/cadeaubonnl-keuze-cadeaukaart/g, choiceSlug)
       .replace(/cadeaubon\.example/g, host)
-      .replace(/\bCadeaubon\b/g, store.name)
+      // The shop's name, not the word defined in the terms ("**Cadeaubon**: een digitale of fysieke bon").
+      .replace(/(?<!\*\*)\bCadeaubon\b(?!\*\*)/g, store.name)
       .replace(/meer dan 60\b/g, `meer dan ${claimNumber}`);
-    if (belgian) text = text.replace(/\bNederlandse\b/g, 'Belgische').replace(/\bNederland\b/g, 'België').replace(/\biDEAL\b/g, 'Bancontact');
+    if (belgian) text = text.replace(/ B\.V\./g, ' BV').replace(/\bNederlandse\b/g, 'Belgische').replace(/\bNederland\b/g, 'België').replace(/\biDEAL\b/g, 'Bancontact');
     return JSON.parse(text) as T;
   };
   const cbMerchants = sources.cbEntries.map(({ opts: { shop: _shop, redirect: _redirect, ...opts }, ...e }) => ({ ...e, opts }));
