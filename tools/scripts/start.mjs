@@ -5,8 +5,9 @@
  * `npm run dev` runs the storefront with Vite and the gateway in development mode (GraphiQL, introspection,
  * /dev/mail/) instead. Every process shares this terminal; Ctrl+C stops them all.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { familyAppOf } from '../../libs/storefront/server/src/storefront-build.mjs';
+import { runTogether } from './run-together.mjs';
 import { gatewayStartEnv } from './start-env.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -28,22 +29,4 @@ const processes = [
   { name: buildKey, command: process.execPath, args: [`apps/${app}/server.mjs`], env: { ...env, NODE_ENV: dev ? 'development' : 'production' } },
 ];
 
-let stopping = false;
-const children = processes.map(({ name, command, args, env: childEnv }) => {
-  const child = spawn(command, args, { stdio: 'inherit', env: childEnv });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
-});
-
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+runTogether(processes);

@@ -6,9 +6,10 @@
  * the store switcher, hreflang tags and e-mail links of these stores point at their local ports; every other store
  * keeps its database origin. Without build keys it runs GCUK. Ctrl+C stops them all.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runTogether } from './run-together.mjs';
 import { gatewayStartEnv } from './start-env.mjs';
 
 const HOST = '127.0.0.1';
@@ -90,30 +91,12 @@ const processes = [
   })),
 ];
 
-let stopping = false;
-const children = processes.map(({ name, args, env: childEnv }) => {
-  const child = spawn(process.execPath, args, { stdio: 'inherit', env: childEnv });
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the others.`);
-      stop(code ?? 1);
-    }
-  });
-  return child;
-});
-
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+const run = runTogether(processes);
 
 /** Resolves once `url` answers 200, or false after READY_TIMEOUT_MS. */
 async function ready(url) {
   const until = Date.now() + READY_TIMEOUT_MS;
-  while (!stopping && Date.now() < until) {
+  while (!run.isStopping() && Date.now() < until) {
     const ok = await fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
       (r) => r.ok,
       () => false,
@@ -126,7 +109,7 @@ async function ready(url) {
 
 const gatewayReady = await ready(new URL('/healthz', gatewayUrl));
 const answered = await Promise.all(stores.map((store) => ready(`${store.origin}/healthz`)));
-if (!stopping) {
+if (!run.isStopping()) {
   const width = Math.max(...stores.map((store) => store.buildKey.length));
   const lines = stores.map(
     (store, i) => `  ${store.buildKey.padEnd(width)}  ${store.origin}/${answered[i] ? '' : '  (not answering yet)'}`,

@@ -140,7 +140,7 @@ Digitale cadeaubonnen worden binnen een uur bezorgd, ook op kerstavond en eerste
 export const cbHomePage: SeedPage = {
   path: '/',
   pageType: 'HOME',
-  title: 'Cadeaubonnen voor elk moment | Cadeaubon',
+  title: 'Cadeaubonnen voor elk moment',
   metaDescription:
     'Bestel cadeaubonnen van meer dan 60 merken of laat ze zelf kiezen met de Keuze Cadeaukaart. Digitaal binnen een uur, fysiek dezelfde dag verstuurd.',
   keywords: ['cadeaubon', 'cadeaubonnen', 'keuze cadeaukaart', 'digitale cadeaubon', 'relatiegeschenk'],

@@ -174,7 +174,7 @@ End of term creeps up quickly. Physical cards ordered on a working day before 5:
 export const gcukHomePage: SeedPage = {
   path: '/',
   pageType: 'HOME',
-  title: 'Gift cards for every occasion | Giftshop',
+  title: 'Gift cards for every occasion',
   metaDescription:
     'Buy gift cards from more than 200 brands, or let them choose with the Choice Gift Card. Digital within the hour, physical cards dispatched the same day.',
   keywords: ['gift cards', 'gift vouchers', 'choice gift card', 'digital gift cards', 'business gifts'],

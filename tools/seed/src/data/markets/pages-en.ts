@@ -19,7 +19,7 @@ export function englishPages(f: StoreFacts): SeedPage[] {
   const more = `more than ${f.claim.replace('+', '')}`;
   const service = `service@${f.host}`;
   return [
-    page('/', 'HOME', 'home', `Gift cards for every occasion | ${f.name}`,
+    page('/', 'HOME', 'home', 'Gift cards for every occasion',
       `Buy gift cards from ${more} shops, restaurants and experiences in ${f.country}, or let them choose with the Choice Gift Card.`,
       ['gift cards', 'gift vouchers', 'choice gift card', 'digital gift cards', 'business gifts'], `
 # Gift cards for every occasion
