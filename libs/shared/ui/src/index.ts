@@ -18,6 +18,7 @@ export * from './lib/phone-input/phone-input';
 export * from './lib/modal/modal';
 export { MODAL_CLOSE_MS } from './lib/modal/use-presence';
 export { isBodyScrollLocked, lockBodyScroll, useBodyScrollLock } from './lib/modal/scroll-lock';
+export { useLastValue } from './lib/modal/use-last-value';
 export * from './lib/price/price';
 export * from './lib/product-card/product-card';
 export * from './lib/product-card/product-grid';

@@ -11,7 +11,7 @@ import type { PackageGroupData, PackagePreviewData } from '@giftshop/basket-ui';
 import { findPackage, type basketView, type Order, type ViewText } from './basket-view';
 import type { EditTarget } from './package-editor';
 import { packagePreview } from './package-preview';
-import { useLastFound } from './use-last-found';
+import { useLastValue } from '@giftshop/shared-ui';
 
 type BasketView = ReturnType<typeof basketView>;
 
@@ -27,16 +27,16 @@ export function useModalTargets(order: Order, view: BasketView, text: ViewText) 
   const resetting = useSelector(selectResettingShipment);
   const previewed = useSelector(selectPreviewedPackage);
   const edited = useSelector(selectEditedPackage);
-  const toRemove = useLastFound(useMemo(() => groupIn(view, removing), [view, removing]));
-  const resetCount = useLastFound(view.shipments.find((shipment) => shipment.tag === resetting)?.groups.length ?? null);
-  const preview = useLastFound(
+  const toRemove = useLastValue(useMemo(() => groupIn(view, removing), [view, removing]));
+  const resetCount = useLastValue(view.shipments.find((shipment) => shipment.tag === resetting)?.groups.length ?? null);
+  const preview = useLastValue(
     useMemo((): PackagePreviewData | null => {
       const group = groupIn(view, previewed);
       const found = previewed && findPackage(order, previewed.tag, previewed.packageId);
       return group && found ? packagePreview(group, found.shipment, found.pkg, text) : null;
     }, [previewed, view, order, text]),
   );
-  const editing = useLastFound(
+  const editing = useLastValue(
     useMemo((): EditTarget | null => {
       const group = groupIn(view, edited);
       const found = edited && findPackage(order, edited.tag, edited.packageId);

@@ -1,7 +1,6 @@
 import type { MoreInfoModal_ProductFragment } from '@giftshop/shared-graphql';
-import { AppLink, Modal } from '@giftshop/shared-ui';
+import { AppLink, Modal, useLastValue } from '@giftshop/shared-ui';
 import { brandOf } from '../brand-of';
-import { useLastValue } from '../use-last-value';
 import styles from './more-info-modal.module.css';
 
 export interface MoreInfoModalProps {

@@ -1,8 +1,7 @@
 import type { RedirectModal_ProductFragment } from '@giftshop/shared-graphql';
-import { Button, Modal, VisuallyHidden } from '@giftshop/shared-ui';
+import { Button, Modal, VisuallyHidden, useLastValue } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { brandOf } from '../brand-of';
-import { useLastValue } from '../use-last-value';
 import { isWebUrl } from '../web-url';
 import { redirectMessages } from './messages';
 import { useCountdown } from './use-countdown';

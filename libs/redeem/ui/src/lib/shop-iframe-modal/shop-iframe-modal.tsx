@@ -1,8 +1,7 @@
 import type { ShopIframeModal_ProductFragment } from '@giftshop/shared-graphql';
-import { Button, Modal } from '@giftshop/shared-ui';
+import { Button, Modal, useLastValue } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { brandOf } from '../brand-of';
-import { useLastValue } from '../use-last-value';
 import { isWebUrl } from '../web-url';
 import { shopIframeMessages } from './messages';
 import styles from './shop-iframe-modal.module.css';
