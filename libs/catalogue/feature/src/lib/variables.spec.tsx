@@ -51,6 +51,17 @@ describe('variables', () => {
     expect(productDetailVariables(input({ product: 'harbour-and-pine-gift-card' })).slug).toBe('harbour-and-pine-gift-card');
     expect(choiceCardVariables(input({})).slug).toBe('choice-gift-card');
   });
+
+  it('reads the Dutch routes: the Keuze Cadeaukaart by its own slug, /categorie/alle-cadeaubonnen/ as every product', () => {
+    const dutch = (params: Record<string, string>): PageInput => ({
+      ...input(params),
+      userData: { language: 'nl', storeID: 1, countryCode: 'NL', redeemToken: null },
+      paths: { language: 'nl', prefixed: false },
+    });
+    expect(choiceCardVariables(dutch({})).slug).toBe('cadeaubonnl-keuze-cadeaukaart');
+    expect(categoryVariables(dutch({ url: 'alle-cadeaubonnen' }))).toMatchObject({ slug: 'all-gift-cards', all: true });
+    expect(categoryVariables(dutch({ url: 'restaurants' }))).toMatchObject({ slug: 'restaurants', all: false });
+  });
 });
 
 describe('loader and page build the same variables', () => {

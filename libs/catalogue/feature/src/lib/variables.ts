@@ -1,13 +1,14 @@
-import { pageNumber, requestedPage } from '@giftshop/util-i18n';
+import { pageNumber, requestedPage, routeTable, type RouteId } from '@giftshop/util-i18n';
 import type { ProductFiltersInput } from '@giftshop/shared-graphql';
 import { PRODUCTS_PER_PAGE } from './listing';
 import { readListFilters, toProductFilters } from './listing/list-filters';
 import type { PageInput } from './page-input';
 
-/** The category slug of /category/all-gift-cards/: every product, no category filter. */
+/** The category slug the gateway reads as every product, no category filter (/category/all-gift-cards/). */
 export const ALL_GIFT_CARDS = 'all-gift-cards';
-/** The pan-brand Choice card's product slug (seed: tools/seed/src/data/gcuk/products.ts). */
-export const CHOICE_CARD_SLUG = 'choice-gift-card';
+
+/** The last segment of a fixed route of the language (`/categorie/alle-cadeaubonnen/` gives `alle-cadeaubonnen`). */
+const lastSegment = (language: string, route: RouteId) => (routeTable(language)[route] ?? '').split('/').filter(Boolean).pop() ?? '';
 
 const DIGITS = /^\d+$/;
 
@@ -44,7 +45,11 @@ export const productListVariables = (input: PageInput) => ({
   paging: paging(input),
 });
 
-export const categorySlug = (input: PageInput) => input.params['url'] ?? ALL_GIFT_CARDS;
+/** The category of the URL; the language's all-gift-cards segment (which the category route may match) is every product. */
+export function categorySlug(input: PageInput) {
+  const url = input.params['url'];
+  return url === undefined || url === lastSegment(input.paths.language, 'categoryAll') ? ALL_GIFT_CARDS : url;
+}
 
 /** The filters of a category page: categories (besides the page's own) and types from the URL; no search text. */
 export const categoryListFilters = (input: PageInput) => readListFilters(input.search, { search: false });
@@ -64,4 +69,5 @@ export function occasionVariables(input: PageInput) {
 
 export const productDetailVariables = (input: PageInput) => ({ ...base(input), slug: input.params['product'] ?? '' });
 
-export const choiceCardVariables = (input: PageInput) => ({ ...base(input), slug: CHOICE_CARD_SLUG });
+/** The Choice card's product slug is the last segment of the language's choiceCard route (`choice-gift-card`). */
+export const choiceCardVariables = (input: PageInput) => ({ ...base(input), slug: lastSegment(input.paths.language, 'choiceCard') });
