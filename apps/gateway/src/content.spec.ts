@@ -38,6 +38,11 @@ describe('content and page metadata', () => {
     expect((await meta('/occasions/birthday/')).metadata.pageType).toBe('OCCASION');
   });
 
+  it("describes the all-gift-cards category in the store's language", async () => {
+    expect((await meta('/categorie/alle-cadeaubonnen/', NL)).metadata).toMatchObject({ pageType: 'CATEGORY', title: expect.any(String) });
+    expect((await meta('/categorie/alle-cadeaubonnen/2/', NL)).metadata.pageType).toBe('CATEGORY');
+  });
+
   it('links translated information pages across stores', async () => {
     const { metadata } = await meta('/general-terms/');
     expect(metadata.pageType).toBe('INFO');

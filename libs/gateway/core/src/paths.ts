@@ -9,11 +9,13 @@ export interface RouteWords {
   blog: string;
   locations: string;
   location: string;
+  /** The category segment of every gift card (`/category/all-gift-cards/`, `/categorie/alle-cadeaubonnen/`). */
+  allCategories: string;
 }
 
 const words: Record<string, RouteWords> = {
-  en: { product: 'gift-cards', category: 'category', occasion: 'occasions', blog: 'blog', locations: 'locations', location: 'location' },
-  nl: { product: 'cadeaubonnen', category: 'categorie', occasion: 'geefmomenten', blog: 'blog', locations: 'locaties', location: 'locaties' },
+  en: { product: 'gift-cards', category: 'category', occasion: 'occasions', blog: 'blog', locations: 'locations', location: 'location', allCategories: 'all-gift-cards' },
+  nl: { product: 'cadeaubonnen', category: 'categorie', occasion: 'geefmomenten', blog: 'blog', locations: 'locaties', location: 'locaties', allCategories: 'alle-cadeaubonnen' },
 };
 
 export const routeWords = (language: string): RouteWords => words[language] ?? words['en'];

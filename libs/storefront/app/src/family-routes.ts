@@ -11,10 +11,11 @@ import { brandRoutes } from './route-config';
  */
 export function storefrontRoutes(appDir: string): RouteConfig {
   const build = storefrontBuild(join(appDir, '..'));
-  const brand = JSON.parse(readFileSync(build.brandFile, 'utf8')) as { languages: { code: string }[] };
+  const brand = JSON.parse(readFileSync(build.brandFile, 'utf8')) as { languages: { code: string }[]; choiceCardPath?: string };
   return brandRoutes(
     appDir,
     brand.languages.map((language) => language.code),
     build.family.withoutRoutes,
+    brand.choiceCardPath ? { choiceCard: brand.choiceCardPath } : {},
   );
 }

@@ -2,7 +2,7 @@ import { join, relative } from 'node:path';
 import { layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
 // React Router reads route configs before Vite's path aliases apply, so the route tables are imported by their path.
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { routeTable, type RouteId } from '../../../shared/util-i18n/src/lib/routes';
+import { routeTable, type RouteId, type RouteTable } from '../../../shared/util-i18n/src/lib/routes';
 
 /**
  * The shared route module of every page (spec §2). A family's routes.ts composes them from the route tables of its
@@ -81,8 +81,9 @@ export function languagePages(
   prefix: string,
   module: (file: string) => string,
   without: readonly string[] = [],
+  overrides: RouteTable = {},
 ): RouteConfigEntry[] {
-  const table = routeTable(language);
+  const table = { ...routeTable(language), ...overrides };
   const entries = (Object.entries(routeModules) as [RouteId, string][])
     .filter(([id]) => table[id] && !without.includes(id))
     .map(([id, file]) => {
@@ -96,10 +97,11 @@ export function languagePages(
 
 /**
  * The route config of a brand: the default language's pages at the root, and every language of the brand under its
- * own prefix (`/en/` in the UK store, `/nl/` and `/fr/` in the Belgian ones). `appDir` is the family app's app
- * directory, which React Router resolves route files from.
+ * own prefix (`/en/` in the UK store, `/nl/` and `/fr/` in the Belgian ones). `overrides` are the brand's own paths
+ * in its default language (its Choice card page). `appDir` is the family app's app directory, which React Router
+ * resolves route files from.
  */
-export function brandRoutes(appDir: string, languages: readonly string[], without: readonly string[] = []): RouteConfig {
+export function brandRoutes(appDir: string, languages: readonly string[], without: readonly string[] = [], overrides: RouteTable = {}): RouteConfig {
   const routesDir = join(__dirname, 'routes');
   const module = (file: string) => relative(appDir, join(routesDir, file));
   const [first = 'en', ...others] = languages;
@@ -108,8 +110,8 @@ export function brandRoutes(appDir: string, languages: readonly string[], withou
     route('robots.txt', module('robots.ts')),
     route('map-tiles.json', module('map-tiles.ts')),
     layout(module('shell.tsx'), [
-      ...languagePages(first, '', module, without),
-      ...[first, ...others].flatMap((language) => languagePages(language, language, module, without)),
+      ...languagePages(first, '', module, without, overrides),
+      ...[first, ...others].flatMap((language) => languagePages(language, language, module, without, language === first ? overrides : {})),
     ]),
   ];
 }

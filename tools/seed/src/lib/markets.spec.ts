@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { catalogueClaims, dutchChoiceSlugs, marketContent } from '../data/markets';
+import { catalogueClaims, choiceSlugs, marketContent } from '../data/markets';
 import { ladderOf } from '../data/markets/prices';
 import { seedCardPrefixes, seedPaymentMethods } from '../data/store-settings';
 import { seedStores } from '../data/stores';
 import type { SeedMenuItem } from '../data/types';
 import { storeContent } from './seed';
 
-const brandClaim = (buildKey: string): string =>
-  (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'brands', buildKey, 'brand.json'), 'utf8')) as { catalogueClaim: string }).catalogueClaim;
+const brandData = (buildKey: string) =>
+  JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'brands', buildKey, 'brand.json'), 'utf8')) as { catalogueClaim: string; choiceCardPath?: string };
+const brandClaim = (buildKey: string): string => brandData(buildKey).catalogueClaim;
+/** The product the brand's Choice card page shows: its path's last segment, or the English route's. */
+const brandChoiceSlug = (buildKey: string) => brandData(buildKey).choiceCardPath?.split('/').filter(Boolean).pop() ?? 'choice-gift-card';
 
 const generated = seedStores.filter((s) => s.buildKey !== 'GCUK' && s.buildKey !== 'CB');
 const legalPaths = {
@@ -76,7 +79,8 @@ describe('the generated stores', () => {
 
     it('has the Choice card, menus, footer, pages, redeem pages, testimonials, extras and locations', () => {
       const choice = content.products.find((p) => p.isChoice);
-      expect(choice?.slug).toBe(dutch ? dutchChoiceSlugs[buildKey] : 'choice-gift-card');
+      expect(choice?.slug).toBe(choiceSlugs[buildKey]);
+      expect(choice?.slug).toBe(brandChoiceSlug(buildKey));
       expect(content.menus.footer.length).toBeGreaterThanOrEqual(3);
       for (const section of content.menus.footer) expect(section.children?.length).toBeGreaterThan(0);
       expect(content.menus.business.length).toBeGreaterThan(0);

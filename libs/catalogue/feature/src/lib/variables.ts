@@ -1,4 +1,4 @@
-import { pageNumber, requestedPage, routeTable, type RouteId } from '@giftshop/util-i18n';
+import { pageNumber, requestedPage, routePath, routeTable, type RouteId } from '@giftshop/util-i18n';
 import type { ProductFiltersInput } from '@giftshop/shared-graphql';
 import { PRODUCTS_PER_PAGE } from './listing';
 import { readListFilters, toProductFilters } from './listing/list-filters';
@@ -69,5 +69,11 @@ export function occasionVariables(input: PageInput) {
 
 export const productDetailVariables = (input: PageInput) => ({ ...base(input), slug: input.params['product'] ?? '' });
 
-/** The Choice card's product slug is the last segment of the language's choiceCard route (`choice-gift-card`). */
-export const choiceCardVariables = (input: PageInput) => ({ ...base(input), slug: lastSegment(input.paths.language, 'choiceCard') });
+/**
+ * The Choice card's product slug is the last segment of the store's choiceCard route (`choice-gift-card`, or a
+ * brand's own `/gutschein/all-in-1/`). Its metadata is the product page's, which the gateway knows by its table path.
+ */
+export function choiceCardVariables(input: PageInput) {
+  const slug = lastSegment(input.paths.language, 'choiceCard');
+  return { ...base(input), path: routePath('product', { product: slug }, input.paths), slug };
+}

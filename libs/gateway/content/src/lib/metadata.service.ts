@@ -1,4 +1,4 @@
-import { DomainError, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, routeWords, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { classifyPath, normalizePath } from './classify-path';
 import { metaMessages } from './content.messages';
@@ -58,7 +58,7 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
       return { title: fillPlace(text.location), description: fillPlace(text.locationDescription), keywords: product.keywords, pageType: 'LOCATIONS' };
     }
     case 'CATEGORY': {
-      if (target.slug === 'all-gift-cards') {
+      if (target.slug === routeWords(language).allCategories) {
         return paged(text, target.page, { title: text.allGiftCards, description: text.allGiftCardsDescription, keywords: [], pageType: 'CATEGORY' });
       }
       const term = await repo.findTermMeta(db, storeId, 'CATEGORY', target.slug);

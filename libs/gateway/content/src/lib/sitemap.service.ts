@@ -1,4 +1,4 @@
-import { paths, type StoreScope } from '@giftshop/gateway-core';
+import { paths, routeWords, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import * as repo from './content.repository';
 
@@ -14,7 +14,7 @@ export async function sitemap(db: Database, scope: StoreScope) {
   const entries: Entry[] = [
     { path: '/', lastModified: null },
     { path: paths.productList(language), lastModified: null },
-    { path: paths.category(language, 'all-gift-cards'), lastModified: null },
+    { path: paths.category(language, routeWords(language).allCategories), lastModified: null },
     { path: paths.occasions(language), lastModified: null },
     ...productRows.map((row) => ({ path: paths.product(language, row.slug), lastModified: null })),
     // A finder lists its locations (and links each), so location pages are found by following it.

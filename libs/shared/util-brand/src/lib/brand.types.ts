@@ -168,6 +168,11 @@ export interface BrandConfig {
   headerDecoration: BrandImage | null;
   footerDecoration: BrandImage | null;
   trustMarks: { general: BrandImage[]; topbar: BrandImage[]; bottomBar: BrandImage[]; header: BrandImage[] };
+  /**
+   * The brand's Choice card page (spec §2.2, e.g. `/gutschein/all-in-1/`) when it is not its language's table path;
+   * its last segment is the Choice card's product slug in the store's catalogue.
+   */
+  choiceCardPath?: string;
   featuredBlock: FeaturedBlock;
   pdpFeaturedBlock: FeaturedBlock;
   notFoundImage: BrandImage;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoute, routeTable, withTrailingSlash } from '@giftshop/util-i18n';
 import { brandAccess, themeCss } from './brand';
 import type { BrandConfig, BrandImage, BrandTheme, FeatureToggles } from './brand.types';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the seed's store list is plain data; the brands must agree with it
@@ -182,6 +183,16 @@ describe.each(seedStores.filter((store) => buildKeys.includes(store.buildKey)).m
       expect(block.link).toMatch(/^\/.*|^https:\/\/[a-z]+\.giftshop\.example\//);
       if (block.link.startsWith('https:')) expect(new URL(block.link).host).not.toBe(brand.host);
     }
+  });
+
+  it('links its blocks to pages its store serves: its own Choice card page or a route of its language', () => {
+    const language = brand.languages[0]?.code ?? 'en';
+    const table = { ...routeTable(language), ...(brand.choiceCardPath ? { choiceCard: brand.choiceCardPath } : {}) };
+    for (const link of [brand.featuredBlock.link, brand.pdpFeaturedBlock.link, brand.promotionBlock.link].filter((href) => href.startsWith('/'))) {
+      const match = matchRoute(withTrailingSlash(link.split('?')[0] ?? link), table);
+      expect({ link, route: match?.id }).toEqual({ link, route: expect.stringMatching(/^(?!landing$|notFound$)/) });
+    }
+    if (brand.choiceCardPath) expect(brand.choiceCardPath).toMatch(/^\/([a-z0-9-]+\/)+$/);
   });
 
   it('publishes a company in its country: postcode, phone and e-mail in the country’s format, opening hours', () => {

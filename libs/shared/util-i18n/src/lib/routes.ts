@@ -184,6 +184,16 @@ export const nlRoutes: RouteTable = {
 };
 
 const tables: Record<string, RouteTable> = { en: enRoutes, nl: nlRoutes };
+let brandTables: Record<string, RouteTable> = {};
 
-/** The route table of a language; languages without their own table use the English one. */
-export const routeTable = (language: string): RouteTable => tables[language] ?? enRoutes;
+/**
+ * A brand's own paths for some routes of a language (its Choice card page, spec §2.2: `/gutschein/all-in-1/`),
+ * which replace the language table's in every link and route of the storefront. The storefront runtime sets them
+ * once from the brand data; the gateway never does.
+ */
+export function setBrandRoutes(language: string, overrides: RouteTable): void {
+  brandTables = { ...brandTables, [language]: { ...(tables[language] ?? enRoutes), ...overrides } };
+}
+
+/** The route table of a language (with the brand's own paths); languages without their own table use English. */
+export const routeTable = (language: string): RouteTable => brandTables[language] ?? tables[language] ?? enRoutes;

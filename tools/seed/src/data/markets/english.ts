@@ -3,9 +3,7 @@ import { mulberry32, pick, randInt, seedFrom } from '../prng';
 import type { SeedExtra, SeedHomeBlock, SeedMenus, SeedRedeemPage, SeedSearchTerm, SeedTestimonial } from '../types';
 import type { NamePool } from './names';
 
-export const englishChoiceSlug = 'choice-gift-card';
-
-export function englishMenus(businessSlugs: string[]): SeedMenus {
+export function englishMenus(businessSlugs: string[], choiceSlug: string): SeedMenus {
   const business = [
     { title: 'Business gift cards', path: '/business/' },
     { title: 'Request a quote', path: '/business/request-a-quote/' },
@@ -22,7 +20,7 @@ export function englishMenus(businessSlugs: string[]): SeedMenus {
       ] },
       { title: 'Gift cards', path: '/gift-cards/', children: [
         { title: 'All gift cards', path: '/category/all-gift-cards/' },
-        { title: 'Choice Gift Card', path: `/gift-cards/${englishChoiceSlug}/` },
+        { title: 'Choice Gift Card', path: `/gift-cards/${choiceSlug}/` },
         { title: 'Restaurants', path: '/category/restaurants/' },
         { title: 'Spa & Wellness', path: '/category/spa-and-wellness/' },
         { title: 'Experiences', path: '/category/experiences/' },
@@ -40,9 +38,9 @@ export function englishMenus(businessSlugs: string[]): SeedMenus {
   };
 }
 
-export function englishHomeBlocks(claim: string, spotlight: { slug: string; title: string; color: string } | undefined): SeedHomeBlock[] {
+export function englishHomeBlocks(claim: string, spotlight: { slug: string; title: string; color: string } | undefined, choiceSlug: string): SeedHomeBlock[] {
   const more = `more than ${claim.replace('+', '')}`;
-  const choice = { path: `/gift-cards/${englishChoiceSlug}/`, backgroundColor: '#5b2a86', showHand: true, showShadow: true, productSlug: englishChoiceSlug };
+  const choice = { path: `/gift-cards/${choiceSlug}/`, backgroundColor: '#5b2a86', showHand: true, showShadow: true, productSlug: choiceSlug };
   const plain = (queueId: string, title: string, description: string, path: string, backgroundColor = '#ffffff'): SeedHomeBlock =>
     ({ queueId, title, description, path, backgroundColor, showHand: false, showShadow: false });
   return [

@@ -13,7 +13,7 @@ import type { SeedStore } from '../stores';
 import type { SeedStoreContent } from '../types';
 import { countryOf } from './countries';
 import { dutchContent } from './dutch';
-import { englishChoiceSlug, englishExtras, englishHomeBlocks, englishMenus, englishRedeemPages, englishSearchTerms, englishTestimonials } from './english';
+import { englishExtras, englishHomeBlocks, englishMenus, englishRedeemPages, englishSearchTerms, englishTestimonials } from './english';
 import { generateEntries, merchantSlug } from './entries';
 import { marketLocations } from './locations';
 import { englishHouseBrands, englishHouseProducts } from './house';
@@ -29,12 +29,24 @@ export const catalogueClaims: Record<string, string> = {
   GCSPT: '30+', GCSUK: '150+',
 };
 
-/** The Choice card's slug in the Dutch-language stores, as their brands link it. */
-export const dutchChoiceSlugs: Record<string, string> = {
-  CBBE: 'cadeaubonbe-keuze-cadeaukaart',
-  CK: 'cadeaukaartnl-keuze-cadeaukaart',
-  GCSBE: 'giftcardsbe-keuze-cadeaukaart',
-  GCSNL: 'giftcardsnl-keuze-cadeaukaart-paars',
+/**
+ * The Choice card's product slug: the last segment of the brand's Choice card page (brands/<KEY>/brand.json
+ * `choiceCardPath`, spec §2.2), or `choice-gift-card`, the English route's, for brands without one.
+ */
+export const choiceSlugs: Record<string, string> = {
+  CBAT: 'all-in-1', CBAU: 'choice', CBBE: 'cadeaubonbe-keuze-cadeaukaart', CBBR: 'cartao-presente-multi', CBCA: 'choice',
+  CBCH: 'all-in-1', CBDE: 'all-in-1', CBDK: 'universal', CBES: 'tarjeta-regalo-multi', CBFR: 'carte-cadeau-multi',
+  CBIE: 'all-in-1-choice', CBIT: 'carta-regalo-multi', CBMX: 'tarjeta-regalo-multi', CBNO: 'universal', CBNZ: 'all-in-1-choice',
+  CBPL: 'karta-wielomarkowa', CBSE: 'allt-i-ett', CBUS: 'all-in-1-choice', CK: 'cadeaukaartnl-keuze-cadeaukaart',
+  CKFR: 'choice-gift-card', CKUK: 'choice-gift', GCSAE: 'choice-gift-card', GCSAT: 'choice-gift-card',
+  GCSBE: 'giftcardsbe-keuze-cadeaukaart', GCSDE: 'all-in-1', GCSFR: 'carte-cadeau-multi', GCSIE: 'all-in-1-choice',
+  GCSIT: 'carta-regalo-multi', GCSNL: 'giftcardsnl-keuze-cadeaukaart-paars', GCSPT: 'cartao-presente-multi', GCSUK: 'choice-gift-card',
+};
+
+const choiceSlugOf = (store: SeedStore) => {
+  const slug = choiceSlugs[store.buildKey];
+  if (!slug) throw new Error(`seed: no Choice card slug for ${store.buildKey}`);
+  return slug;
 };
 
 /** Gift cards a store sells besides its house products: a little more than it claims. */
@@ -75,7 +87,8 @@ function englishContent(store: SeedStore, language: string): SeedStoreContent {
     shopUrl: (slug: string) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
   };
   const catalogue = buildCatalogue(entries, config);
-  const products = [...englishHouseProducts(store.currency, claim, englishChoiceSlug), ...catalogue.products];
+  const choiceSlug = choiceSlugOf(store);
+  const products = [...englishHouseProducts(store.currency, claim, choiceSlug), ...catalogue.products];
   const top = [...catalogue.products].sort((a, b) => b.popularity - a.popularity);
   const spotlight = top[0] && { slug: top[0].slug, title: top[0].title, color: catalogue.brands.find((b) => b.slug === top[0]?.brandSlug)?.color ?? '#333333' };
   const { steps } = ladderOf(store.currency);
@@ -94,10 +107,10 @@ function englishContent(store: SeedStore, language: string): SeedStoreContent {
     blogPosts: [],
     // Testimonials are customers' own words: only stores whose customers write English have English ones.
     testimonials: language === 'en' ? englishTestimonials(seed, namePool(country.group)) : [],
-    menus: englishMenus(['business-gifts']),
-    homeBlocks: englishHomeBlocks(claim, spotlight),
+    menus: englishMenus(['business-gifts'], choiceSlug),
+    homeBlocks: englishHomeBlocks(claim, spotlight, choiceSlug),
     popularSearchTerms: englishSearchTerms,
-    redeemPages: englishRedeemPages(businessName, [englishChoiceSlug, ...top.slice(0, 5).map((p) => p.slug)]),
+    redeemPages: englishRedeemPages(businessName, [choiceSlug, ...top.slice(0, 5).map((p) => p.slug)]),
   };
 }
 
@@ -106,9 +119,7 @@ export function marketContent(store: SeedStore): SeedStoreContent {
   const language = store.languages[0]?.code ?? 'en';
   if (language === 'nl') {
     const claim = claimOf(store);
-    const choiceSlug = dutchChoiceSlugs[store.buildKey];
-    if (!choiceSlug) throw new Error(`seed: no Choice card slug for ${store.buildKey}`);
-    return dutchContent(store, claim, choiceSlug, { cbEntries, cbCatalogueConfig, merchantCount: merchantCount(claim) });
+    return dutchContent(store, claim, choiceSlugOf(store), { cbEntries, cbCatalogueConfig, merchantCount: merchantCount(claim) });
   }
   return englishContent(store, language);
 }
