@@ -4,8 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-// Plain Node (type stripping) reads the route tables and the catalogue languages from their source.
+// eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
 import { routeTable } from '../../../libs/shared/util-i18n/src/lib/routes.ts';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
 
 export const workspaceRoot = join(import.meta.dirname, '..', '..', '..');
