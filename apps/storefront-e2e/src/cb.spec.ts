@@ -35,6 +35,8 @@ const ENGLISH_ROUTES = /^\/(basket|order|check-balance|gift-cards|activate|doubl
 
 test('a business customer buys a card with iDEAL at their bank, in euro on Dutch pages, and the receiver gets it', async ({ page, pageErrors }) => {
   const paths = recordPaths(page);
+  // The Keuze Cadeaukaart has its own Dutch route (choiceCard).
+  expect((await page.request.get('/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/')).status()).toBe(200);
   const receiver = address('anouk');
   const buyer = address('sanne');
   await startAddToBasket(page, CB.cardProduct, { amount: '€ 50', quantity: 2 }, CB);
