@@ -1,5 +1,5 @@
 /**
- * Brand smoke test: every build key is built by its family app (production build into dist/apps/<family>/<KEY>),
+ * Brand smoke test: every build key is built by its family app (a production build into a temporary folder),
  * served against one gateway on a fresh embedded database, and its home page, one product page and basket page are
  * checked in the server HTML: 200, <html lang>, the brand name in <title>, the header logo from /brand/<KEY>/ (and
  * that file answering 200), and the Organization JSON-LD's name.
@@ -10,7 +10,7 @@
  * process it started is killed and it fails.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -49,6 +49,12 @@ setTimeout(() => {
 
 /** One gateway for every key: started at once, awaited by each key after its build. */
 const dataDir = mkdtempSync(join(tmpdir(), 'giftshop-brand-smoke-'));
+/**
+ * Builds go to a folder of their own, not into dist/, which the browser tests may be serving at the same time; it is
+ * inside the workspace, so the server bundles find node_modules.
+ */
+mkdirSync(join(workspaceRoot, 'tmp'), { recursive: true });
+const distDir = mkdtempSync(join(workspaceRoot, 'tmp', 'brand-smoke-'));
 let gateway;
 let gatewayUrl;
 let gatewayReady;
@@ -105,6 +111,7 @@ function build(brand) {
       ...process.env,
       BUILD_KEY: brand.buildKey,
       NODE_ENV: 'production',
+      STOREFRONT_DIST_DIR: distDir,
     },
     timeoutMs: BUILD_TIMEOUT_MS,
     label: `${brand.buildKey} build`,
@@ -119,6 +126,7 @@ async function serve(brand) {
       ...process.env,
       BUILD_KEY: brand.buildKey,
       NODE_ENV: 'production',
+      STOREFRONT_DIST_DIR: distDir,
       STOREFRONT_HOST: '127.0.0.1',
       STOREFRONT_PORT: String(port),
       GATEWAY_URL: gatewayUrl,
@@ -213,6 +221,7 @@ describe('brand smoke', { concurrency: concurrency + 1 }, () => {
   after(async () => {
     if (gateway) await stop(gateway);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(distDir, { recursive: true, force: true });
     const total = buildSeconds.reduce((sum, value) => sum + value, 0);
     console.log(
       `brand smoke: ${buildSeconds.length} builds (${concurrency} at a time), ` +

@@ -5,6 +5,7 @@
  * headers"). BUILD_KEY picks the brand: production serves dist/apps/<family>/<KEY>, development runs Vite in
  * middleware mode on the family app.
  */
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { createRequestListener } from '@react-router/node';
@@ -51,9 +52,8 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
   let assets = (_req, _res, next) => next();
   if (production) {
     const serverBuild = join(buildDirectory, 'server', 'index.js');
-    const build = await import(serverBuild).catch((error) => {
-      throw error.code === 'ERR_MODULE_NOT_FOUND' ? new Error(`No build of ${buildKey} in ${buildDirectory}: run \`BUILD_KEY=${buildKey} NODE_ENV=production nx run <family>:build\` first`) : error;
-    });
+    if (!existsSync(serverBuild)) throw new Error(`No build of ${buildKey} in ${buildDirectory}: run \`BUILD_KEY=${buildKey} NODE_ENV=production nx run <family>:build\` first`);
+    const build = await import(serverBuild);
     security = build.entry.module;
     assets = sirv(join(buildDirectory, 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
     render = createRequestListener({ build, mode: 'production', getLoadContext: (request) => build.entry.module.createLoadContext(request) });

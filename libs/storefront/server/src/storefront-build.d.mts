@@ -13,7 +13,7 @@ export interface StorefrontBuild {
   buildKey: string;
   brandFile: string;
   brandAssets: string;
-  /** Where `react-router build` writes: dist/apps/<family>/<KEY>. */
+  /** Where `react-router build` writes: dist/apps/<family>/<KEY> (under STOREFRONT_DIST_DIR when set). */
   buildDirectory: string;
 }
 

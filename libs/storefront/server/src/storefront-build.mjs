@@ -3,7 +3,7 @@
  * Router's config and the scripts share it (types in storefront-build.d.mts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const workspaceRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
@@ -57,6 +57,7 @@ export function storefrontBuild(appDir, buildKey = process.env.BUILD_KEY) {
     buildKey: key,
     brandFile,
     brandAssets: join(workspaceRoot, 'brands', key, 'assets'),
-    buildDirectory: join(workspaceRoot, 'dist', 'apps', family.family.toLowerCase(), key),
+    // STOREFRONT_DIST_DIR moves every build out of dist/ (the brand smoke builds beside a served dist/).
+    buildDirectory: join(process.env.STOREFRONT_DIST_DIR ? resolve(process.env.STOREFRONT_DIST_DIR) : join(workspaceRoot, 'dist'), 'apps', family.family.toLowerCase(), key),
   };
 }

@@ -20,6 +20,15 @@ test('BUILD_KEY picks the brand and its build folder; the default is the family 
   assert.equal(familyAppOf('CKUK'), 'ck');
 });
 
+test('STOREFRONT_DIST_DIR moves the build folder', () => {
+  process.env.STOREFRONT_DIST_DIR = '/tmp/smoke-dist';
+  try {
+    assert.equal(storefrontBuild(app('ck'), 'CKUK').buildDirectory, '/tmp/smoke-dist/apps/ck/CKUK');
+  } finally {
+    delete process.env.STOREFRONT_DIST_DIR;
+  }
+});
+
 test('a key of another family or no brand at all is refused with the way out', () => {
   assert.throws(() => storefrontBuild(app('gcuk'), 'CBDE'), /BUILD_KEY CBDE belongs to the CB family: build it with `BUILD_KEY=CBDE nx run cb:build`/);
   assert.throws(() => storefrontBuild(app('cb'), 'XX'), /BUILD_KEY XX is not a brand of CB/);
