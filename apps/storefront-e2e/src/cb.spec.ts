@@ -35,8 +35,9 @@ const ENGLISH_ROUTES = /^\/(basket|order|check-balance|gift-cards|activate|doubl
 
 test('a business customer buys a card with iDEAL at their bank, in euro on Dutch pages, and the receiver gets it', async ({ page, pageErrors }) => {
   const paths = recordPaths(page);
-  // The Keuze Cadeaukaart has its own Dutch route (choiceCard).
+  // The Keuze Cadeaukaart and every gift card have their own Dutch routes (choiceCard, categoryAll).
   expect((await page.request.get('/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/')).status()).toBe(200);
+  expect((await page.request.get('/categorie/alle-cadeaubonnen/')).status()).toBe(200);
   const receiver = address('anouk');
   const buyer = address('sanne');
   await startAddToBasket(page, CB.cardProduct, { amount: '€ 50', quantity: 2 }, CB);
