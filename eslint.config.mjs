@@ -66,6 +66,20 @@ export default [
     },
   },
   {
+    // Brand differences are brand data (docs/adr/0005): code never asks which brand or family it runs for.
+    files: ['libs/**/*.ts', 'libs/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.stories.tsx', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'BinaryExpression[operator=/^[!=]==?$/] > Literal[value=/^(CB|CK|GCS|GCUK)([A-Z]{2})?$/]',
+          message: 'Compare no build key or brand family in code: make the difference a field of brands/<KEY>/brand.json or store data.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs', '**/*.config.*', 'tools/scripts/**', 'tools/bench/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-require-imports': 'off' },
   },
