@@ -14,7 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n": typeof types.SitemapDocument,
     "\n  query AccountUser($userData: UserDataInput!) {\n    getUserInfo(userData: $userData) {\n      __typename\n      user {\n        subscribed\n        mainProfile {\n          firstName\n          lastName\n          email\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AccountUserDocument,
     "\n  query CheckUserExist($userData: UserDataInput!, $email: String!, $captchaToken: String!) {\n    checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {\n      status\n      errors { ...ServiceError_error }\n    }\n  }\n": typeof types.CheckUserExistDocument,
     "\n  mutation UserLogin($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {\n    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {\n      status\n      errors { ...ServiceError_error }\n    }\n  }\n": typeof types.UserLoginDocument,
@@ -140,9 +139,9 @@ type Documents = {
     "\n  fragment MobileMenuLinks_businessMenu on BusinessMenu {\n    title\n    menuItems { title path hrefType }\n  }\n": typeof types.MobileMenuLinks_BusinessMenuFragmentDoc,
     "\n  fragment SearchResults_payload on SearchPayload {\n    total\n    body {\n      groupType\n      count\n      items {\n        __typename\n        ... on GiftCardSearchItem {\n          id\n          path\n          title\n          image { url { href } alt }\n          backgroundColor { color }\n        }\n        ... on GivingMomentSearchItem {\n          id\n          path\n          heroTitle\n          # Aliased: nullable here, non-null on gift cards, and one selection cannot mix both.\n          momentImage: image { url { href } alt }\n          momentColor: backgroundColor { color }\n        }\n      }\n    }\n  }\n": typeof types.SearchResults_PayloadFragmentDoc,
     "\n  fragment SearchSuggestions_popular on PopularSearch {\n    terms { title url }\n    entities { id title path image { url { href } alt } backgroundColor { color } }\n    highlightedBlocks {\n      title\n      description\n      referencedPath\n      cardImage { url { href } alt }\n    }\n  }\n": typeof types.SearchSuggestions_PopularFragmentDoc,
+    "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n": typeof types.SitemapDocument,
 };
 const documents: Documents = {
-    "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n": types.SitemapDocument,
     "\n  query AccountUser($userData: UserDataInput!) {\n    getUserInfo(userData: $userData) {\n      __typename\n      user {\n        subscribed\n        mainProfile {\n          firstName\n          lastName\n          email\n        }\n      }\n      errors {\n        code\n        message\n      }\n    }\n  }\n": types.AccountUserDocument,
     "\n  query CheckUserExist($userData: UserDataInput!, $email: String!, $captchaToken: String!) {\n    checkUserExist(userData: $userData, email: $email, captchaToken: $captchaToken) {\n      status\n      errors { ...ServiceError_error }\n    }\n  }\n": types.CheckUserExistDocument,
     "\n  mutation UserLogin($userData: UserDataInput!, $email: String!, $password: String!, $captchaToken: String!) {\n    userLogin(userData: $userData, email: $email, password: $password, captchaToken: $captchaToken) {\n      status\n      errors { ...ServiceError_error }\n    }\n  }\n": types.UserLoginDocument,
@@ -268,6 +267,7 @@ const documents: Documents = {
     "\n  fragment MobileMenuLinks_businessMenu on BusinessMenu {\n    title\n    menuItems { title path hrefType }\n  }\n": types.MobileMenuLinks_BusinessMenuFragmentDoc,
     "\n  fragment SearchResults_payload on SearchPayload {\n    total\n    body {\n      groupType\n      count\n      items {\n        __typename\n        ... on GiftCardSearchItem {\n          id\n          path\n          title\n          image { url { href } alt }\n          backgroundColor { color }\n        }\n        ... on GivingMomentSearchItem {\n          id\n          path\n          heroTitle\n          # Aliased: nullable here, non-null on gift cards, and one selection cannot mix both.\n          momentImage: image { url { href } alt }\n          momentColor: backgroundColor { color }\n        }\n      }\n    }\n  }\n": types.SearchResults_PayloadFragmentDoc,
     "\n  fragment SearchSuggestions_popular on PopularSearch {\n    terms { title url }\n    entities { id title path image { url { href } alt } backgroundColor { color } }\n    highlightedBlocks {\n      title\n      description\n      referencedPath\n      cardImage { url { href } alt }\n    }\n  }\n": types.SearchSuggestions_PopularFragmentDoc,
+    "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n": types.SitemapDocument,
 };
 
 /**
@@ -284,10 +284,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n"): (typeof documents)["\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -788,6 +784,10 @@ export function graphql(source: "\n  fragment SearchResults_payload on SearchPay
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment SearchSuggestions_popular on PopularSearch {\n    terms { title url }\n    entities { id title path image { url { href } alt } backgroundColor { color } }\n    highlightedBlocks {\n      title\n      description\n      referencedPath\n      cardImage { url { href } alt }\n    }\n  }\n"): (typeof documents)["\n  fragment SearchSuggestions_popular on PopularSearch {\n    terms { title url }\n    entities { id title path image { url { href } alt } backgroundColor { color } }\n    highlightedBlocks {\n      title\n      description\n      referencedPath\n      cardImage { url { href } alt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n"): (typeof documents)["\n  query Sitemap($userData: UserDataInput!) {\n    sitemap(userData: $userData) {\n      entries { path lastModified }\n      errors { code message }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
