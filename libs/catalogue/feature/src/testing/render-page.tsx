@@ -5,27 +5,18 @@ import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import { mergedTypes, possibleTypes, StoreProvider, type PageLoad, type StoreSettings } from '@giftshop/shared-data-access';
+import { ukStore, ukUserData } from '@giftshop/shared-testing';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 // Brand data is configuration, not a library; the app imports the same file.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import gcuk from '../../../../../brands/GCUK/brand.json';
 
-export const store: StoreSettings = {
-  storeId: 48,
-  buildKey: 'GCUK',
-  language: 'en',
-  locale: 'en-GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  brandHost: 'gcuk.giftshop.example',
-  origin: 'https://gcuk.giftshop.example',
-  prefixed: false,
-};
+export const store: StoreSettings = ukStore;
 
 export const gcukBrand = gcuk as BrandConfig;
 
-export const userData = { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null };
+export const userData = ukUserData;
 
 export type Mocks = ConstructorParameters<typeof MockLink>[0];
 
