@@ -69,15 +69,17 @@ describe('Choice card activation', () => {
 
   /** Loads the sandbox page like a browser and clicks an outcome; answers where the shopper is sent back to. */
   async function pay(redirectUrl: string, outcome = 'paid') {
+    return (await submitSandbox(redirectUrl, { outcome })).headers.get('location');
+  }
+  async function submitSandbox(redirectUrl: string, fields: Record<string, string>) {
     const page = await (await fetch(`${base}${redirectUrl}`)).text();
     const token = /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
-    const response = await fetch(`${base}${redirectUrl}`, {
+    return fetch(`${base}${redirectUrl}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token, outcome }).toString(),
+      body: new URLSearchParams({ token, ...fields }).toString(),
       redirect: 'manual',
     });
-    return response.headers.get('location');
   }
 
   const cardRow = async (id: number) => (await db().select().from(giftCards).where(eq(giftCards.id, id)))[0];
@@ -238,6 +240,32 @@ describe('Choice card activation', () => {
     expect(await orderStatus(order.orderUuid)).toBe('CANCELED');
     expect(await ledgerSum(card.id)).toEqual({ sum: 0, n: 0 });
     expect(await mailsOf(order.orderUuid)).toEqual([]);
+  });
+
+  it('pays a Dutch activation with iDEAL, the bank chosen on the payment page as iDEAL itself asks', async () => {
+    const card = await issueTestCard(db(), { prefix: '6301011', storeId: 1, status: 'INACTIVE', balance: 0 });
+    const { order, errors } = await activate(card, { u: NL, amount: 4000 });
+    expect(errors).toEqual([]);
+    const payment = async () =>
+      (await selectRows<{ method: string; issuer: string | null; status: string }>(db(), sql`select method, issuer, status from payments where order_id = ${order.orderUuid}`))[0];
+    expect(await payment()).toEqual({ method: 'ideal', issuer: null, status: 'OPEN' });
+    const page = await (await fetch(`${base}${order.redirectUrl}`)).text();
+    expect(page).toContain('<select id="issuer" name="issuer" required>');
+    expect(page).toContain('<option value="RABONL2U">Rabobank</option>');
+
+    const withoutBank = await submitSandbox(order.redirectUrl, { outcome: 'paid' });
+    expect(withoutBank.status).toBe(400);
+    expect(await withoutBank.text()).toContain('role="alert">Kies je bank om te betalen.</p>');
+    const unknownBank = await submitSandbox(order.redirectUrl, { outcome: 'paid', issuer: 'XXXXNL2A' });
+    expect(unknownBank.status).toBe(400);
+    expect(await payment()).toEqual({ method: 'ideal', issuer: null, status: 'OPEN' });
+
+    const paid = await submitSandbox(order.redirectUrl, { outcome: 'paid', issuer: 'RABONL2U' });
+    expect(paid.headers.get('location')).toBe(`/activeren/gelukt/?order=${order.orderUuid}`);
+    expect(await payment()).toEqual({ method: 'ideal', issuer: 'RABONL2U', status: 'PAID' });
+    const closed = await (await fetch(`${base}${order.redirectUrl}`)).text();
+    expect(closed).not.toContain('<select');
+    expect(closed).toContain('<dd>Rabobank</dd>');
   });
 
   it('has sandbox Choice cards in the seed, ready to activate', async () => {

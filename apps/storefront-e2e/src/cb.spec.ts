@@ -185,6 +185,13 @@ test('a holder activates a Keuze Cadeaukaart, enters it in the doubler, and the 
   await activation.getByRole('button', { name: 'Verder naar betalen' }).click();
   await page.waitForURL('**/payments/sandbox/**');
   await expect(page.getByRole('main')).toContainText('€ 40,00');
+  // iDEAL, the store's first method: the form asks for no bank, so the iDEAL page does.
+  await expect(page.getByRole('main')).toContainText('iDEAL');
+  const bank = page.getByRole('combobox', { name: 'Bank' });
+  await expectNoAxeViolations(page, 'iDEAL bank choice');
+  await page.getByRole('button', { name: t.paySucceeds }).click();
+  expect(await bank.evaluate((select: HTMLSelectElement) => select.validity.valueMissing)).toBe(true);
+  await bank.selectOption({ label: 'Rabobank' });
   await payInSandbox(page, t.paySucceeds, CB);
   await page.waitForURL(/\/activeren\/gelukt\/\?order=[0-9a-f-]{36}$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt, we hebben je betaling ontvangen' })).toBeVisible();

@@ -60,10 +60,13 @@ async function simulate(tx: Database, scope: StoreScope, card: ActivationCardRow
   return card;
 }
 
-/** The store's first method paid by redirect without a bank to choose: the activation form asks for no method. */
+/**
+ * The store's first method paid by redirect (iDEAL in the Netherlands, a card in the UK): the activation form asks
+ * for no method, and a bank, where the method needs one, is chosen on the provider's page.
+ */
 async function activationPaymentMethod(db: Database, provider: PaymentProvider, scope: StoreScope) {
   const offered = await paymentMethodsFor(db, provider, scope.store.id, 'PRIVATE', scope.language.languageCode);
-  const method = offered.find((m) => !PAID_LATER.has(m.id) && m.banks.length === 0);
+  const method = offered.find((m) => !PAID_LATER.has(m.id));
   if (!method) throw new Error(`Store ${scope.store.id} offers no payment method for activations`);
   return method.id;
 }

@@ -65,7 +65,7 @@ async function lateEventKind(tx: Database, order: OrderRow, payment: PaymentRow,
 
 /**
  * Applies one provider event in one transaction: the event is stored once (its provider id is unique, so a
- * replay is a no-op), the payment takes the reported status, a fraud report flags the order, and a payment that
+ * replay is a no-op), the payment takes the reported status (and the bank chosen at the provider, if it had none), a fraud report flags the order, and a payment that
  * becomes PAID while its order is PENDING schedules the order's fulfilment job. An event that comes too late to
  * change the order (lateEventKind) is kept as a payment incident for an operator, never dropped in silence.
  */
@@ -100,7 +100,8 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
       });
     }
     if (!acceptsStatus(payment.status, event.status)) return late ? 'incident' : 'ignored';
-    await tx.update(payments).set({ status: event.status, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+    const issuer = !payment.issuer && event.issuer ? { issuer: event.issuer } : {};
+    await tx.update(payments).set({ status: event.status, ...issuer, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     if (event.status === 'PAID' && order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
     return late ? 'incident' : 'applied';
   });

@@ -46,6 +46,8 @@ export interface PaymentEvent {
   /** The order's reference number, for reports about an order rather than one payment (bank transfer, invoice). */
   orderReference: string | null;
   status: PaymentStatus;
+  /** The bank the shopper chose on the provider's page (iDEAL without a bank chosen in the shop), when reported. */
+  issuer?: string | null;
   /** The provider refused the payment as suspected fraud: the order takes no further attempts (2035). */
   fraud: boolean;
   eventType: string;

@@ -43,6 +43,13 @@ describe('sandbox provider', () => {
     expect(parse(JSON.stringify({ id: 'e', paymentId, outcome: 'refunded' }))).toThrow(WebhookPayloadError);
     expect(parse(JSON.stringify({ id: 'e', outcome: 'paid' }))).toThrow(WebhookPayloadError);
     expect(parse(JSON.stringify({ paymentId, outcome: 'paid' }))).toThrow(WebhookPayloadError);
+    expect(parse(JSON.stringify({ id: 'e', paymentId, outcome: 'paid', issuer: '<b>' }))).toThrow(WebhookPayloadError);
+  });
+
+  it('reports the bank chosen on its page', () => {
+    const event = provider.parseWebhook(Buffer.from(JSON.stringify({ id: 'e-bank', paymentId, outcome: 'paid', issuer: 'RABONL2U' })));
+    expect(event).toMatchObject({ status: 'PAID', issuer: 'RABONL2U' });
+    expect(provider.parseWebhook(Buffer.from(JSON.stringify({ id: 'e-none', paymentId, outcome: 'paid' }))).issuer).toBeNull();
   });
 
   it('accepts an order reference instead of a payment id (an operator marking a transfer paid)', () => {

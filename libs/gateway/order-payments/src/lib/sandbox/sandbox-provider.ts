@@ -23,6 +23,8 @@ export interface SandboxWebhookBody {
   paymentId?: string;
   orderReference?: string;
   outcome: SandboxOutcome;
+  /** The bank picked on the sandbox page for an iDEAL payment started without one. */
+  issuer?: string;
   createdAt: string;
 }
 
@@ -64,10 +66,14 @@ export function createSandboxProvider(secret: string): PaymentProvider & { sign(
       const paymentId = typeof body.paymentId === 'string' && UUID.test(body.paymentId) ? body.paymentId : null;
       const orderReference = typeof body.orderReference === 'string' && body.orderReference ? body.orderReference : null;
       if (!paymentId && !orderReference) throw new WebhookPayloadError('paymentId or orderReference is required');
-      return { eventId: `sandbox:${body.id}`, paymentId, orderReference, status: statusOf[outcome], fraud: outcome === 'fraud', eventType: `payment.${outcome}`, payload: body };
+      if (body.issuer !== undefined && (typeof body.issuer !== 'string' || !ISSUER.test(body.issuer))) throw new WebhookPayloadError('issuer is malformed');
+      const issuer = body.issuer ?? null;
+      return { eventId: `sandbox:${body.id}`, paymentId, orderReference, status: statusOf[outcome], issuer, fraud: outcome === 'fraud', eventType: `payment.${outcome}`, payload: body };
     },
     sign: (body: string) => signSandboxBody(body, secret),
   };
 }
 
+/** A BIC, as iDEAL names its banks. */
+const ISSUER = /^[A-Z0-9]{8}([A-Z0-9]{3})?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

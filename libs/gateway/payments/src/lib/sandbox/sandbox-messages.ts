@@ -7,6 +7,8 @@ export interface SandboxMessages {
   amount: string;
   method: string;
   bank: string;
+  chooseBank: string;
+  bankRequired: string;
   choose: string;
   outcomes: Record<SandboxOutcome, string>;
   pendingIntro: string;
@@ -28,6 +30,8 @@ const en: SandboxMessages = {
   amount: 'Amount',
   method: 'Payment method',
   bank: 'Bank',
+  chooseBank: 'Choose your bank',
+  bankRequired: 'Choose your bank to pay.',
   choose: 'What happens to this payment?',
   outcomes: {
     paid: 'Pay: the payment succeeds',
@@ -56,6 +60,8 @@ const nl: SandboxMessages = {
   amount: 'Bedrag',
   method: 'Betaalmethode',
   bank: 'Bank',
+  chooseBank: 'Kies je bank',
+  bankRequired: 'Kies je bank om te betalen.',
   choose: 'Wat gebeurt er met deze betaling?',
   outcomes: {
     paid: 'Betalen: de betaling slaagt',

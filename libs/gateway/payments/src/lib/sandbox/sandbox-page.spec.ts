@@ -42,6 +42,27 @@ describe('sandbox page', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('asks for the bank of an iDEAL payment started without one, and names the missing bank when paid without', async () => {
+    const noBank = { ...payment, issuer: null };
+    show(renderSandboxPage({ ...view, payment: noBank }));
+    const select = document.querySelector('select[name=issuer]') as HTMLSelectElement;
+    expect(select.required).toBe(true);
+    expect(document.querySelector('label[for=issuer]')?.textContent).toBe('Bank');
+    expect([...select.options].map((o) => o.value)).toContain('INGBNL2A');
+    const skipsCheck = [...document.querySelectorAll('button')].map((b) => [b.value, b.hasAttribute('formnovalidate')]);
+    expect(skipsCheck).toEqual([['paid', false], ['pending', true], ['failed', true], ['canceled', true], ['expired', true], ['fraud', true]]);
+    expect(document.querySelector('[role=alert]')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+
+    show(renderSandboxPage({ ...view, payment: noBank, bankMissing: true }));
+    expect(document.querySelector('[role=alert]')?.textContent).toBe('Kies je bank om te betalen.');
+    expect(document.querySelector('select')?.getAttribute('aria-describedby')).toBe('issuer-error');
+    expect(await axeViolations()).toEqual([]);
+
+    show(renderSandboxPage({ ...view, payment: { ...noBank, method: 'visa' } }));
+    expect(document.querySelector('select')).toBeNull();
+  });
+
   it('offers the banking app answers while pending, the operator button for a transfer, and nothing once closed', async () => {
     expect(allowedOutcomes({ status: 'PENDING', method: 'ideal' })).toEqual(['paid', 'failed', 'canceled', 'expired']);
     expect(allowedOutcomes({ status: 'PENDING', method: 'banktransfer' })).toEqual(['paid']);

@@ -1,4 +1,4 @@
-import { PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
+import { banksOf, PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
 import { sandboxMessages } from './sandbox-messages';
 
 const escape = (text: string) =>
@@ -15,6 +15,10 @@ const STYLE = `
   button { display: block; width: 100%; margin: .5rem 0; padding: .75rem 1rem; font: inherit; color: #fff; background: #1f4fbf;
     border: 2px solid #1f4fbf; border-radius: 6px; cursor: pointer; text-align: left; }
   button[value=paid] { background: #146b3a; border-color: #146b3a; }
+  label { display: block; font-weight: 600; margin-bottom: .25rem; }
+  select { display: block; width: 100%; margin-bottom: 1rem; padding: .5rem; font: inherit; border: 1px solid #6b6b75; border-radius: 6px; }
+  .error { color: #a4161a; font-weight: 600; }
+  select:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
   button:focus-visible, a:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
   a { color: #1f4fbf; }
 `;
@@ -45,6 +49,26 @@ export interface SandboxPageView {
   formToken: string;
   outcomes: SandboxOutcome[];
   returnPath: string;
+  /** Shown when the shopper tried to pay without choosing a bank. */
+  bankMissing?: boolean;
+}
+
+/**
+ * The banks to choose from on this page: an open iDEAL payment started without a bank (the activation form asks for
+ * none) chooses it here, as iDEAL's own page does.
+ */
+export const banksToChoose = (payment: Pick<PaymentRow, 'status' | 'method' | 'issuer'>) =>
+  payment.status === 'OPEN' && !payment.issuer ? banksOf(payment.method) : [];
+
+function bankChoice(view: SandboxPageView, label: string, placeholder: string, error: string): string {
+  const banks = banksToChoose(view.payment);
+  if (!banks.length) return '';
+  const described = view.bankMissing ? ' aria-describedby="issuer-error" aria-invalid="true"' : '';
+  return `<label for="issuer">${escape(label)}</label>
+${view.bankMissing ? `<p id="issuer-error" class="error" role="alert">${escape(error)}</p>` : ''}<select id="issuer" name="issuer" required${described}>
+<option value="">${escape(placeholder)}</option>
+${banks.map((b) => `<option value="${escape(b.id)}">${escape(b.issuer)}</option>`).join('\n')}
+</select>`;
 }
 
 const formatAmount = (locale: string, minorUnits: number, currency: string) =>
@@ -66,8 +90,9 @@ export function renderSandboxPage(view: SandboxPageView): string {
 <input type="hidden" name="token" value="${escape(view.formToken)}">
 <fieldset>
 <legend>${escape(m.choose)}</legend>
+${bankChoice(view, m.bank, m.chooseBank, m.bankRequired)}
 ${view.outcomes
-  .map((o) => `<button type="submit" name="outcome" value="${o}">${escape(PAID_LATER.has(payment.method) && o === 'paid' ? m.markPaid : m.outcomes[o])}</button>`)
+  .map((o) => `<button type="submit" name="outcome" value="${o}"${o === 'paid' ? '' : ' formnovalidate'}>${escape(PAID_LATER.has(payment.method) && o === 'paid' ? m.markPaid : m.outcomes[o])}</button>`)
   .join('\n')}
 </fieldset>
 </form>`

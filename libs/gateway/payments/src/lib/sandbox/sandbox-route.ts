@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { BodyTooLargeError, ownOrigin, readRawBody, redirect, sendHtml } from '../http';
 import { sandboxMessages } from './sandbox-messages';
 import { allowedOutcomes } from './sandbox-outcomes';
-import { renderSandboxMessage, renderSandboxPage } from './sandbox-page';
+import { banksToChoose, renderSandboxMessage, renderSandboxPage } from './sandbox-page';
 
 const PAGE_PATH = /^\/payments\/sandbox\/([0-9a-f-]{36})\/?$/i;
 const MAX_FORM_BYTES = 4 * 1024;
@@ -40,8 +40,15 @@ async function loadPage(runtime: PaymentsRuntime, deps: Deps, paymentId: string)
 }
 
 /** Sends the outcome to the gateway's webhook endpoint over HTTP, signed, exactly as an outside provider would. */
-async function deliverWebhook(runtime: PaymentsRuntime, req: IncomingMessage, paymentId: string, outcome: SandboxOutcome): Promise<boolean> {
-  const body: SandboxWebhookBody = { id: `${paymentId}:${outcome}`, type: 'payment.updated', paymentId, outcome, createdAt: new Date().toISOString() };
+async function deliverWebhook(runtime: PaymentsRuntime, req: IncomingMessage, paymentId: string, outcome: SandboxOutcome, issuer: string | null): Promise<boolean> {
+  const body: SandboxWebhookBody = {
+    id: `${paymentId}:${outcome}`,
+    type: 'payment.updated',
+    paymentId,
+    outcome,
+    ...(issuer ? { issuer } : {}),
+    createdAt: new Date().toISOString(),
+  };
   const text = JSON.stringify(body);
   const url = runtime.webhookUrl ?? `${ownOrigin(req)}/payments/webhooks/sandbox`;
   const response = await fetch(url, {
@@ -61,19 +68,21 @@ function pageRoute(runtime: PaymentsRuntime): HttpRoute {
       const id = PAGE_PATH.exec((req.url ?? '').split('?', 1)[0])?.[1];
       const page = id ? await loadPage(runtime, deps, id) : null;
       if (!id || !page) return sendHtml(res, 404, renderSandboxMessage('en', sandboxMessages('en').notFound));
-      sendHtml(
-        res,
-        200,
-        renderSandboxPage({
-          ...page,
-          orderReference: page.order.referenceNumber ?? '',
-          formToken: sandboxFormToken(id, runtime.webhookSecret),
-          outcomes: allowedOutcomes(page.payment),
-        }),
-      );
+      sendHtml(res, 200, pageHtml(runtime, id, page, false));
     },
   };
 }
+
+type Page = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
+
+const pageHtml = (runtime: PaymentsRuntime, id: string, page: Page, bankMissing: boolean) =>
+  renderSandboxPage({
+    ...page,
+    orderReference: page.order.referenceNumber ?? '',
+    formToken: sandboxFormToken(id, runtime.webhookSecret),
+    outcomes: allowedOutcomes(page.payment),
+    bankMissing,
+  });
 
 function choiceRoute(runtime: PaymentsRuntime): HttpRoute {
   return {
@@ -100,7 +109,9 @@ function choiceRoute(runtime: PaymentsRuntime): HttpRoute {
       // A closed payment (a second click, a reload) goes back to the shop; an outcome not on offer shows the page again.
       if (!allowed.length) return redirect(res, page.returnPath);
       if (!sandboxOutcomes.includes(outcome) || !allowed.includes(outcome)) return redirect(res, path);
-      if (!(await deliverWebhook(runtime, req, id, outcome))) {
+      const issuer = banksToChoose(page.payment).find((b) => b.id === form.get('issuer'))?.id ?? null;
+      if (outcome === 'paid' && banksToChoose(page.payment).length && !issuer) return sendHtml(res, 400, pageHtml(runtime, id, page, true));
+      if (!(await deliverWebhook(runtime, req, id, outcome, issuer))) {
         deps.log.error({ paymentId: id }, 'sandbox webhook delivery failed');
         return sendHtml(res, 502, renderSandboxMessage(page.language, m.webhookFailed, { href: path, label: m.tryAgain }));
       }
