@@ -1,38 +1,18 @@
-import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, waitForHydration } from './support/fixtures';
-import { addAndGoToBasket, checkoutAsGuest, confirmation, fillDetailsAndContinue, fillReceivers, payInSandbox, placeOrder, startAddToBasket } from './support/checkout';
-import { address, cardsIn, mailTo } from './support/mail';
+import { buyCards } from './support/buy-by-api';
+import { address } from './support/mail';
+import { GCUK } from './support/stores';
 import { continueToRedeemCheckout, fillCard, summaryAmount } from './support/redeem';
 
 // A business redeem page: its information page, the balance check that leads back to its shop, a second card added
 // to pay with, and a checkout with company details.
 test.describe.configure({ timeout: 240_000 });
 
-/** Buys two £25 e-mail cards, one for each of two new receivers, and answers their numbers and PINs. */
-async function buyTwoCards(page: Page) {
-  const receivers = [address('nora'), address('olaf')];
-  await startAddToBasket(page, '/gift-cards/the-velvet-teapot-gift-card/', { amount: '£25', quantity: 2 });
-  await fillReceivers(page, [
-    { firstName: 'Nora', lastName: 'Staff', email: receivers[0] },
-    { firstName: 'Olaf', lastName: 'Staff', email: receivers[1] },
-  ]);
-  await addAndGoToBasket(page);
-  await checkoutAsGuest(page);
-  await fillDetailsAndContinue(page, { firstName: 'Sam', lastName: 'Giver', email: address('sam') });
-  await placeOrder(page, 'Visa');
-  await payInSandbox(page, /Pay: the payment succeeds/);
-  await confirmation(page);
-  return Promise.all(
-    receivers.map(async (receiver) => {
-      const { numbers, pins } = cardsIn(await mailTo(receiver));
-      return { number: numbers[0], pin: pins[0] };
-    }),
-  );
-}
+/** Two £25 e-mail cards, one for each of two new receivers, bought in one order. */
+const buyTwoCards = () => buyCards(GCUK, ['Nora', 'Olaf']);
 
 test('a holder spends two cards in a business redeem shop and places the order for the company', async ({ page, pageErrors }) => {
-  const [first, second] = await buyTwoCards(page);
-  pageErrors.splice(0);
+  const [first, second] = await buyTwoCards();
 
   await page.goto('/check-balance/info/northwind-thank-you/');
   await waitForHydration(page);

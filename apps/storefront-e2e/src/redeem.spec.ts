@@ -49,8 +49,7 @@ async function fillBilling(page: Page) {
 }
 
 test('a holder spends a card on two gift cards and a donation and pays the shortfall', async ({ page, pageErrors }) => {
-  const card = await buyCard(page);
-  pageErrors.splice(0);
+  const card = await buyCard();
   await checkAndSpend(page, card);
 
   const [first, second] = [cheapGiftCards(page).nth(0), cheapGiftCards(page).nth(1)];
@@ -89,8 +88,7 @@ test('a holder spends part of a balance, keeps the rest, and starts again', asyn
     dialogs.push(dialog.type());
     void dialog.accept();
   });
-  const card = await buyCard(page);
-  pageErrors.splice(0);
+  const card = await buyCard();
   await checkAndSpend(page, card);
 
   await choose(page, cheapGiftCards(page).first(), 10);
@@ -140,8 +138,7 @@ test('a holder spends part of a balance, keeps the rest, and starts again', asyn
 });
 
 test('a holder sends a card by post and edits a package', async ({ page, pageErrors }) => {
-  const card = await buyCard(page);
-  pageErrors.splice(0);
+  const card = await buyCard();
   await checkAndSpend(page, card);
 
   // Tinker & Toad (£5 to £75) is sent by e-mail or by post.
@@ -194,8 +191,7 @@ test('a holder sends a card by post and edits a package', async ({ page, pageErr
 });
 
 test('a holder leaves the payment of a shortfall and sees the balance back on the card', async ({ page, pageErrors }) => {
-  const card = await buyCard(page, 'Lena');
-  pageErrors.splice(0);
+  const card = await buyCard('Lena');
   await checkAndSpend(page, card);
   await choose(page, cheapGiftCards(page).nth(0), 10);
   await choose(page, cheapGiftCards(page).nth(1), 10);

@@ -5,6 +5,8 @@
  */
 export interface StoreUnderTest {
   key: 'GCUK' | 'CB';
+  /** The store as the gateway's calls name it. */
+  userData: { language: string; storeID: number; countryCode: string };
   paths: {
     basket: string;
     order: string;
@@ -76,6 +78,7 @@ export interface StoreUnderTest {
 
 export const GCUK: StoreUnderTest = {
   key: 'GCUK',
+  userData: { language: 'en', storeID: 48, countryCode: 'GB' },
   paths: {
     basket: '/basket/',
     order: '/order/',
@@ -145,6 +148,7 @@ export const GCUK: StoreUnderTest = {
 /** The Dutch store: nl routes of spec §2.2, euro amounts printed "€ 25,00", an Amsterdam address. */
 export const CB: StoreUnderTest = {
   key: 'CB',
+  userData: { language: 'nl', storeID: 1, countryCode: 'NL' },
   paths: {
     basket: '/winkelmandje/',
     order: '/bestellen/',
