@@ -14,3 +14,4 @@ export * from './captcha';
 export * from './rate-limits';
 export * from './activation';
 export * from './redeem-pages';
+export * from './cache-version';

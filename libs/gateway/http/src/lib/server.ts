@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
+import { selectRows } from '@giftshop/gateway-db';
 import { clientIpOf } from './client-ip';
 import { corsHeadersFor } from './cors';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
@@ -87,6 +88,19 @@ export function createGateway(deps: YogaDeps): Gateway {
   const yoga = createGatewayYoga(deps);
   const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
   const routes = modules.flatMap((m) => m.routes ?? []);
+  let shownVersion: number | null = null;
+
+  /**
+   * The number that moves with every change to what pages show (table cache_version): storefronts poll it to drop
+   * their rendered pages, and the front cache is cleared when it moves.
+   */
+  async function cacheVersion(res: ServerResponse) {
+    const [row] = await selectRows<{ version: string | number }>(db, sql`select version from cache_version where id = 1`);
+    const version = Number(row?.version ?? 0);
+    if (shownVersion !== null && version !== shownVersion) frontCache.clear();
+    shownVersion = version;
+    sendJson(res, 200, { version }, { 'cache-control': 'no-store' });
+  }
 
   /** Hands a request to Yoga through its fetch interface and writes the answer back. */
   async function forward(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string, extraHeaders: Record<string, string> = {}) {
@@ -136,6 +150,7 @@ export function createGateway(deps: YogaDeps): Gateway {
       return void (await forward(req, res, url, clientIp));
     }
     if (path === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (path === '/cache-version' && req.method === 'GET') return cacheVersion(res);
     if (path === '/readyz') {
       try {
         await db.execute(sql`select 1`);
