@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import type { Database, DatabaseHandle } from './database';
+import { PgliteThread } from './pglite-thread';
 
 export class DatabaseLockedError extends Error {
   constructor(dataDir: string) {
@@ -15,8 +14,9 @@ export class DatabaseLockedError extends Error {
 }
 
 /**
- * Opens an embedded PostgreSQL (PGlite). A directory is locked so a second process cannot open it and corrupt it;
- * without a directory the database lives in memory (tests). `loadDataDir` starts from a dump (see dumpPglite).
+ * Opens an embedded PostgreSQL (PGlite) in a worker thread (pglite-thread.ts), so its SQL never blocks the event
+ * loop. A directory is locked so a second process cannot open it and corrupt it; without a directory the database
+ * lives in memory (tests). `loadDataDir` starts from a dump (see DatabaseHandle.dump).
  */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const { dataDir, loadDataDir } = options;
@@ -30,16 +30,26 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       throw error;
     }
   }
-  const client = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, unaccent } });
-  const db = drizzle({ client, schema }) as unknown as Database;
+  let thread: PgliteThread;
+  try {
+    thread = await PgliteThread.start({ dataDir, loadDataDir });
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+  // drizzle's PGlite driver calls `query` and `transaction` only, which the thread answers as PGlite does.
+  const db = drizzle({ client: thread as unknown as PGlite, schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     location: dataDir ?? 'memory',
     async close() {
-      await client.close();
-      await release?.();
+      try {
+        await thread.close();
+      } finally {
+        await release?.();
+      }
     },
-    dump: async () => (await client.dumpDataDir('none')) as Blob,
+    dump: () => thread.dump(),
   };
 }
