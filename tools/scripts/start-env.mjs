@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join } from 'node:path';
 
 /** The secrets production checks (apps/gateway/src/secrets.ts). */
-export const SECRET_NAMES = ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET'];
+export const SECRET_NAMES = ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET', 'PIN_PEPPER'];
 
 /** This machine's secrets, made on first use; a file missing a name gets it added. */
 export function localSecrets(dataDir) {

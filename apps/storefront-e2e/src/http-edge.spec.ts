@@ -27,12 +27,18 @@ test('a subscription gets 400 through the storefront', async ({ request }) => {
   expect(response.status()).toBe(400);
 });
 
-test('pages with a visitor’s own data are private, no-store; catalogue pages are not', async ({ request }) => {
+test('pages with a visitor’s own data are private, no-store; catalogue pages are shared-cacheable and served from the render cache', async ({ request }) => {
   for (const path of ['/basket/', '/order/', '/account/', '/check-balance/', '/check-balance/redeem/', '/activate/', '/en/basket/']) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.headers()['cache-control'], path).toBe('private, no-store');
   }
   for (const path of ['/', '/gift-cards/', '/gift-cards/harbour-and-pine-gift-card/']) {
-    expect((await request.get(path)).headers()['cache-control'] ?? '', path).not.toContain('private');
+    await request.get(path);
+    const headers = (await request.get(path)).headers();
+    expect(headers['cache-control'], path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    expect(headers['x-render-cache'], path).toMatch(/^(HIT|STALE)$/);
+    expect(headers['etag'], path).toMatch(/^"[\w-]+"$/);
+    const unchanged = await request.get(path, { headers: { 'if-none-match': headers['etag'] } });
+    expect(unchanged.status(), path).toBe(304);
   }
 });

@@ -9,6 +9,7 @@ export const gatewayProductionEnv = {
   RATE_LIMIT_KEY_SECRET: 'e2e-rate-limit-key-secret-not-for-production',
   OPERATOR_SECRET: 'e2e-operator-secret-not-for-production',
   INVOICE_LINK_SECRET: 'e2e-invoice-link-secret-not-for-production',
+  PIN_PEPPER: 'e2e-pin-pepper-not-for-production',
   SEED: 'true',
   PAYMENT_PROVIDER: 'sandbox',
 };

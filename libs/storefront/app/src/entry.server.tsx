@@ -3,12 +3,14 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
 import { makeApolloClient, toUserData } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
-import { pageCacheControl, privateDataResponse } from './lib/page-cache';
+import { inlineHashes } from './lib/inline-hashes';
+import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse, PUBLIC_CACHE_CONTROL } from './lib/page-cache';
 import { mapTiles } from './lib/map-tiles';
 import { siteOrigin } from './lib/site-origin';
-import { contentSecurityPolicy } from './lib/security-headers';
+import { contentSecurityPolicy, type InlineSources } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
 import { makeStore } from './store';
@@ -50,8 +52,10 @@ export function createLoadContext(request: Request): AppLoadContext {
 }
 
 /**
- * Renders the whole document once every loader has run: pages read their data from the request's Apollo cache.
- * Every response gets its own nonce, carried by each inline script and style element and named by its policy.
+ * Pages shared caches keep (catalogue, content: `pageCacheControl`) are rendered whole, and their policy names the
+ * hashes of their inline code, so the document and its policy can be cached and served together. Pages of the
+ * visitor's own data are never cached: they get a nonce of their own and stream to browsers as soon as the shell is
+ * ready, whole to crawlers. Pages read their data from the request's Apollo cache, filled by the loaders.
  */
 export default function handleRequest(
   request: Request,
@@ -60,35 +64,89 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const cacheControl = pageCacheControl(
+    routerContext.staticHandlerContext.matches.map((match) => match.route.id),
+    responseStatusCode,
+  );
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  responseHeaders.set('Cache-Control', cacheControl);
+  const render = { request, status: responseStatusCode, headers: responseHeaders, routerContext, loadContext };
+  if (cacheControl === PUBLIC_CACHE_CONTROL) return renderCacheable(render);
+  return renderPrivate(render, isbot(request.headers.get('user-agent')));
+}
+
+interface Render {
+  request: Request;
+  status: number;
+  headers: Headers;
+  routerContext: EntryContext;
+  loadContext: AppLoadContext;
+}
+
+const policy = (inline: InlineSources) => contentSecurityPolicy({ inline, development: import.meta.env.DEV, mapTileSource });
+
+function app({ request, routerContext, loadContext }: Render, nonce: string | undefined) {
+  return (
+    <AppProviders services={loadContext}>
+      <NonceProvider nonce={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </AppProviders>
+  );
+}
+
+/** The whole document as one string, then its policy from the hashes of what it holds. */
+function renderCacheable(render: Render) {
   return new Promise<Response>((resolve, reject) => {
-    let status = responseStatusCode;
-    const nonce = randomBytes(16).toString('base64');
-    const { pipe, abort } = renderToPipeableStream(
-      <AppProviders services={loadContext}>
-        <NonceProvider nonce={nonce}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </NonceProvider>
-      </AppProviders>,
-      {
-        nonce,
-        onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          responseHeaders.set('Content-Security-Policy', contentSecurityPolicy({ nonce, development: import.meta.env.DEV, mapTileSource }));
-          const cacheControl = pageCacheControl(routerContext.staticHandlerContext.matches.map((match) => match.route.id));
-          if (cacheControl) responseHeaders.set('Cache-Control', cacheControl);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
-          pipe(body);
-        },
-        onShellError: reject,
-        onError(error: unknown) {
-          status = 500;
-          // The render failed after the shell was sent: the server log is the only place to tell.
-          // eslint-disable-next-line no-console
-          console.error(error);
-        },
+    let status = render.status;
+    const { pipe, abort } = renderToPipeableStream(app(render, undefined), {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const body = new PassThrough();
+        body.on('data', (chunk: Buffer) => chunks.push(chunk));
+        body.on('error', reject);
+        body.on('end', () => {
+          const html = Buffer.concat(chunks).toString('utf8');
+          render.headers.set('Content-Security-Policy', policy(inlineHashes(html)));
+          // A document that failed while rendering is nobody's to keep.
+          if (status >= 500) render.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
+          resolve(new Response(html, { headers: render.headers, status }));
+        });
+        pipe(body);
       },
-    );
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // eslint-disable-next-line no-console
+        console.error(error);
+      },
+    });
+    setTimeout(abort, streamTimeout + 1_000);
+  });
+}
+
+/** A page of the visitor's own data: its own nonce, streamed from the shell on for browsers, whole for crawlers. */
+function renderPrivate(render: Render, whole: boolean) {
+  return new Promise<Response>((resolve, reject) => {
+    let status = render.status;
+    const nonce = randomBytes(16).toString('base64');
+    const send = () => {
+      const body = new PassThrough();
+      render.headers.set('Content-Security-Policy', policy({ nonce }));
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: render.headers, status }));
+      pipe(body);
+    };
+    const { pipe, abort } = renderToPipeableStream(app(render, nonce), {
+      nonce,
+      ...(whole ? { onAllReady: send } : { onShellReady: send }),
+      onShellError: reject,
+      onError(error: unknown) {
+        status = 500;
+        // The render failed after the shell was sent: the server log is the only place to tell.
+        // eslint-disable-next-line no-console
+        console.error(error);
+      },
+    });
     setTimeout(abort, streamTimeout + 1_000);
   });
 }

@@ -8,13 +8,16 @@
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { createRequestListener } from '@react-router/node';
 import compression from 'compression';
+import { createRequestHandler } from 'react-router';
 import sirv from 'sirv';
 import { storefrontBuild } from './storefront-build.mjs';
 import { createProxy, parseTrustedProxies } from './proxy.mjs';
 import { logRequest, requestIdOf } from './request-log.mjs';
 import { createSandboxGate, SANDBOX_PATH } from './sandbox-gate.mjs';
+import { watchCacheVersion } from './cache-version.mjs';
+import { createPageHandler } from './page-handler.mjs';
+import { createRenderCache } from './render-cache.mjs';
 
 const production = process.env.NODE_ENV === 'production';
 const port = Number(process.env.STOREFRONT_PORT ?? 3000);
@@ -22,6 +25,10 @@ const host = process.env.STOREFRONT_HOST ?? '127.0.0.1';
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
 const GATEWAY_PATHS = ['/graphql', '/card-art/', '/store-assets/', '/ip', '/payments/', '/captcha/', '/invoices/'];
 const trustedProxies = parseTrustedProxies(process.env.STOREFRONT_TRUSTED_PROXIES);
+/** Memory for rendered pages shared caches may keep (production only; 0 turns the render cache off). */
+const renderCacheMb = Number(process.env.RENDER_CACHE_MB ?? 64);
+/** How often the gateway's cache version is asked, in ms. */
+const cacheVersionPollMs = Number(process.env.CACHE_VERSION_POLL_MS ?? 2_000);
 
 const proxy = createProxy({ gatewayOrigin: gateway.origin, trustedProxies, countryHeader: process.env.IP_COUNTRY_HEADER });
 
@@ -47,7 +54,7 @@ export function startStorefrontServer({ appDir }) {
 async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory }) {
   const brandAssets = sirv(brandDir, { maxAge: 86_400 });
   const brandPath = `/brand/${buildKey}/`;
-  let render;
+  let handle;
   let security;
   let assets = (_req, _res, next) => next();
   if (production) {
@@ -56,20 +63,24 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
     const build = await import(serverBuild);
     security = build.entry.module;
     assets = sirv(join(buildDirectory, 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
-    render = createRequestListener({ build, mode: 'production', getLoadContext: (request) => build.entry.module.createLoadContext(request) });
+    const handleRequest = createRequestHandler(build, 'production');
+    handle = (request) => handleRequest(request, build.entry.module.createLoadContext(request));
   } else {
     const vite = await import('vite');
     const server = await vite.createServer({ root: appDir, configFile: join(appDir, 'vite.config.ts'), server: { middlewareMode: true } });
     assets = server.middlewares;
     const load = () => server.ssrLoadModule('virtual:react-router/server-build');
     security = (await load()).entry.module;
-    render = async (req, res) => {
+    handle = async (request) => {
       const build = await load();
-      return createRequestListener({ build, mode: 'development', getLoadContext: (request) => build.entry.module.createLoadContext(request) })(req, res);
+      return createRequestHandler(build, 'development')(request, build.entry.module.createLoadContext(request));
     };
   }
 
   const compress = compression();
+  const cache = production && renderCacheMb > 0 ? createRenderCache({ maxBytes: renderCacheMb * 1024 * 1024 }) : null;
+  if (cache) watchCacheVersion({ url: `${gateway.origin}/cache-version`, intervalMs: cacheVersionPollMs, onChange: () => cache.clear() }).poll();
+  const page = createPageHandler({ handle, cache });
   // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
   const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
   const sandboxOpen = createSandboxGate({ gatewayUrl: gateway.href, userData: security.gatewayUserData(), serverAuth: process.env.GATEWAY_AUTH_TOKEN });
@@ -87,7 +98,7 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
       return void res.end(JSON.stringify({ status: 'ok' }));
     }
     // Closed, a sandbox path is a page like any other: the storefront answers its 404.
-    if (path.startsWith(SANDBOX_PATH)) return void sandboxOpen().then((open) => (open ? proxy(req, res) : compress(req, res, () => render(req, res))));
+    if (path.startsWith(SANDBOX_PATH)) return void sandboxOpen().then((open) => (open ? proxy(req, res) : compress(req, res, () => page(req, res, path))));
     if (GATEWAY_PATHS.some((p) => path === p || (p.endsWith('/') && path.startsWith(p)))) return void proxy(req, res);
     if (needsTrailingSlash(req.method, path)) {
       res.writeHead(301, { location: `${path}/${query}`, 'cache-control': 'public, max-age=3600' });
@@ -101,6 +112,7 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
         res.end();
       });
     }
-    compress(req, res, () => assets(req, res, () => render(req, res)));
+    // Stored pages carry their own Content-Encoding, which the compression middleware leaves alone.
+    compress(req, res, () => assets(req, res, () => page(req, res, path)));
   }).listen(port, host, () => console.log(`${buildKey} storefront on http://${host}:${port} (gateway ${gateway.origin})`));
 }

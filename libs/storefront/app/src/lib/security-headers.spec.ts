@@ -3,7 +3,7 @@ import { BRAND_PAGE_POLICY, commonSecurityHeaders, contentSecurityPolicy } from 
 const directivesOf = (policy: string) => new Map(policy.split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));
 
 describe('contentSecurityPolicy', () => {
-  const policy = directivesOf(contentSecurityPolicy({ nonce: 'bm9uY2U=' }));
+  const policy = directivesOf(contentSecurityPolicy({ inline: { nonce: 'bm9uY2U=' } }));
 
   it('allows scripts and style elements of the store only, inline ones by the response nonce', () => {
     expect(policy.get('script-src')).toEqual(["'self'", "'nonce-bm9uY2U='"]);
@@ -11,11 +11,18 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 
-  it('keeps every other kind of resource on the store origin, with blob: workers for the captcha', () => {
+  it('allows the inline elements of a cacheable page by their hashes, and nothing else inline', () => {
+    const hashed = directivesOf(contentSecurityPolicy({ inline: { scriptHashes: ['c2NyaXB0', 'YQ=='], styleHashes: ['c3R5bGU='] } }));
+    expect(hashed.get('script-src')).toEqual(["'self'", "'sha256-c2NyaXB0'", "'sha256-YQ=='"]);
+    expect(hashed.get('style-src')).toEqual(["'self'", "'sha256-c3R5bGU='"]);
+    expect(hashed.get('worker-src')).toEqual(policy.get('worker-src'));
+  });
+
+  it('keeps every other kind of resource on the store origin, the captcha worker included', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('connect-src')).toEqual(["'self'"]);
     expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-    expect(policy.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
     expect(policy.get('frame-src')).toEqual(["'self'"]);
   });
 
@@ -27,13 +34,13 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('never allows eval or inline code without a nonce in production', () => {
-    expect(contentSecurityPolicy({ nonce: 'bm9uY2U=' })).not.toMatch(/unsafe-eval|ws:/);
+    expect(contentSecurityPolicy({ inline: { nonce: 'bm9uY2U=' } })).not.toMatch(/unsafe-eval|ws:/);
     expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy.get('style-src')).not.toContain("'unsafe-inline'");
   });
 
   it('relaxes only scripts, style elements and the HMR websocket in development', () => {
-    const development = directivesOf(contentSecurityPolicy({ nonce: 'bm9uY2U=', development: true }));
+    const development = directivesOf(contentSecurityPolicy({ inline: { nonce: 'bm9uY2U=' }, development: true }));
     expect(development.get('script-src')).toEqual(["'self'", "'unsafe-inline'", "'unsafe-eval'"]);
     expect(development.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     expect(development.get('connect-src')).toEqual(["'self'", 'ws:', 'wss:']);

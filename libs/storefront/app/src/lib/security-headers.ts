@@ -10,19 +10,31 @@ const serialize = (directives: Directives) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
-/** What every document of the store may load: its own origin only, scripts and style elements by nonce. */
-function strictDirectives(nonce: string): Directives {
+/**
+ * What lets an inline element run: a nonce made for one response (pages rendered per request), or the SHA-256 hashes
+ * of the document's own inline scripts and style elements (pages shared caches keep: the policy travels with the
+ * bytes it describes, so any cache can serve both).
+ */
+export type InlineSources = { nonce: string } | { scriptHashes: readonly string[]; styleHashes: readonly string[] };
+
+const inlineSources = (inline: InlineSources, kind: 'script' | 'style') => {
+  if ('nonce' in inline) return [`'nonce-${inline.nonce}'`];
+  return (kind === 'script' ? inline.scriptHashes : inline.styleHashes).map((hash) => `'sha256-${hash}'`);
+};
+
+/** What every document of the store may load: its own origin only, inline scripts and style elements by nonce or hash. */
+function strictDirectives(inline: InlineSources): Directives {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`],
-    'style-src': ["'self'", `'nonce-${nonce}'`],
+    'script-src': ["'self'", ...inlineSources(inline, 'script')],
+    'style-src': ["'self'", ...inlineSources(inline, 'style')],
     // Brand and product colours are style attributes of the rendered markup.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
-    // The ALTCHA widget solves its proof of work in workers made from blob: URLs.
-    'worker-src': ["'self'", 'blob:'],
+    // The ALTCHA widget solves its proof of work in a worker file of the store's own origin.
+    'worker-src': ["'self'"],
     // Brand shop pages of the store are shown in a frame of the redeem shop.
     'frame-src': ["'self'"],
     'frame-ancestors': ["'self'"],
@@ -33,21 +45,21 @@ function strictDirectives(nonce: string): Directives {
 }
 
 /**
- * The Content-Security-Policy of a rendered page. `nonce` is new for every response. Development relaxes scripts
- * and styles (Vite injects style elements and the React refresh runtime without a nonce) and allows the HMR
- * websocket; every other directive stays as strict as in production.
+ * The Content-Security-Policy of a rendered page. Development relaxes scripts and styles (Vite injects style elements
+ * and the React refresh runtime without a nonce) and allows the HMR websocket; every other directive stays as strict
+ * as in production.
  */
 export function contentSecurityPolicy({
-  nonce,
+  inline,
   development = false,
   mapTileSource,
 }: {
-  nonce: string;
+  inline: InlineSources;
   development?: boolean;
   /** The configured map tile origin (MAP_TILE_URL): allowed for images and fetches, and only when configured. */
   mapTileSource?: string | undefined;
 }): string {
-  const directives = strictDirectives(nonce);
+  const directives = strictDirectives(inline);
   if (mapTileSource) {
     directives['img-src'] = [...(directives['img-src'] ?? []), mapTileSource];
     directives['connect-src'] = [...(directives['connect-src'] ?? []), mapTileSource];

@@ -1,0 +1,43 @@
+/**
+ * Pages: every request that is not a file or a gateway path. GET pages whose answer may be shared come from the
+ * render cache (render-cache.mjs) when it holds them, already compressed; the rest are rendered for the request.
+ */
+import { createHeaders, createRequest, sendResponse } from '@remix-run/node-fetch-server';
+import { sendEntry } from './render-cache.mjs';
+
+/** A request for the cache: not tied to the visitor's connection, since its answer serves everyone who asks. */
+function sharedRequest(req) {
+  return new Request(new URL(req.url, `http://${req.headers.host ?? 'localhost'}`), { method: 'GET', headers: createHeaders(req) });
+}
+
+/**
+ * `handle(request)` answers a Response (React Router's request handler with the load context); `cache` may be null
+ * (development, or RENDER_CACHE_MB=0).
+ */
+export function createPageHandler({ handle, cache }) {
+  const sendLive = (_req, res, response) => sendResponse(res, response);
+  const fail = (res, error) => {
+    console.error(error);
+    if (res.headersSent) return void res.destroy();
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'private, no-store' });
+    res.end('Internal Server Error');
+  };
+
+  async function page(req, res, path) {
+    const shareable = cache && (req.method === 'GET' || req.method === 'HEAD') && !path.endsWith('.data');
+    if (!shareable) return sendLive(req, res, await handle(createRequest(req, res)));
+    const key = req.url;
+    const hit = cache.lookup(key);
+    if (hit) {
+      sendEntry(req, res, hit.entry);
+      if (!hit.fresh) cache.refresh(key, () => handle(sharedRequest(req)), (error) => console.error(error));
+      return;
+    }
+    if (req.method === 'HEAD') return sendLive(req, res, await handle(createRequest(req, res)));
+    const result = await cache.fill(key, () => handle(sharedRequest(req)));
+    if (result.entry) return sendEntry(req, res, result.entry, { rendered: true });
+    sendLive(req, res, result.response ?? (await handle(createRequest(req, res))));
+  }
+
+  return (req, res, path) => page(req, res, path).catch((error) => fail(res, error));
+}
