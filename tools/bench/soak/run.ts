@@ -1,0 +1,130 @@
+/**
+ * Soak benchmark: concurrent shoppers against one gateway process for a minute, as at a December peak — browse 60 %
+ * (a server-rendered storefront page: the shell's query beside the page's), buy 30 % (addToCart, placeOrder, the
+ * sandbox's signed paid webhook), balance check 10 % (captcha, CheckBalance). Reports per step answers, errors,
+ * timeouts, p50/p99; /healthz answer times on new connections during the run; orders paid and cards issued per
+ * second; the card e-mail delay after payment (ledger and outbox, read after a drain).
+ *   npm run bench:soak                              embedded database (PGlite, a fresh data directory)
+ *   DATABASE_URL=postgres://… npm run bench:soak    PostgreSQL (migrated and seeded when empty)
+ * BENCH_CLIENTS (default 200), BENCH_SECONDS (default 60, at most 600), BENCH_PORT (default 4113),
+ * BENCH_TIMEOUT_MS (default 10000): a request unanswered this long counts as a timeout,
+ * BENCH_DRAIN_SECONDS (default 30, at most 300): the gateway keeps issuing and sending after the load stops,
+ * BENCH_CARDS (default 1000): cards issued for balance checks, each checked at most a few times (per-card limit).
+ * The gateway listens on 127.0.0.1; the run stops by itself.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { percentile, root, startGateway, BENCH_PRODUCTION_ENV } from '../support';
+import { openPglite, openPostgres, type DatabaseHandle } from '@giftshop/gateway-db';
+import { readDelivery } from './delivery';
+import { browse, buy, checkBalance, type SoakClient } from './journeys';
+import { discoverCatalogue, issueBalanceCards, PIN } from './setup';
+import { probeHealth } from './health';
+import { Steps } from './steps';
+
+const databaseUrl = process.env['DATABASE_URL'];
+const clients = Number(process.env['BENCH_CLIENTS'] ?? 200);
+const seconds = Math.min(Number(process.env['BENCH_SECONDS'] ?? 60), 600);
+const port = Number(process.env['BENCH_PORT'] ?? 4113);
+const timeoutMs = Number(process.env['BENCH_TIMEOUT_MS'] ?? 10_000);
+const drainSeconds = Math.min(Number(process.env['BENCH_DRAIN_SECONDS'] ?? 30), 300);
+const cardCount = Number(process.env['BENCH_CARDS'] ?? 1000);
+const work = join(root, 'tmp', 'bench-soak');
+const pinPepper = BENCH_PRODUCTION_ENV['PIN_PEPPER'] ?? 'bench-pin-pepper-not-for-production';
+const webhookSecret = BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET'];
+const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded, worker thread)';
+
+const openBenchDatabase = (): Promise<DatabaseHandle> => (databaseUrl ? openPostgres(databaseUrl, { max: 2 }) : openPglite({ dataDir: join(work, 'db') }));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Migrates and seeds (npm run seed), then issues the balance-check cards, before the gateway holds the database. */
+async function prepareDatabase(): Promise<string[]> {
+  const env = { ...process.env, DATA_DIR: work, PIN_PEPPER: pinPepper };
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/seed/src/cli.ts')], { cwd: root, env, stdio: 'inherit' });
+  if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`);
+  const handle = await openBenchDatabase();
+  try {
+    return await issueBalanceCards(handle.db, { count: cardCount, pinPepper });
+  } finally {
+    await handle.close();
+  }
+}
+
+async function stop(gateway: ChildProcess) {
+  if (gateway.exitCode !== null || gateway.signalCode !== null) return;
+  const exited = once(gateway, 'exit');
+  gateway.kill('SIGTERM');
+  await exited;
+}
+
+async function main() {
+  if (!databaseUrl) rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const balanceCards = await prepareDatabase();
+  const gateway = await startGateway(port, {
+    GATEWAY_HOST: '127.0.0.1', DATA_DIR: work, MAIL_DIR: join(work, 'mail'), SEED: 'false', PIN_PEPPER: pinPepper, CAPTCHA_MAX_NUMBER: '1000',
+  });
+  // Bounded whatever happens: the gateway is killed and the run ends well after its planned end.
+  const limit = setTimeout(() => {
+    gateway.kill('SIGKILL');
+    console.error('The soak ran past its time limit.');
+    process.exit(1);
+  }, (seconds + drainSeconds + 600) * 1000);
+  limit.unref();
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    const catalogue = { ...(await discoverCatalogue(base)), balanceCards, pin: PIN };
+    const steps = new Steps();
+    const client: SoakClient = { base, timeoutMs, webhookSecret, steps, paid: new Map() };
+    const journeys = [browse, buy, checkBalance];
+    await Promise.all(journeys.flatMap((journey) => [0, 1].map(() => journey(client, catalogue))));
+    steps.clear();
+    client.paid.clear();
+
+    const since = new Date();
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const health = probeHealth(port, timeoutMs, steps);
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (performance.now() < deadline) {
+          const r = Math.random();
+          await (r < 0.6 ? browse : r < 0.9 ? buy : checkBalance)(client, catalogue).catch(() => undefined);
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const runEnd = Date.now();
+    await health.stop();
+    await sleep(drainSeconds * 1000);
+    await stop(gateway);
+
+    const measuredAt = Date.now();
+    const handle = await openBenchDatabase();
+    const delivery = await readDelivery(handle.db, client.paid, since, runEnd, measuredAt).finally(() => handle.close());
+    const healthMs = steps.records.get('healthz')?.ms ?? [];
+
+    console.log(`\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName}; browse 60 %, buy 30 %, balance check 10 %; timeout ${timeoutMs} ms\n`);
+    console.log(steps.table(elapsed));
+    console.log(`\n/healthz on a new connection every 250 ms: p50 ${percentile(healthMs, 50).toFixed(0)} ms, p99 ${percentile(healthMs, 99).toFixed(0)} ms, longest ${Math.max(0, ...healthMs).toFixed(0)} ms`);
+    console.log(`orders paid: ${client.paid.size} (${(client.paid.size / elapsed).toFixed(1)}/s)`);
+    console.log(`cards issued for them during the run: ${delivery.cardsIssued} (${(delivery.cardsIssued / elapsed).toFixed(1)}/s)`);
+    const { mails } = delivery;
+    console.log(
+      `card e-mails sent within ${drainSeconds} s after the run: ${mails.sent} of ${mails.expected}; delay after payment p50 ${mails.p50.toFixed(1)} s, p99 ${mails.p99.toFixed(1)} s` +
+        (mails.sent < mails.expected ? `; the oldest unsent waited ${mails.oldestUnsentSeconds.toFixed(0)} s` : ''),
+    );
+    const errors = steps.errorLines();
+    console.log(`\nerrors: ${[...steps.records.values()].reduce((sum, r) => sum + r.errors, 0)}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
+  } finally {
+    await stop(gateway);
+    clearTimeout(limit);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+import { percentile } from '../support';
+
+/** What one step of the soak recorded: answer times of the answered requests, refusals and failures, timeouts. */
+export interface StepRecord {
+  ms: number[];
+  errors: number;
+  timeouts: number;
+  firstError?: string;
+}
+
+export class StepTimeoutError extends Error {
+  constructor(step: string, ms: number) {
+    super(`${step}: no answer within ${ms} ms`);
+  }
+}
+
+/** Records of each step by name, in the order the steps first ran. */
+export class Steps {
+  readonly records = new Map<string, StepRecord>();
+
+  private of(step: string): StepRecord {
+    let record = this.records.get(step);
+    if (!record) this.records.set(step, (record = { ms: [], errors: 0, timeouts: 0 }));
+    return record;
+  }
+
+  /** Times `call`; a throw counts as an error of the step (a timeout as both) and is passed on. */
+  async time<T>(step: string, call: () => Promise<T>): Promise<T> {
+    const record = this.of(step);
+    const started = performance.now();
+    try {
+      const result = await call();
+      record.ms.push(performance.now() - started);
+      return result;
+    } catch (error) {
+      record.errors++;
+      if (error instanceof StepTimeoutError) record.timeouts++;
+      record.firstError ??= (error as Error).message.slice(0, 200);
+      throw error;
+    }
+  }
+
+  clear() {
+    this.records.clear();
+  }
+
+  /** A markdown table: per step answered, errors, timeouts, rate over `seconds`, p50 and p99 of answered requests. */
+  table(seconds: number): string {
+    const lines = ['| step | answered | errors | timeouts | per second | p50 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|---:|'];
+    for (const [step, r] of this.records) {
+      const p = (n: number) => (r.ms.length ? percentile(r.ms, n).toFixed(0) : '–');
+      lines.push(`| ${step} | ${r.ms.length} | ${r.errors} | ${r.timeouts} | ${(r.ms.length / seconds).toFixed(1)} | ${p(50)} | ${p(99)} |`);
+    }
+    return lines.join('\n');
+  }
+
+  /** First errors, one line per step that had any. */
+  errorLines(): string[] {
+    return [...this.records].filter(([, r]) => r.firstError).map(([step, r]) => `${step}: ${r.errors} (first: ${r.firstError})`);
+  }
+}
