@@ -36,6 +36,8 @@ const pinPepper = BENCH_PRODUCTION_ENV['PIN_PEPPER'] ?? 'bench-pin-pepper-not-fo
 const webhookSecret = BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET'];
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded, worker thread)';
 
+const STEP_ORDER = ['shell', 'home', 'productList', 'category', 'productDetail', 'search', 'addToCart', 'placeOrder', 'webhook', 'captcha', 'balanceCheck', 'healthz'];
+
 const openBenchDatabase = (): Promise<DatabaseHandle> => (databaseUrl ? openPostgres(databaseUrl, { max: 2 }) : openPglite({ dataDir: join(work, 'db') }));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,7 +109,7 @@ async function main() {
     const healthMs = steps.records.get('healthz')?.ms ?? [];
 
     console.log(`\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName}; browse 60 %, buy 30 %, balance check 10 %; timeout ${timeoutMs} ms\n`);
-    console.log(steps.table(elapsed));
+    console.log(steps.table(elapsed, STEP_ORDER));
     console.log(`\n/healthz on a new connection every 250 ms: p50 ${percentile(healthMs, 50).toFixed(0)} ms, p99 ${percentile(healthMs, 99).toFixed(0)} ms, longest ${Math.max(0, ...healthMs).toFixed(0)} ms`);
     console.log(`orders paid: ${client.paid.size} (${(client.paid.size / elapsed).toFixed(1)}/s)`);
     console.log(`cards issued for them during the run: ${delivery.cardsIssued} (${(delivery.cardsIssued / elapsed).toFixed(1)}/s)`);

@@ -44,10 +44,14 @@ export class Steps {
     this.records.clear();
   }
 
-  /** A markdown table: per step answered, errors, timeouts, rate over `seconds`, p50 and p99 of answered requests. */
-  table(seconds: number): string {
+  /**
+   * A markdown table: per step answered, errors, timeouts, rate over `seconds`, p50 and p99 of answered requests;
+   * the steps named in `order` first, in that order.
+   */
+  table(seconds: number, order: string[] = []): string {
     const lines = ['| step | answered | errors | timeouts | per second | p50 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|---:|'];
-    for (const [step, r] of this.records) {
+    const rank = (step: string) => (order.includes(step) ? order.indexOf(step) : order.length);
+    for (const [step, r] of [...this.records].sort(([a], [b]) => rank(a) - rank(b))) {
       const p = (n: number) => (r.ms.length ? percentile(r.ms, n).toFixed(0) : '–');
       lines.push(`| ${step} | ${r.ms.length} | ${r.errors} | ${r.timeouts} | ${(r.ms.length / seconds).toFixed(1)} | ${p(50)} | ${p(99)} |`);
     }
