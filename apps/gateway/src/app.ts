@@ -10,7 +10,7 @@ import { brandEnquiryAddresses } from './enquiry-addresses';
 import { clientKey, createLimiter, growingDelay } from '@giftshop/gateway-rate-limit';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config';
+import { pinHasherOf, type GatewayConfig } from './config';
 import { createModules } from './modules';
 import { createPayments } from './payments-config';
 import { brandInvoiceData } from './order-invoice-attachment';
@@ -34,9 +34,10 @@ export interface AppDependencies {
 /** Opens and migrates the database, seeds an empty one, and assembles the gateway. */
 export async function createApp(config: GatewayConfig, log: Logger, database?: DatabaseHandle, deps: AppDependencies = {}): Promise<App> {
   const handle = database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const pinHasher = pinHasherOf(config);
   if (config.SEED && (await isDatabaseEmpty(handle.db))) {
     const started = Date.now();
-    const summary = await seedDatabase(handle.db);
+    const summary = await seedDatabase(handle.db, { pins: pinHasher });
     log.info({ ...summary, ms: Date.now() - started }, 'seeded an empty database');
   }
   const stores = await loadStores(handle.db, config);
@@ -46,7 +47,7 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
   const cardPins = {
     cardLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.card, config.RATE_LIMIT_KEY_SECRET),
     cardDayLimit: createLimiter(handle.db, BALANCE_CHECK_LIMITS.cardDay, config.RATE_LIMIT_KEY_SECRET),
-    pins: await createPinCheck(verifySecret),
+    pins: await createPinCheck(pinHasher, verifySecret),
     delayAfter: growingDelay,
   };
   const gateway = createGateway({
@@ -99,5 +100,5 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
       allowedOrigins: config.ALLOWED_ORIGINS,
     },
   });
-  return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config) };
+  return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config, pinHasher) };
 }

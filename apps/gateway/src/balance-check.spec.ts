@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
+import argon2 from 'argon2';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { selectRows } from '@giftshop/gateway-db';
 import { hashRedeemToken } from '@giftshop/gateway-cards-data';
 import { generateCardNumber } from '@giftshop/gateway-giftcards';
 import { solveCaptcha } from './testing/captcha';
-import { issueTestCard, wrongPin, type TestCard } from './testing/cards';
+import { argon2Part, issueTestCard, wrongPin, type TestCard } from './testing/cards';
 import { countingVerifier } from './testing/secret-verifier';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
@@ -89,16 +90,40 @@ describe('balance check', () => {
     const [row] = await selectRows<{ pin_hash: string }>(app.database.db, sql`select pin_hash from gift_cards where id = ${card.id}`);
     secrets.reset();
     expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
-    expect(secrets.hashes).toEqual([row.pin_hash]);
+    expect(secrets.hashes).toEqual([argon2Part(row.pin_hash)]);
     secrets.reset();
     expect(await errorOf({ number: generateCardNumber('6301480'), pin: card.pin })).toMatchObject({ code: 2205 });
-    expect(secrets.hashes).toEqual([expect.stringMatching(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/)]);
+    expect(secrets.hashes).toEqual([expect.stringMatching(/^\$argon2id\$v=19\$m=4096,p=1,t=1\$/)]);
+    expect(row.pin_hash).toMatch(/^\$gs-pin\$v=1,k=[0-9a-f]{8}\$argon2id\$v=19\$m=4096,p=1,t=1\$/);
     const dummy = secrets.hashes[0];
-    expect(dummy).not.toBe(row.pin_hash);
+    expect(dummy).not.toBe(argon2Part(row.pin_hash));
     secrets.reset();
     expect(await errorOf({ number: generateCardNumber('6301480'), pin: '12345x' })).toMatchObject({ code: 2205 });
     expect(await errorOf({ number: card.number, pin: '12345x' })).toMatchObject({ code: 2205 });
-    expect(secrets.hashes).toEqual([dummy, row.pin_hash]);
+    expect(secrets.hashes).toEqual([dummy, argon2Part(row.pin_hash)]);
+  });
+
+  it("refuses a card whose stored hash was copied from another card, even with that card's PIN", async () => {
+    const [card, other] = [await issueTestCard(app.database.db), await issueTestCard(app.database.db)];
+    await app.database.db.execute(sql`update gift_cards set pin_hash = (select pin_hash from gift_cards where id = ${other.id}) where id = ${card.id}`);
+    expect(await errorOf({ number: card.number, pin: other.pin })).toMatchObject({ code: 2205 });
+    expect((await check(other)).errors).toEqual([]);
+  });
+
+  it('opens a card whose PIN hash predates the pepper, and stores the peppered hash in its place', async () => {
+    const card = await issueTestCard(app.database.db);
+    const legacy = await argon2.hash(card.pin, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+    await app.database.db.execute(sql`update gift_cards set pin_hash = ${legacy} where id = ${card.id}`);
+    const pinHash = async () => (await selectRows<{ pin_hash: string }>(app.database.db, sql`select pin_hash from gift_cards where id = ${card.id}`))[0].pin_hash;
+    expect(await errorOf({ number: card.number, pin: wrongPin(card) })).toMatchObject({ code: 2205 });
+    expect(await pinHash()).toBe(legacy);
+    expect((await check(card)).errors).toEqual([]);
+    const upgraded = await pinHash();
+    expect(upgraded).toMatch(/^\$gs-pin\$v=1,k=[0-9a-f]{8}\$argon2id\$v=19\$m=4096,p=1,t=1\$/);
+    secrets.reset();
+    expect((await check(card)).errors).toEqual([]);
+    expect(secrets.hashes).toEqual([argon2Part(upgraded)]);
+    expect(await pinHash()).toBe(upgraded);
   });
 
   it('caps PIN comparisons at ten a day per card, then locks it for 24 hours; the right PIN clears both counts', async () => {

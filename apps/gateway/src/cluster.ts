@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { openDatabase } from '@giftshop/gateway-db';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
-import type { GatewayConfig } from './config';
+import { pinHasherOf, type GatewayConfig } from './config';
 import { loadStores } from './load-stores';
 import { storePaymentProviders } from './payments-config';
 
@@ -17,7 +17,9 @@ const RESTART_DELAY_MS = 2_000;
  */
 export async function runPrimary(config: GatewayConfig, log: Logger) {
   const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  if (config.SEED && (await isDatabaseEmpty(handle.db))) log.info(await seedDatabase(handle.db), 'seeded an empty database');
+  if (config.SEED && (await isDatabaseEmpty(handle.db))) {
+    log.info(await seedDatabase(handle.db, { pins: pinHasherOf(config) }), 'seeded an empty database');
+  }
   // Checked here too, so a build key no store has stops the gateway instead of every process failing in turn.
   try {
     storePaymentProviders(config, await loadStores(handle.db, config));

@@ -1,9 +1,10 @@
 import { DEV_CAPTCHA_HMAC_KEY } from '@giftshop/gateway-captcha';
+import { DEV_PIN_PEPPER } from '@giftshop/gateway-cards-data';
 import { ConfigError, loadConfig } from './config';
 import { DEV_SECRETS } from './secrets';
 import { PRODUCTION_ENV } from './testing/production-env';
 
-const SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET'];
+const SECRETS = ['PAYMENT_WEBHOOK_SECRET', 'CAPTCHA_HMAC_KEY', 'RATE_LIMIT_KEY_SECRET', 'OPERATOR_SECRET', 'INVOICE_LINK_SECRET', 'PIN_PEPPER'];
 
 /** The message of the ConfigError loadConfig throws for `env`. */
 function refusal(env: Record<string, string>): string {
@@ -43,6 +44,21 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ CAPTCHA_HMAC_KEY: 'short' })).toThrow(/CAPTCHA_HMAC_KEY: must be at least 16 characters/);
   });
 
+  it('keys PIN hashes with a development pepper unless one of at least 16 characters is set', () => {
+    expect(loadConfig({}).PIN_PEPPER).toBe(DEV_PIN_PEPPER);
+    expect(loadConfig({}).PIN_PEPPER_PREVIOUS).toEqual([]);
+    expect(loadConfig({ PIN_PEPPER: 'a-pin-pepper-of-this-shop' }).PIN_PEPPER).toBe('a-pin-pepper-of-this-shop');
+    expect(refusal({ PIN_PEPPER: 'short' })).toMatch(/PIN_PEPPER: must be at least 16 characters/);
+  });
+
+  it('reads the peppers PIN_PEPPER replaced as a comma-separated list', () => {
+    const previous = `${'b'.repeat(32)}, ${'c'.repeat(32)}`;
+    expect(loadConfig({ PIN_PEPPER_PREVIOUS: previous }).PIN_PEPPER_PREVIOUS).toEqual(['b'.repeat(32), 'c'.repeat(32)]);
+    expect(refusal({ PIN_PEPPER_PREVIOUS: `${'b'.repeat(32)},short` })).toMatch(
+      /PIN_PEPPER_PREVIOUS: must be comma-separated peppers of 16 characters or more/,
+    );
+  });
+
   it('reads the captcha work as a positive integer', () => {
     expect(loadConfig({}).CAPTCHA_MAX_NUMBER).toBeUndefined();
     expect(loadConfig({ CAPTCHA_MAX_NUMBER: '50000' }).CAPTCHA_MAX_NUMBER).toBe(50_000);
@@ -65,6 +81,20 @@ describe('gateway configuration', () => {
     it('refuses the development values', () => {
       const message = refusal({ ...PRODUCTION_ENV, ...DEV_SECRETS });
       for (const name of SECRETS) expect(message).toContain(`${name}: is the development value`);
+    });
+
+    it('refuses to start without PIN_PEPPER, with its development value or with a short one', () => {
+      expect(refusal({ ...PRODUCTION_ENV, PIN_PEPPER: '' })).toContain('PIN_PEPPER: must be set in production');
+      expect(refusal({ ...PRODUCTION_ENV, PIN_PEPPER: DEV_PIN_PEPPER })).toContain('PIN_PEPPER: is the development value');
+      expect(refusal({ ...PRODUCTION_ENV, PIN_PEPPER: 'p'.repeat(31) })).toContain('PIN_PEPPER: must be at least 32 characters in production');
+      expect(loadConfig(PRODUCTION_ENV).PIN_PEPPER).toBe(PRODUCTION_ENV.PIN_PEPPER);
+    });
+
+    it('refuses the development pepper among the previous ones', () => {
+      const message = refusal({ ...PRODUCTION_ENV, PIN_PEPPER_PREVIOUS: `${'b'.repeat(32)},${DEV_PIN_PEPPER}` });
+      expect(message).toContain('PIN_PEPPER_PREVIOUS: holds the development value of PIN_PEPPER');
+      expect(loadConfig({ ...PRODUCTION_ENV, PIN_PEPPER_PREVIOUS: 'b'.repeat(32) }).PIN_PEPPER_PREVIOUS).toEqual(['b'.repeat(32)]);
+      expect(loadConfig({ PIN_PEPPER_PREVIOUS: DEV_PIN_PEPPER }).PIN_PEPPER_PREVIOUS).toEqual([DEV_PIN_PEPPER]);
     });
 
     it('refuses a secret shorter than 32 characters, once', () => {

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { PAYMENT_PROVIDER_CHOICES } from '@giftshop/gateway-order-payments';
+import { createPinHasher } from '@giftshop/gateway-cards-data';
 import { DEV_SECRETS, productionSecretProblems } from './secrets';
 import { isSecureOrigin, storeOrigins } from './store-origins';
 
@@ -68,6 +69,14 @@ const fields = z.object({
   OPERATOR_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.OPERATOR_SECRET),
   /** Signs the short-lived invoice download links of customer accounts; one value for every process. */
   INVOICE_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.INVOICE_LINK_SECRET),
+  /** Keys every card's PIN hash (docs/adr/0006-pin-protection.md); kept outside the database, one value everywhere. */
+  PIN_PEPPER: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRETS.PIN_PEPPER),
+  /** Comma-separated peppers PIN_PEPPER replaced: their hashes still verify, and the right PIN rewrites them. */
+  PIN_PEPPER_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((list) => (list ? list.split(',').map((entry) => entry.trim()) : []))
+    .refine((list) => list.every((entry) => entry.length >= 16), 'must be comma-separated peppers of 16 characters or more'),
 });
 
 const schema = fields
@@ -77,6 +86,10 @@ const schema = fields
   })
   .superRefine((config, context) => {
     if (config.NODE_ENV !== 'production') return;
+    if (config.PIN_PEPPER_PREVIOUS.includes(DEV_SECRETS.PIN_PEPPER)) {
+      const message = 'holds the development value of PIN_PEPPER';
+      context.addIssue({ code: 'custom', path: ['PIN_PEPPER_PREVIOUS'], message });
+    }
     for (const [buildKey, origin] of Object.entries(config.STORE_ORIGINS)) {
       if (!isSecureOrigin(origin)) {
         const message = `${buildKey}=${origin}: production needs https:// (http:// on 127.0.0.1, ::1, localhost only)`;
@@ -92,6 +105,10 @@ const schema = fields
 export type GatewayConfig = z.output<typeof schema>;
 
 export class ConfigError extends Error {}
+
+/** Hashes new PINs under PIN_PEPPER and reads hashes under it or PIN_PEPPER_PREVIOUS. */
+export const pinHasherOf = (config: Pick<GatewayConfig, 'PIN_PEPPER' | 'PIN_PEPPER_PREVIOUS'>) =>
+  createPinHasher({ current: config.PIN_PEPPER, previous: config.PIN_PEPPER_PREVIOUS });
 
 const variableOf = (path: PropertyKey[]) =>
   path[0] === 'STORE_PAYMENT_PROVIDERS' ? `PAYMENT_PROVIDER_${String(path[1])}` : path.map(String).join('.');

@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
 import { emailOutbox, giftCardLedger, giftCards, jobs, orderItems, orders, shipments } from '@giftshop/gateway-db';
-import { findRedeemSession, verifyPin } from '@giftshop/gateway-cards-data';
+import { createPinCheck, findRedeemSession, type PinCheck } from '@giftshop/gateway-cards-data';
 import { fulfilOrder, registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { hasValidCheckDigit } from '@giftshop/util-validation';
 import { createJobWorker, enqueueJob, JobRegistry } from '@giftshop/gateway-jobs';
@@ -14,6 +14,7 @@ import { StoreRegistry } from '@giftshop/gateway-core';
 import { PRODUCTION_ENV } from './testing/production-env';
 import { createTestApp, type TestApp } from './testing/test-app';
 import { createPaidOrder, type PaidOrder } from './testing/paid-order';
+import { devPinHasher } from './testing/cards';
 
 const silent = pino({ level: 'silent' });
 const CARD_NUMBER = /\d{4} \d{4} \d{4} \d{4} \d{3}/g;
@@ -29,11 +30,13 @@ describe('order fulfilment (order.fulfil job)', () => {
   let app: TestApp;
   let mailDir: string;
   let stores: StoreRegistry;
+  let pinCheck: PinCheck;
 
   beforeAll(async () => {
     mailDir = await mkdtemp(join(tmpdir(), 'gateway-mail-'));
     app = await createTestApp({ MAIL_DIR: mailDir });
     stores = await StoreRegistry.load(app.database.db);
+    pinCheck = await createPinCheck(devPinHasher);
   });
   afterAll(async () => {
     await app.workers.stop();
@@ -82,7 +85,7 @@ describe('order fulfilment (order.fulfil job)', () => {
         expect(card.number).toMatch(/^6301480\d{12}$/);
         expect(hasValidCheckDigit(card.number)).toBe(true);
         expect(card).toMatchObject({ status: 'ACTIVE', storeId: 48, currency: 'GBP' });
-        expect(card.pinHash).toMatch(/^\$argon2id\$/);
+        expect(card.pinHash).toMatch(new RegExp(`^\\$gs-pin\\$v=1,k=${devPinHasher.current.id}\\$argon2id\\$`));
         expect(card.expiresAt.getUTCFullYear()).toBe(card.createdAt.getUTCFullYear() + 5);
       }
     });
@@ -123,7 +126,7 @@ describe('order fulfilment (order.fulfil job)', () => {
         for (const { number, pin } of shown) {
           const card = cards.find((c) => c.number === number);
           expect(card?.orderItemId).toBe(itemId);
-          expect(await verifyPin(card?.pinHash ?? '', pin)).toBe(true);
+          expect(await pinCheck.verify(number, card?.pinHash ?? null, pin)).toEqual({ matched: true, rehashed: null });
           expect(mail?.html).not.toContain(`cardNumber=${number}`);
         }
         // Each card's link opens a redeem session for that card, valid until the card expires.
@@ -160,12 +163,12 @@ describe('order fulfilment (order.fulfil job)', () => {
       const [dan] = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.dan);
       const line = new RegExp(`${dan.number.replace(/(\d{4})(?=\d)/g, '$1 ')} · PIN (\\d{6}) · £50\\.00`).exec(print?.text ?? '');
       expect(line).not.toBeNull();
-      expect(await verifyPin(dan.pinHash, line?.[1] ?? '')).toBe(true);
+      expect(await pinCheck.verify(dan.number, dan.pinHash, line?.[1] ?? '')).toEqual({ matched: true, rehashed: null });
     });
 
     it('does nothing when run again', async () => {
       const before = { cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length };
-      await expect(fulfilOrder(db(), { stores, log: silent }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
+      await expect(fulfilOrder(db(), { stores, log: silent, pins: devPinHasher }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
       expect(await enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${order.orderId}`, payload: { orderId: order.orderId } })).toBe(false);
       await app.workers.jobs.runDueJobs();
       expect({ cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length }).toEqual(before);
@@ -192,7 +195,7 @@ describe('order fulfilment (order.fulfil job)', () => {
 
   it('issues once when two workers fulfil the same order at the same time', async () => {
     const order = await createPaidOrder(db());
-    const deps = { stores: stores, log: silent };
+    const deps = { stores: stores, log: silent, pins: devPinHasher };
     const results = await Promise.all([fulfilOrder(db(), deps, order.orderId), fulfilOrder(db(), deps, order.orderId)]);
     expect(results.map((r) => r.outcome).sort()).toEqual(['already-fulfilled', 'fulfilled']);
     expect(await cardsOf(order)).toHaveLength(5);
@@ -215,7 +218,7 @@ describe('order fulfilment (order.fulfil job)', () => {
     const log = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
     // A little ahead of the clock, so the job enqueued below is due.
     let now = new Date(Date.now() + 1_000);
-    const worker = createJobWorker(db(), registerIssuingJobs(new JobRegistry(), { stores: stores }), log, { clock: () => now });
+    const worker = createJobWorker(db(), registerIssuingJobs(new JobRegistry(), { stores: stores, pins: devPinHasher }), log, { clock: () => now });
     try {
       await fulfil(order.orderId);
       await worker.runDueJobs();

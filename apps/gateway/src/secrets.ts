@@ -1,4 +1,5 @@
 import { DEV_CAPTCHA_HMAC_KEY } from '@giftshop/gateway-captcha';
+import { DEV_PIN_PEPPER } from '@giftshop/gateway-cards-data';
 import { DEV_WEBHOOK_SECRET } from '@giftshop/gateway-order-payments';
 
 /** The secrets' development values, the defaults outside production: they are in this repository, so production refuses them. */
@@ -8,6 +9,7 @@ export const DEV_SECRETS = {
   RATE_LIMIT_KEY_SECRET: 'development-rate-limit-key',
   OPERATOR_SECRET: 'development-operator-secret',
   INVOICE_LINK_SECRET: 'development-invoice-link-key',
+  PIN_PEPPER: DEV_PIN_PEPPER,
 } as const;
 
 export type SecretName = keyof typeof DEV_SECRETS;

@@ -4,6 +4,7 @@ import type { StoreRegistry } from '@giftshop/gateway-core';
 import { registerActivationJobs } from '@giftshop/gateway-activation';
 import { registerDoublerJobs } from '@giftshop/gateway-doubler';
 import { registerIssuingJobs } from '@giftshop/gateway-giftcards';
+import type { PinHasher } from '@giftshop/gateway-cards-data';
 import { createJobWorker, JobRegistry, type JobWorker } from '@giftshop/gateway-jobs';
 import { createMailTransport, createOutboxSender, type OutboxSender } from '@giftshop/gateway-mail';
 import { expireOrderJob, ORDER_EXPIRE_JOB } from '@giftshop/gateway-order-payments';
@@ -24,8 +25,15 @@ export interface Workers {
 export const mailDir = (config: Pick<GatewayConfig, 'MAIL_DIR' | 'DATA_DIR'>) => config.MAIL_DIR ?? join(config.DATA_DIR, 'mail');
 
 /** Registers every job handler and builds the pollers; main.ts starts them, tests call runDueJobs/sendDueEmails. */
-export function createWorkers(db: Database, stores: StoreRegistry, log: Logger, config: GatewayConfig): Workers {
-  let registry = registerIssuingJobs(new JobRegistry(), { stores, fulfilmentAddress: config.MAIL_FULFILMENT_TO }).register(ORDER_EXPIRE_JOB, expireOrderJob);
+export function createWorkers(
+  db: Database,
+  stores: StoreRegistry,
+  log: Logger,
+  config: GatewayConfig,
+  pins: PinHasher,
+): Workers {
+  const issuing = { stores, pins, fulfilmentAddress: config.MAIL_FULFILMENT_TO };
+  let registry = registerIssuingJobs(new JobRegistry(), issuing).register(ORDER_EXPIRE_JOB, expireOrderJob);
   registry = registerDoublerJobs(registerActivationJobs(registry, { stores }), { stores });
   const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), { staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000 });
   const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });

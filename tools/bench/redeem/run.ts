@@ -12,9 +12,9 @@
 import { randomInt } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { printSteps, root, startGateway } from '../support';
+import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support';
 import { solveCaptcha } from '@giftshop/gateway-captcha/testing';
-import { hashPin } from '@giftshop/gateway-cards-data';
+import { createPinHasher } from '@giftshop/gateway-cards-data';
 import { giftCardLedger, giftCards, openPostgres } from '@giftshop/gateway-db';
 import { luhnCheckDigit } from '@giftshop/util-validation';
 
@@ -76,20 +76,27 @@ async function redeem(numbers: string[], variationId: string) {
   latencies.redemption.push(performance.now() - started);
 }
 
-/** Cards of the UK store with £100 each and one known PIN, written straight into the database with their ledger rows. */
+/**
+ * Cards of the UK store with £100 each and one known PIN, written straight into the database with their ledger rows;
+ * each PIN hash is bound to its number under the gateway's PIN_PEPPER.
+ */
 async function issueCards(url: string): Promise<string[]> {
   const handle = await openPostgres(url, { max: 2 });
+  const pins = createPinHasher({ current: BENCH_PRODUCTION_ENV['PIN_PEPPER'] });
   try {
-    const pinHash = await hashPin(PIN);
     const numbers = Array.from({ length: cardCount }, () => {
       const body = `6301480${String(randomInt(1e11)).padStart(11, '0')}`;
       return `${body}${luhnCheckDigit(body)}`;
     });
+    const hashes = new Map<string, string>();
+    for (let start = 0; start < numbers.length; start += 4) {
+      await Promise.all(numbers.slice(start, start + 4).map(async (number) => hashes.set(number, await pins.hash(number, PIN))));
+    }
     const expiresAt = new Date(Date.now() + 365 * 86_400_000);
     for (let start = 0; start < numbers.length; start += 500) {
       const rows = await handle.db
         .insert(giftCards)
-        .values(numbers.slice(start, start + 500).map((number) => ({ storeId: 48, number, pinHash, currency: 'GBP', balance: 10_000, status: 'ACTIVE' as const, expiresAt, activatedAt: new Date() })))
+        .values(numbers.slice(start, start + 500).map((number) => ({ storeId: 48, number, pinHash: hashes.get(number) as string, currency: 'GBP', balance: 10_000, status: 'ACTIVE' as const, expiresAt, activatedAt: new Date() })))
         .onConflictDoNothing()
         .returning({ id: giftCards.id, number: giftCards.number });
       await handle.db.insert(giftCardLedger).values(rows.map((r) => ({ giftCardId: r.id, amount: 10_000, currency: 'GBP', balanceAfter: 10_000, reason: 'ISSUE' as const, idempotencyKey: `bench:${r.number}` })));

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres } from '@giftshop/gateway-db';
+import { createPinHasher, DEV_PIN_PEPPER } from '@giftshop/gateway-cards-data';
 import { seedDatabase } from '@giftshop/seed';
 import { dropTestDatabaseCopies } from './database-copies';
 import { seededDumpPath } from './test-database';
@@ -24,7 +25,9 @@ async function prepareDatabase() {
     await migrate(handle);
     // SEED_STORES=GCUK,CB seeds the catalogues of those stores only, for quicker local runs; the default is the full seed.
     const stores = process.env['SEED_STORES']?.split(',').map((key) => key.trim()).filter(Boolean);
-    await seedDatabase(handle.db, stores?.length ? { stores } : {});
+    // The test apps' PIN_PEPPER is the development value unless a test sets its own.
+    const pins = createPinHasher({ current: DEV_PIN_PEPPER });
+    await seedDatabase(handle.db, { pins, ...(stores?.length ? { stores } : {}) });
     if (!url && handle.dump) {
       mkdirSync(dirname(seededDumpPath), { recursive: true });
       writeFileSync(seededDumpPath, Buffer.from(await (await handle.dump()).arrayBuffer()));

@@ -6,4 +6,5 @@ export const PRODUCTION_ENV = {
   RATE_LIMIT_KEY_SECRET: 'test-production-rate-limit-key-secret-0003',
   OPERATOR_SECRET: 'test-production-operator-secret-0000000004',
   INVOICE_LINK_SECRET: 'test-production-invoice-link-secret-000005',
+  PIN_PEPPER: 'test-production-pin-pepper-0000000000000006',
 } as const;

@@ -17,5 +17,13 @@ export {
   type LedgerReason,
   type OrderCardRefund,
 } from './lib/ledger';
-export { argon2Verify, createPinCheck, generatePin, hashPin, verifyPin, type PinCheck, type SecretVerifier } from './lib/pin';
+export { argon2Verify, createPinCheck, type PinCheck, type PinMatch, type SecretVerifier } from './lib/pin';
+export {
+  createPinHasher,
+  DEV_PIN_PEPPER,
+  generatePin,
+  PIN_HASH_OPTIONS,
+  type PinHasher,
+  type PinPeppers,
+} from './lib/pin-hash';
 export { findRedeemSession, hashRedeemToken, isRedeemTokenOf, issueRedeemToken, REDEEM_TOKEN_MINUTES, type RedeemSession } from './lib/redeem-token';

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { createPinHasher, DEV_PIN_PEPPER } from '@giftshop/gateway-cards-data';
 import { migrate, openPglite, selectRows, type DatabaseHandle } from '@giftshop/gateway-db';
 import { seedStores } from '../data/stores';
 import { seedDatabase, storeContent } from './seed';
 
+const pins = createPinHasher({ current: DEV_PIN_PEPPER });
 const store = (key: string) => seedStores.find((s) => s.buildKey === key) as (typeof seedStores)[number];
 
 describe('seedDatabase with a few stores', () => {
@@ -14,7 +16,7 @@ describe('seedDatabase with a few stores', () => {
   afterAll(() => handle.close());
 
   it('writes every store row, and the catalogues, prices, content and search index of the stores asked for', async () => {
-    const summary = await seedDatabase(handle.db, { stores: ['CBPL', 'CK'] });
+    const summary = await seedDatabase(handle.db, { stores: ['CBPL', 'CK'], pins });
     expect(summary.stores).toBe(33);
     expect(summary.products).toEqual({ CBPL: storeContent(store('CBPL')).products.length, CK: storeContent(store('CK')).products.length });
     const [counts] = await selectRows<{ stores: number; methods: number; prefixes: number }>(handle.db, sql`select
@@ -45,6 +47,6 @@ describe('seedDatabase with a few stores', () => {
   }, 120_000);
 
   it('refuses build keys it does not know', async () => {
-    await expect(seedDatabase(handle.db, { stores: ['XX'] })).rejects.toThrow(/unknown build keys XX/);
+    await expect(seedDatabase(handle.db, { stores: ['XX'], pins })).rejects.toThrow(/unknown build keys XX/);
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PinHasher } from '@giftshop/gateway-cards-data';
 import { rebuildSearchIndex, selectRows, type Database } from '@giftshop/gateway-db';
 import { cbContent } from '../data/cb';
 import { gcukContent } from '../data/gcuk';
@@ -25,6 +26,8 @@ export interface SeedOptions {
    * way. Tests that need only a few stores seed faster with this; the gateway's own start-up seeds them all.
    */
   stores?: readonly string[];
+  /** Hashes the sandbox Choice cards' PINs: the gateway's, so they verify under its PIN_PEPPER. */
+  pins: PinHasher;
 }
 
 /** The seed content of a store. */
@@ -46,7 +49,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /** Writes the whole deterministic seed in one transaction: all of it or nothing. */
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+export async function seedDatabase(db: Database, options: SeedOptions): Promise<SeedSummary> {
   const unknown = options.stores?.filter((key) => !seedStores.some((s) => s.buildKey === key)) ?? [];
   if (unknown.length) throw new Error(`seed: unknown build keys ${unknown.join(', ')}`);
   const selected = seedOrder.filter((s) => !options.stores || options.stores.includes(s.buildKey));
@@ -59,7 +62,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
       if (store.id !== content.storeId) throw new Error(`seed: content for ${store.buildKey} does not match its store`);
       const ids = await insertCatalogue(txDb, store, content);
       await insertContent(txDb, store, content, ids);
-      await insertChoiceCards(txDb, store);
+      await insertChoiceCards(txDb, store, options.pins);
       await insertRedeemPages(txDb, store, content, ids);
       const language = store.languages.find((l) => l.code === content.language);
       await rebuildSearchIndex(txDb, store.id, content.language, language?.searchConfig ?? 'simple');

@@ -1,9 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DomainError, type GatewayContext } from '@giftshop/gateway-core';
 import { cardPrefixes, giftCards } from '@giftshop/gateway-db';
 import type { GiftCardRow } from './card-state';
 import { hasValidCheckDigit, normalizeCardNumber } from '@giftshop/util-validation';
-import { BALANCE_CHECK_LIMITS, type AttemptLimit, type BalanceCheckRuntime, type CardPinRuntime } from './card-access.types';
+import {
+  BALANCE_CHECK_LIMITS,
+  type AttemptLimit,
+  type BalanceCheckRuntime,
+  type CardPinRuntime,
+} from './card-access.types';
 
 export interface CardCredentials {
   cardNumber: string;
@@ -21,10 +26,15 @@ const sleep = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(reso
  * and adding a card to a redeem order both start here. The card's state (store, status, expiry) is the caller's to
  * judge.
  */
-export async function openCard(ctx: GatewayContext, input: CardCredentials, runtime: BalanceCheckRuntime): Promise<GiftCardRow> {
+export async function openCard(
+  ctx: GatewayContext,
+  input: CardCredentials,
+  runtime: BalanceCheckRuntime,
+): Promise<GiftCardRow> {
   const client = await runtime.clientLimit.consume(runtime.clientKey(ctx.request));
   if (!client.allowed) throw pinRateLimited(client.retryAfterSeconds);
-  if (!(await runtime.captcha.verify(ctx.db, input.captchaToken))) throw new DomainError('CAPTCHA_FAILED', {}, 'captchaToken');
+  if (!(await runtime.captcha.verify(ctx.db, input.captchaToken)))
+    throw new DomainError('CAPTCHA_FAILED', {}, 'captchaToken');
   return proveCard(ctx, input.cardNumber, input.pin, runtime);
 }
 
@@ -33,9 +43,15 @@ export async function openCard(ctx: GatewayContext, input: CardCredentials, runt
  * tells which of the two was wrong) and is answered more slowly each time; an unknown number does the same PIN work
  * as a known one. Every attempt on a number counts against it, in the short window and the day's, until the right
  * PIN clears both; the wrong PIN that reaches a limit, and every attempt after it until the block ends, answers
- * PIN_RATE_LIMIT with the wait.
+ * PIN_RATE_LIMIT with the wait. The right PIN also replaces a legacy hash, or one under a previous pepper, with one
+ * under the current pepper (docs/adr/0006-pin-protection.md).
  */
-export async function proveCard(ctx: GatewayContext, cardNumber: string, pin: string, runtime: CardPinRuntime): Promise<GiftCardRow> {
+export async function proveCard(
+  ctx: GatewayContext,
+  cardNumber: string,
+  pin: string,
+  runtime: CardPinRuntime,
+): Promise<GiftCardRow> {
   const number = normalizeCardNumber(cardNumber);
   if (!hasValidCheckDigit(number)) throw unknownCard();
   const prefixes = await ctx.db.select({ prefix: cardPrefixes.prefix }).from(cardPrefixes);
@@ -49,13 +65,25 @@ export async function proveCard(ctx: GatewayContext, cardNumber: string, pin: st
   const day = await runtime.cardDayLimit.consume(cardKey);
   if (!day.allowed) throw pinRateLimited(day.retryAfterSeconds);
   const [card] = await ctx.db.select().from(giftCards).where(eq(giftCards.number, number));
-  if (!(await runtime.pins.verify(card?.pinHash ?? null, pin)) || !card) {
+  const match = await runtime.pins.verify(number, card?.pinHash ?? null, pin);
+  if (!match.matched || !card) {
     await sleep(runtime.delayAfter(BALANCE_CHECK_LIMITS.card.points - attempt.remaining));
     if (attempt.remaining > 0 && day.remaining > 0) throw unknownCard();
-    throw pinRateLimited(await startBlock(cardKey, [attempt.remaining === 0 && runtime.cardLimit, day.remaining === 0 && runtime.cardDayLimit]));
+    throw pinRateLimited(
+      await startBlock(cardKey, [
+        attempt.remaining === 0 && runtime.cardLimit,
+        day.remaining === 0 && runtime.cardDayLimit,
+      ]),
+    );
   }
   await Promise.all([runtime.cardLimit.reset(cardKey), runtime.cardDayLimit.reset(cardKey)]);
-  return card;
+  if (!match.rehashed) return card;
+  // Compared with the hash just read, so a concurrent upgrade or a PIN change is never overwritten.
+  await ctx.db
+    .update(giftCards)
+    .set({ pinHash: match.rehashed })
+    .where(and(eq(giftCards.id, card.id), eq(giftCards.pinHash, card.pinHash)));
+  return { ...card, pinHash: match.rehashed };
 }
 
 /**
@@ -63,6 +91,8 @@ export async function proveCard(ctx: GatewayContext, cardNumber: string, pin: st
  * whole wait now rather than a shorter one that a further attempt would lengthen.
  */
 async function startBlock(key: string, spent: (AttemptLimit | false)[]): Promise<number> {
-  const waits = await Promise.all(spent.map(async (limit) => (limit ? (await limit.consume(key)).retryAfterSeconds : 0)));
+  const waits = await Promise.all(
+    spent.map(async (limit) => (limit ? (await limit.consume(key)).retryAfterSeconds : 0)),
+  );
   return Math.max(...waits);
 }

@@ -1,49 +1,40 @@
-import { randomInt } from 'node:crypto';
 import argon2 from 'argon2';
-
-/**
- * argon2id with OWASP's minimum recommended cost (19 MiB, 2 passes): a PIN has only a million values, so the hash
- * slows down an offline search of a stolen database; online guessing is stopped by rate limits on the balance check.
- */
-const PIN_HASH_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-const PIN_FORMAT = /^\d{6}$/;
-
-/** Six digits from the CSPRNG, leading zeros included. */
-export const generatePin = () => String(randomInt(1_000_000)).padStart(6, '0');
-
-/** A PHC string ($argon2id$v=19$…) with its own random salt. */
-export const hashPin = (pin: string) => argon2.hash(pin, PIN_HASH_OPTIONS);
+import { generatePin, PIN_FORMAT, pinDigest, type PinHasher, type StoredPin } from './pin-hash';
 
 /** Compares a secret with a PHC hash: argon2's own verify in the gateway; tests may wrap it to count the calls. */
-export type SecretVerifier = (hash: string, secret: string) => Promise<boolean>;
+export type SecretVerifier = (hash: string, secret: string | Buffer) => Promise<boolean>;
 export const argon2Verify: SecretVerifier = (hash, secret) => argon2.verify(hash, secret);
 
-export async function verifyPin(pinHash: string, pin: string): Promise<boolean> {
-  if (!PIN_FORMAT.test(pin)) return false;
-  try {
-    return await argon2.verify(pinHash, pin);
-  } catch {
-    return false;
-  }
+/** A right PIN may come with the hash to store in place of the card's (legacy or under a previous pepper). */
+export type PinMatch = { matched: false } | { matched: true; rehashed: string | null };
+
+/** Compares the PIN typed for a number with its card's stored hash, or with no card (null). */
+export interface PinCheck {
+  verify(number: string, pinHash: string | null, pin: string): Promise<PinMatch>;
 }
 
-/** Compares the PIN typed for a number with its card's hash, or with no card (null). */
-export interface PinCheck {
-  verify(pinHash: string | null, pin: string): Promise<boolean>;
-}
+/** A number no card has: the dummy hash's, so nothing typed can match it. */
+const DUMMY_NUMBER = '0'.repeat(19);
 
 /**
- * Every comparison does the same argon2 work: a number without a card, or a malformed PIN, is compared against a
- * dummy hash of a random PIN made once at start with the same cost, so an unknown number answers as slowly as a
- * known number with a wrong PIN (no timing oracle for valid numbers).
+ * Every comparison does the same work: a number without a card, a hash whose pepper is gone, or a malformed PIN is
+ * compared against a dummy hash of a random PIN made once at start under the current pepper, so an unknown number
+ * answers as slowly as a known number with a wrong PIN (no timing oracle for valid numbers). A legacy hash costs its
+ * own, higher parameters until the right PIN replaces it.
  */
-export async function createPinCheck(verify: SecretVerifier = argon2Verify): Promise<PinCheck> {
-  const dummyHash = await hashPin(generatePin());
+export async function createPinCheck(hasher: PinHasher, verify: SecretVerifier = argon2Verify): Promise<PinCheck> {
+  const dummy = hasher.read(await hasher.hash(DUMMY_NUMBER, generatePin())) as StoredPin;
   return {
-    async verify(pinHash, pin) {
+    async verify(number, pinHash, pin) {
       const wellFormed = PIN_FORMAT.test(pin);
-      const matched = await verify(pinHash ?? dummyHash, wellFormed ? pin : '000000').catch(() => false);
-      return pinHash !== null && wellFormed && matched;
+      const typed = wellFormed ? pin : '000000';
+      const stored = pinHash === null ? null : hasher.read(pinHash);
+      const target = stored ?? dummy;
+      const secret = target.kind === 'legacy' ? typed : pinDigest(target.key, number, typed);
+      const matched = await verify(target.phc, secret).catch(() => false);
+      if (!stored || !wellFormed || !matched) return { matched: false };
+      const current = stored.kind === 'keyed' && stored.key.id === hasher.current.id;
+      return { matched: true, rehashed: current ? null : await hasher.hash(number, pin) };
     },
   };
 }

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { adjustments, cardPrefixes, giftCards, orderCardPayments, orders, shipments, type Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
-import { issueRedeemToken } from '@giftshop/gateway-cards-data';
+import { issueRedeemToken, type PinHasher } from '@giftshop/gateway-cards-data';
 import { queueEmail, storeMailbox } from '@giftshop/gateway-mail';
 import type { Logger } from 'pino';
 import { cardExpiry } from './issuing-constants';
@@ -13,6 +13,8 @@ import { cardDeliveryEmail, donationNoticeEmail, mailContext, orderConfirmationE
 export interface FulfilmentDeps {
   stores: StoreRegistry;
   log: Logger;
+  /** Hashes the new cards' PINs under the current pepper. */
+  pins: PinHasher;
   clock?: () => Date;
   /** Where print-and-post orders of physical cards go; fulfilment@ the store's domain by default. */
   fulfilmentAddress?: string;
@@ -91,7 +93,11 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
   if (!preview) throw new Error(`Order ${orderId} does not exist`);
   if (preview.order.status === 'COMPLETED') return { outcome: 'already-fulfilled' };
   const cardMaxValue = cartLimits(preview.order.currency).cardMaxValue;
-  const credentials = await makeCredentials(planCards(preview, cardMaxValue).length);
+  const plan = planCards(preview, cardMaxValue);
+  // Numbers and PIN hashes are made before the transaction: the hashing then holds no lock.
+  const prefixes = await db.select().from(cardPrefixes).where(eq(cardPrefixes.storeId, preview.order.storeId));
+  const made = await makeCredentials(deps.pins, plan.map((planned) => prefixFor(planned.item.product, prefixes)));
+  const credentials = new Map(plan.map((planned, i) => [planned.idempotencyKey, made[i]]));
 
   return db.transaction(async (tx) => {
     const order = await cartRepository.lockOrder(tx, orderId);
@@ -101,15 +107,15 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
     const store = deps.stores.get(order.storeId);
     if (!store) throw new Error(`Order ${orderId} belongs to unknown store ${order.storeId}`);
     const rows = (await cartRepository.loadCartRows(tx, orderId)) as FulfilmentRows;
-    const prefixes = await tx.select().from(cardPrefixes).where(eq(cardPrefixes.storeId, order.storeId));
     const done = await issuedKeys(tx, orderId);
     const expiresAt = cardExpiry(now);
 
     const issued: IssuedCard[] = [];
     for (const planned of planCards(rows, cardMaxValue).filter((p) => !done.has(p.idempotencyKey))) {
-      const creds = credentials.shift() ?? (await makeCredentials(1))[0];
-      const prefix = prefixFor(planned.item.product, prefixes);
-      issued.push(await issueCard(tx, planned, { storeId: order.storeId, orderId, prefix, expiresAt, issuedAt: now, credentials: creds }));
+      const creds =
+        credentials.get(planned.idempotencyKey) ?? (await makeCredentials(deps.pins, [prefixFor(planned.item.product, prefixes)]))[0];
+      const input = { storeId: order.storeId, orderId, expiresAt, issuedAt: now, credentials: creds, pins: deps.pins };
+      issued.push(await issueCard(tx, planned, input));
     }
 
     const ctx = mailContext(store, order.languageCode);

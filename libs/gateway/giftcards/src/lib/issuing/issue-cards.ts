@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
 import { generateCardNumber } from './card-number';
-import { generatePin, hashPin } from '@giftshop/gateway-cards-data';
+import { generatePin, type PinHasher } from '@giftshop/gateway-cards-data';
 import type { PlannedCard } from './fulfilment-plan';
 
-/** A PIN and its hash, made before the transaction so the slow hashing does not hold locks. */
+/**
+ * A card number with its PIN and the PIN's hash (bound to that number), made before the transaction so the hashing
+ * does not hold locks.
+ */
 export interface Credentials {
+  prefix: string;
+  number: string;
   pin: string;
   pinHash: string;
 }
@@ -20,11 +25,20 @@ export interface IssuedCard {
 
 const NUMBER_ATTEMPTS = 10;
 
-export async function makeCredentials(count: number, concurrency = 4): Promise<Credentials[]> {
+/** Credentials for one card on each prefix, hashed `concurrency` at a time (libuv's thread pool has four threads). */
+export async function makeCredentials(
+  pins: PinHasher,
+  prefixes: readonly string[],
+  concurrency = 4,
+): Promise<Credentials[]> {
   const made: Credentials[] = [];
-  for (let start = 0; start < count; start += concurrency) {
-    const batch = Array.from({ length: Math.min(concurrency, count - start) }, generatePin);
-    made.push(...(await Promise.all(batch.map(async (pin) => ({ pin, pinHash: await hashPin(pin) })))));
+  for (let start = 0; start < prefixes.length; start += concurrency) {
+    const batch = prefixes
+      .slice(start, start + concurrency)
+      .map((prefix) => ({ prefix, number: generateCardNumber(prefix), pin: generatePin() }));
+    made.push(
+      ...(await Promise.all(batch.map(async (card) => ({ ...card, pinHash: await pins.hash(card.number, card.pin) })))),
+    );
   }
   return made;
 }
@@ -41,26 +55,30 @@ export async function issuedKeys(tx: Database, orderId: string): Promise<Set<str
 export interface IssueCardInput {
   storeId: number;
   orderId: string;
-  prefix: string;
   expiresAt: Date;
   issuedAt: Date;
   credentials: Credentials;
+  /** Hashes the PIN of a new number when the prepared one is taken. */
+  pins: PinHasher;
 }
 
 /**
- * Inserts one ACTIVE card with a fresh unique number and its ISSUE ledger row, the balance cache equal to the
- * ledger sum. A number already taken is skipped with ON CONFLICT DO NOTHING (an error would abort the transaction).
+ * Inserts one ACTIVE card with its prepared number and its ISSUE ledger row, the balance cache equal to the
+ * ledger sum. A number already taken is skipped with ON CONFLICT DO NOTHING (an error would abort the transaction)
+ * and the card gets new credentials.
  */
 export async function issueCard(tx: Database, planned: PlannedCard, input: IssueCardInput): Promise<IssuedCard> {
   const { item } = planned;
+  let { credentials } = input;
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
-    const number = generateCardNumber(input.prefix);
+    if (attempt > 0) [credentials] = await makeCredentials(input.pins, [credentials.prefix]);
+    const { number } = credentials;
     const [card] = await tx
       .insert(giftCards)
       .values({
         storeId: input.storeId,
         number,
-        pinHash: input.credentials.pinHash,
+        pinHash: credentials.pinHash,
         productId: item.productId,
         orderItemId: item.id,
         currency: item.currency,
@@ -81,7 +99,7 @@ export async function issueCard(tx: Database, planned: PlannedCard, input: Issue
       orderId: input.orderId,
       idempotencyKey: planned.idempotencyKey,
     });
-    return { planned, id: card.id, number, pin: input.credentials.pin };
+    return { planned, id: card.id, number, pin: credentials.pin };
   }
-  throw new Error(`No free card number found with prefix ${input.prefix} after ${NUMBER_ATTEMPTS} attempts`);
+  throw new Error(`No free card number found with prefix ${credentials.prefix} after ${NUMBER_ATTEMPTS} attempts`);
 }

@@ -1,7 +1,8 @@
 import { cardsPerItem, cartLimits } from '@giftshop/gateway-cart-data';
 import { hasValidCheckDigit, luhnCheckDigit } from '@giftshop/util-validation';
 import { generateCardNumber } from './card-number';
-import { generatePin, hashPin, verifyPin } from '@giftshop/gateway-cards-data';
+import { createPinCheck, createPinHasher } from '@giftshop/gateway-cards-data';
+import { makeCredentials } from './issue-cards';
 import { splitCardValue } from './split-card-value';
 import { prefixFor } from './fulfilment-plan';
 import { cardExpiry } from './issuing-constants';
@@ -30,20 +31,19 @@ describe('card numbers', () => {
   });
 });
 
-describe('PINs', () => {
-  it('are six digits and verify only against their own hash', async () => {
-    const pin = generatePin();
-    expect(pin).toMatch(/^\d{6}$/);
-    const hash = await hashPin(pin);
-    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
-    expect(await verifyPin(hash, pin)).toBe(true);
-    expect(await verifyPin(hash, pin === '000000' ? '000001' : '000000')).toBe(false);
-    expect(await verifyPin('not a hash', pin)).toBe(false);
-    expect(await verifyPin(hash, `${pin}0`)).toBe(false);
-  });
-
-  it('hash the same PIN differently each time (salted)', async () => {
-    expect(await hashPin('123456')).not.toBe(await hashPin('123456'));
+describe('credentials', () => {
+  it('give each prefix a number, a six-digit PIN and a hash that verifies for that number only', async () => {
+    const pins = createPinHasher({ current: 'issuing-test-pin-pepper-0000000001' });
+    const check = await createPinCheck(pins);
+    const made = await makeCredentials(pins, ['6301480', '6301481', '6301480'], 2);
+    expect(made.map((c) => c.prefix)).toEqual(['6301480', '6301481', '6301480']);
+    for (const card of made) {
+      expect(card.number.startsWith(card.prefix) && hasValidCheckDigit(card.number)).toBe(true);
+      expect(card.pin).toMatch(/^\d{6}$/);
+      expect(await check.verify(card.number, card.pinHash, card.pin)).toEqual({ matched: true, rehashed: null });
+    }
+    expect(await check.verify(made[2].number, made[0].pinHash, made[0].pin)).toEqual({ matched: false });
+    expect(new Set(made.map((c) => c.number)).size).toBe(3);
   });
 });
 
