@@ -74,12 +74,12 @@ describe('PGlite in a worker thread', () => {
       last = now;
     }, 10);
     const started = performance.now();
-    await db.execute(sql`select pg_sleep(0.6)`);
+    await db.execute(sql`select pg_sleep(1.5)`);
     const took = performance.now() - started;
     clearInterval(timer);
-    expect(took).toBeGreaterThanOrEqual(590);
-    // On the event loop's own thread the query would leave one gap as long as itself.
-    expect(longestGap).toBeLessThan(took / 3);
+    expect(took).toBeGreaterThanOrEqual(1490);
+    // On the event loop's own thread the query would leave one gap as long as itself; a busy machine leaves shorter ones.
+    expect(longestGap).toBeLessThan(took / 2);
   });
 
   it('answers the rows PGlite answers in the same thread', async () => {
