@@ -77,6 +77,7 @@ describe('PGlite in a worker thread', () => {
     await db.execute(sql`select pg_sleep(1.5)`);
     const took = performance.now() - started;
     clearInterval(timer);
+    longestGap = Math.max(longestGap, performance.now() - last);
     expect(took).toBeGreaterThanOrEqual(1490);
     // On the event loop's own thread the query would leave one gap as long as itself; a busy machine leaves shorter ones.
     expect(longestGap).toBeLessThan(took / 2);
