@@ -1,9 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
 const documentsModule = join(__dirname, '..', '..', 'libs', 'shared', 'graphql', 'src', 'generated', 'graphql.ts');
 const CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`([\s\S]*?)`\s*\)/g;
 const DEFINITION = /\b(query|mutation|subscription|fragment)\s+([A-Za-z_]\w*)/;
+/** codegen's client preset writes each document on one line: `export const XDocument = {…} as unknown as DocumentNode<…>;` */
+const GENERATED = /^export const (\w+(?:Document|FragmentDoc)) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
+const PREFIX = 'virtual:giftshop-document/';
 
 /** The name codegen's client preset gives a definition's document: `ProductCard_product` → `ProductCard_ProductFragmentDoc`. */
 export function documentName(kind: string, name: string): string {
@@ -14,15 +18,40 @@ export function documentName(kind: string, name: string): string {
   return kind === 'fragment' ? `${pascal}FragmentDoc` : `${pascal}Document`;
 }
 
+/** Each document of codegen's generated module by its export name, as the JSON of its AST. */
+export function generatedDocuments(source: string): Map<string, string> {
+  return new Map([...source.matchAll(GENERATED)].map((match) => [match[1], match[2]]));
+}
+
 /**
  * Replaces each `graphql(`…`)` call with an import of the one document it defines, as the client preset's Babel
- * plugin does. Without it, `graphql()` looks documents up in a map of every document of every library, and that map
- * lands in the browser bundle of every page.
+ * plugin does, and serves each document as a module of its own (`virtual:giftshop-document/<name>`), taken from
+ * codegen's generated file. A module is the bundler's unit: importing the documents from the generated module would
+ * put every document any page uses into one chunk shared by all pages.
  */
 export function graphqlDocuments(): Plugin {
+  let documents: Map<string, string> | undefined;
   return {
     name: 'giftshop:graphql-documents',
     enforce: 'pre',
+    buildStart() {
+      documents = undefined;
+    },
+    watchChange(id: string) {
+      if (id === documentsModule) documents = undefined;
+    },
+    resolveId(id: string) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id: string) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      this.addWatchFile(documentsModule);
+      documents ??= generatedDocuments(readFileSync(documentsModule, 'utf8'));
+      const name = id.slice(PREFIX.length + 1);
+      const document = documents.get(name);
+      if (!document) this.error(`No document ${name} in ${documentsModule}: run npm run codegen`);
+      return { code: `export default ${document};\n`, map: { mappings: '' } };
+    },
     transform(code: string, id: string) {
       const file = id.split('?', 1)[0];
       if (!/\.tsx?$/.test(file) || file.includes('/generated/') || file.includes('/node_modules/') || !code.includes('graphql(')) return null;
@@ -35,8 +64,8 @@ export function graphqlDocuments(): Plugin {
         return `__document_${name}`;
       });
       if (names.size === 0) return null;
-      const specifiers = [...names].map((name) => `${name} as __document_${name}`).join(', ');
-      return { code: `import { ${specifiers} } from ${JSON.stringify(documentsModule)};\n${out}`, map: null };
+      const imports = [...names].map((name) => `import __document_${name} from ${JSON.stringify(PREFIX + name)};`).join(' ');
+      return { code: `${imports}\n${out}`, map: null };
     },
   };
 }

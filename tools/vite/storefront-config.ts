@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { graphqlDocuments } from './graphql-documents';
+import { workspaceSideEffects } from './workspace-side-effects';
 import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
 
 /** Marks the server build as ES modules (the workspace's package.json has no "type"), so Node loads its chunks as such. */
@@ -21,7 +22,7 @@ function serverPackageJson(): Plugin {
 export function storefrontViteConfig(appDir: string): UserConfig {
   const { brandFile } = storefrontBuild(appDir);
   return defineConfig({
-    plugins: [graphqlDocuments(), reactRouter(), serverPackageJson()],
+    plugins: [graphqlDocuments(), workspaceSideEffects(), reactRouter(), serverPackageJson()],
     resolve: { alias: [{ find: /^@giftshop\/brand$/, replacement: brandFile }], tsconfigPaths: true },
     server: { host: '127.0.0.1' },
     // BUILD_SOURCEMAP=true: source maps beside the chunks, for `npm run js:explain` to say what each chunk holds.

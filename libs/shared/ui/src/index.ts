@@ -19,6 +19,7 @@ export * from './lib/modal/modal';
 export { MODAL_CLOSE_MS } from './lib/modal/use-presence';
 export { isBodyScrollLocked, lockBodyScroll, useBodyScrollLock } from './lib/modal/scroll-lock';
 export { useLastValue } from './lib/modal/use-last-value';
+export { lazyDialog } from './lib/lazy-dialog/lazy-dialog';
 export * from './lib/price/price';
 export * from './lib/product-card/product-card';
 export * from './lib/product-card/product-grid';

@@ -33,16 +33,8 @@ export { ScrollToTopButton, type ScrollToTopButtonProps } from './lib/scroll-to-
 export { useScrolledPast } from './lib/scroll-to-top/use-scrolled-past';
 export { PromoModal, type PromoModalProps } from './lib/promo-modal/promo-modal';
 export { StoreSwitcherBanner, type StoreSwitcherBannerProps } from './lib/store-switcher-banner/store-switcher-banner';
-export {
-  LanguageForm,
-  defaultLanguage,
-  languageFormSchema,
-  valuesForCountry,
-  type LanguageChoice,
-  type LanguageCombination,
-  type LanguageFormProps,
-  type LanguageFormValues,
-} from './lib/language-form/language-form';
+export { LanguageForm, languageFormSchema, type LanguageChoice, type LanguageFormProps } from './lib/language-form/language-form';
+export { defaultLanguage, valuesForCountry, type LanguageCombination, type LanguageFormValues } from './lib/language-form/languages';
 export { LanguageFormCountryFragment } from './lib/language-form/language-form.fragment';
 export { countryName, languageName } from './lib/language-form/names';
 export { PageMessage, type PageMessageProps } from './lib/page-views/page-message';

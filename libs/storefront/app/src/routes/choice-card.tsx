@@ -1,5 +1,5 @@
-import { AddToBasketDialog } from '@giftshop/basket-feature';
 import { ChoiceCardPage, loadChoiceCard } from '@giftshop/catalogue-feature';
+import { AddToBasketDialog } from '../lib/add-to-basket-dialog';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 export const loader = serverLoader(loadChoiceCard);

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { AddToBasketDialog } from '@giftshop/basket-feature';
 import { loadProductDetail, loadProductList, ProductDetailPage, ProductListPage } from '@giftshop/catalogue-feature';
 import type { PageArgs } from '@giftshop/shared-data-access';
+import { AddToBasketDialog } from '../lib/add-to-basket-dialog';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 /** `/gift-cards/{n}/` is page n of the product list (spec §2.1); any other segment is a product. */

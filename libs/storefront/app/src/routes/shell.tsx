@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { AccountHeaderMenu, NewsletterSignup } from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
@@ -16,10 +16,23 @@ export const meta: MetaFunction = ({ error, location }) => [
   { name: 'robots', content: 'noindex, follow' },
 ];
 
-/** The account domain's dropdown for logged-in customers in place of the header's account link. */
-const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
-/** The account domain's newsletter sign-up in the footer (docs/newsletter.md). */
-const newsletter = <NewsletterSignup source="footer" />;
+/**
+ * The account domain's dropdown for logged-in customers in place of the header's account link; the server renders
+ * it, and the browser hydrates it in a task of its own once its code is in (the link shows while it loads).
+ */
+const AccountHeaderMenu = lazy(() => import('@giftshop/account-feature').then((account) => ({ default: account.AccountHeaderMenu })));
+const accountAction: AccountAction = (parts) => (
+  <Suspense fallback={parts.link}>
+    <AccountHeaderMenu {...parts} />
+  </Suspense>
+);
+/** The account domain's newsletter sign-up in the footer (docs/newsletter.md), loaded and hydrated the same way. */
+const NewsletterSignup = lazy(() => import('@giftshop/account-feature').then((account) => ({ default: account.NewsletterSignup })));
+const newsletter = (
+  <Suspense fallback={null}>
+    <NewsletterSignup source="footer" />
+  </Suspense>
+);
 
 export default function ShellRoute() {
   return (

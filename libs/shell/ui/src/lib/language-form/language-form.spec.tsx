@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
 import { sampleCountries } from '../story-data';
-import { languageFormSchema, valuesForCountry } from './language-form';
+import { languageFormSchema } from './language-form';
+import { valuesForCountry } from './languages';
 import { shellUiMessages } from '../messages';
 import * as stories from './language-form.stories';
 

@@ -5,16 +5,9 @@ import type { LanguageForm_CountryFragment } from '@giftshop/shared-graphql';
 import { Button, NativeSelect, Select, TextField } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { shellUiMessages, type ShellUiMessages } from '../messages';
+import { valuesForCountry, type LanguageCombination, type LanguageFormValues } from './languages';
 import { countryName, languageName } from './names';
 import styles from './language-form.module.css';
-
-export interface LanguageFormValues {
-  country: string;
-  language: string;
-  currency: string;
-}
-
-export type LanguageCombination = LanguageForm_CountryFragment['languagesCombinations'][number];
 
 export interface LanguageChoice {
   country: LanguageForm_CountryFragment;
@@ -27,17 +20,6 @@ export interface LanguageFormProps {
   initialValues: LanguageFormValues;
   onApply: (choice: LanguageChoice) => void;
   onCancel: () => void;
-}
-
-/** The language a country starts with: its default one, else its first (spec §4). */
-export function defaultLanguage(country: LanguageForm_CountryFragment | undefined): LanguageCombination | undefined {
-  return country?.languagesCombinations.find((combination) => combination.isDefault) ?? country?.languagesCombinations[0];
-}
-
-/** Values after choosing a country: its default language and that combination's currency. */
-export function valuesForCountry(countries: readonly LanguageForm_CountryFragment[], code: string): LanguageFormValues {
-  const language = defaultLanguage(countries.find((country) => country.country === code));
-  return { country: code, language: language?.languageCode ?? '', currency: language?.currency ?? '' };
 }
 
 function resolveChoice(countries: readonly LanguageForm_CountryFragment[], values: LanguageFormValues): LanguageChoice | null {

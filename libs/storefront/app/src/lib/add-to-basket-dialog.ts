@@ -1,0 +1,4 @@
+import { lazyDialog } from '@giftshop/shared-ui';
+
+/** The basket's dialog, with its delivery form and validation, loads when a valid purchase form opens it. */
+export const AddToBasketDialog = lazyDialog(() => import('@giftshop/basket-feature').then((basket) => basket.AddToBasketDialog));
