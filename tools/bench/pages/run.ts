@@ -6,6 +6,7 @@
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load.
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +55,18 @@ function startPlain(port: number, bodyFile: string, headersFile: string): Promis
   });
 }
 
+/** The exact bytes and headers a browser gets (fetch() would decompress the body). */
+function rawGet(url: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: BROWSER }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 interface Row { page: string; server: string; requests: number; p50: number; p99: number; errors: number; bytes: number }
 
 async function load(page: string, server: string, url: string): Promise<Row> {
@@ -75,10 +88,11 @@ async function main() {
   const ratios: string[] = [];
   for (const [index, [name, path]] of PAGES.entries()) {
     const cached = `http://127.0.0.1:3121${path}`;
-    const response = await fetch(cached, { headers: BROWSER });
-    if (response.status !== 200 || response.headers.get('content-encoding') !== 'br') throw new Error(`${path} answered ${response.status} ${response.headers.get('content-encoding')}`);
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = Object.fromEntries([...response.headers].filter(([key]) => !['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding', 'x-request-id', 'age', 'x-render-cache'].includes(key)));
+    await rawGet(cached);
+    const { status, headers: received, body } = await rawGet(cached);
+    if (status !== 200 || received['content-encoding'] !== 'br' || received['x-render-cache'] !== 'HIT') throw new Error(`${path} answered ${status} ${received['content-encoding']} ${received['x-render-cache']}`);
+    const dropped = ['content-length', 'connection', 'keep-alive', 'date', 'transfer-encoding', 'x-request-id', 'age', 'x-render-cache'];
+    const headers = Object.fromEntries(Object.entries(received).filter(([key]) => !dropped.includes(key)));
     writeFileSync(join(work, `${index}.body`), body);
     writeFileSync(join(work, `${index}.headers.json`), JSON.stringify(headers));
     const plainPort = 4130 + index;

@@ -23,21 +23,31 @@ export function createPageHandler({ handle, cache }) {
     res.end('Internal Server Error');
   };
 
+  /**
+   * Answers a GET or HEAD from the render cache when it holds the URL (a stale page is also rendered again in the
+   * background); false when it does not. `extra` are the server's own headers, sent in the same write.
+   */
+  function fromCache(req, res, extra) {
+    if (!cache || (req.method !== 'GET' && req.method !== 'HEAD')) return false;
+    const key = req.url;
+    const hit = cache.lookup(key);
+    if (!hit) return false;
+    sendEntry(req, res, hit.entry, { extra });
+    if (!hit.fresh) cache.refresh(key, () => handle(sharedRequest(req)), (error) => console.error(error));
+    return true;
+  }
+
   async function page(req, res, path) {
     const shareable = cache && (req.method === 'GET' || req.method === 'HEAD') && !path.endsWith('.data');
     if (!shareable) return sendLive(req, res, await handle(createRequest(req, res)));
+    if (fromCache(req, res)) return;
     const key = req.url;
-    const hit = cache.lookup(key);
-    if (hit) {
-      sendEntry(req, res, hit.entry);
-      if (!hit.fresh) cache.refresh(key, () => handle(sharedRequest(req)), (error) => console.error(error));
-      return;
-    }
     if (req.method === 'HEAD') return sendLive(req, res, await handle(createRequest(req, res)));
     const result = await cache.fill(key, () => handle(sharedRequest(req)));
     if (result.entry) return sendEntry(req, res, result.entry, { rendered: true });
     sendLive(req, res, result.response ?? (await handle(createRequest(req, res))));
   }
 
-  return (req, res, path) => page(req, res, path).catch((error) => fail(res, error));
+  const render = (req, res, path) => page(req, res, path).catch((error) => fail(res, error));
+  return Object.assign(render, { fromCache });
 }

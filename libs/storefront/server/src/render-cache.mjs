@@ -41,7 +41,7 @@ export async function entryOf(response, now = Date.now()) {
   if (!lifetime) return null;
   const body = Buffer.from(await response.arrayBuffer());
   const [br, gz] = await Promise.all([brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }), gzipAsync(body, { level: 9 })]);
-  const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase())));
   return {
     status: response.status,
     headers,
@@ -70,22 +70,24 @@ export function chooseEncoding(acceptEncoding = '') {
 }
 
 /**
- * Writes a stored page: 304 when the browser holds the same version, else the body in the best encoding it takes.
- * `x-render-cache` tells MISS (rendered for this request), HIT or STALE (served while rendered again).
+ * Writes a stored page in one `writeHead`: 304 when the browser holds the same version, else the body in the best
+ * encoding it takes. `extra` (the server's own headers) comes first, so the page's headers win. `x-render-cache`
+ * tells MISS (rendered for this request), HIT or STALE (served while rendered again).
  */
-export function sendEntry(req, res, entry, { now = Date.now(), rendered = false } = {}) {
+export function sendEntry(req, res, entry, { now = Date.now(), rendered = false, extra = {} } = {}) {
   const age = String(Math.max(0, Math.floor((now - entry.storedAt) / 1000)));
   const state = rendered ? 'MISS' : now < entry.freshUntil ? 'HIT' : 'STALE';
-  const common = { etag: entry.etag, vary: 'Accept-Encoding', age, 'x-render-cache': state };
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  const headers = { ...extra, ...entry.headers, etag: entry.etag, vary: 'Accept-Encoding', age, 'x-render-cache': state };
   const match = req.headers['if-none-match'];
   if (match && match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === entry.etag)) {
-    res.writeHead(304, common);
+    res.writeHead(304, headers);
     return void res.end();
   }
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const body = entry.bodies[encoding];
-  res.writeHead(entry.status, { ...common, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(body.length) });
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(entry.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 

@@ -28,7 +28,7 @@ describe('entryOf', () => {
     assert.equal(brotliDecompressSync(entry.bodies.br).toString(), html);
     assert.equal(gunzipSync(entry.bodies.gzip).toString(), html);
     assert.ok(entry.bodies.br.length < html.length / 10);
-    const names = entry.headers.map(([name]) => name);
+    const names = Object.keys(entry.headers);
     assert.ok(names.includes('content-security-policy'));
     assert.ok(!names.includes('x-request-id'));
     assert.equal(entry.freshUntil, 61_000);
@@ -129,7 +129,10 @@ describe('createPageHandler', () => {
   async function serve(handle) {
     const cache = createRenderCache();
     const pageHandler = createPageHandler({ handle, cache });
-    const server = createServer((req, res) => pageHandler(req, res, req.url.split('?')[0]));
+    const server = createServer((req, res) => {
+      if (pageHandler.fromCache(req, res, { 'x-content-type-options': 'nosniff', 'cache-control': 'no-cache' })) return;
+      pageHandler(req, res, req.url.split('?')[0]);
+    });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     return { base: `http://127.0.0.1:${server.address().port}`, cache, close: () => new Promise((resolve) => server.close(resolve)) };
   }
@@ -147,7 +150,8 @@ describe('createPageHandler', () => {
       const second = await fetch(`${base}/gift-cards/`, { headers: { 'accept-encoding': 'br' } });
       assert.equal(second.headers.get('x-render-cache'), 'HIT');
       assert.equal(second.headers.get('content-encoding'), 'br');
-      assert.equal(second.headers.get('cache-control'), PUBLIC);
+      assert.equal(second.headers.get('cache-control'), PUBLIC, 'the page’s own header wins over the server’s');
+      assert.equal(second.headers.get('x-content-type-options'), 'nosniff');
       assert.equal(await second.text(), '<p>/gift-cards/</p>');
       const revalidated = await fetch(`${base}/gift-cards/`, { headers: { 'if-none-match': second.headers.get('etag') } });
       assert.equal(revalidated.status, 304);

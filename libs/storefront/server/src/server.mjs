@@ -82,15 +82,17 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
   if (cache) watchCacheVersion({ url: `${gateway.origin}/cache-version`, intervalMs: cacheVersionPollMs, onChange: () => cache.clear() }).poll();
   const page = createPageHandler({ handle, cache });
   // Defaults for every response; a page's own headers or the gateway's answer may replace them with stronger ones.
-  const securityHeaders = Object.entries(security.commonSecurityHeaders({ production }));
+  const securityHeaders = security.commonSecurityHeaders({ production });
   const sandboxOpen = createSandboxGate({ gatewayUrl: gateway.href, userData: security.gatewayUserData(), serverAuth: process.env.GATEWAY_AUTH_TOKEN });
   createServer((req, res) => {
     const requestId = requestIdOf(req, trustedProxies);
     // Proxied requests and the render's GraphQL calls carry it to the gateway, which logs under it too.
     req.headers['x-request-id'] = requestId;
-    res.setHeader('x-request-id', requestId);
     logRequest(req, res, requestId);
-    for (const [name, value] of securityHeaders) res.setHeader(name, value);
+    // The hot path: a page the render cache holds goes out in one write, before any other routing.
+    if (page.fromCache(req, res, { ...securityHeaders, 'x-request-id': requestId })) return;
+    res.setHeader('x-request-id', requestId);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
     const [path, query] = splitUrl(req.url ?? '/');
     if (path === '/healthz') {
       // The process answers; it does not ask the gateway (its own /readyz tells whether the database does).
