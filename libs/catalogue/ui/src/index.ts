@@ -13,7 +13,7 @@ export { ProductSummary, type ProductSummaryProps } from './lib/product-summary/
 export { ProductTiles, type ProductTileData, type ProductTilesProps } from './lib/product-tiles/product-tiles';
 export { PromoCard, type PromoCardProps, type PromoImage } from './lib/promo-card/promo-card';
 export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purchase-form';
-export * from './lib/purchase-form/purchase-schema';
+export * from './lib/purchase-form/purchase-values';
 export { readableTextColor } from './lib/readable-color';
 export {
   TestimonialCard,

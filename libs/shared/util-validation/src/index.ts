@@ -1,4 +1,5 @@
-export { amountSchema, parseWholeUnits, type AmountMessages } from './lib/amount';
+export { amountSchema, type AmountMessages } from './lib/amount';
+export { parseWholeUnits } from './lib/whole-units';
 export { phoneError, phoneNumberE164, phoneSchema, phoneValueE164, type PhoneMessages, type PhoneValue } from './lib/phone';
 export { emailAddress, isEmailAddress } from './lib/email';
 export { hasUnsafeCharacters, safeText, unsafeCharactersMessage } from './lib/text';

@@ -1,4 +1,5 @@
-import { amountSchema, parseWholeUnits } from './amount';
+import { amountSchema } from './amount';
+import { parseWholeUnits } from './whole-units';
 
 const messages = { required: 'Enter an amount', wholeUnits: 'Whole pounds only', min: (m: string) => `At least ${m}`, max: (m: string) => `At most ${m}` };
 const schema = amountSchema({ min: 1000, max: 15000 }, messages, (v) => `£${v / 100}`);

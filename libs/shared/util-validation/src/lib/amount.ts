@@ -22,10 +22,3 @@ export function amountSchema(range: { min: number; max: number }, messages: Amou
     .min(range.min, messages.min(format(range.min)))
     .max(range.max, messages.max(format(range.max)));
 }
-
-/** Parses what a shopper typed as a whole number of currency units ("25" → 2500); null when it is not one. */
-export function parseWholeUnits(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,7}$/.test(trimmed)) return null;
-  return Number(trimmed) * 100;
-}

@@ -1,7 +1,7 @@
 import { Button, Modal } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
-import type { DeliveryType } from '../purchase-form/purchase-schema';
+import type { DeliveryType } from '../purchase-form/purchase-values';
 import styles from './delivery-overview-modal.module.css';
 
 export interface DeliveryOverviewModalProps {

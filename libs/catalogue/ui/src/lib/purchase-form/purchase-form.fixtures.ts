@@ -1,4 +1,4 @@
-import type { PurchaseOption } from './purchase-schema';
+import type { PurchaseOption } from './purchase-values';
 
 /** The Choice card's offer in the GCUK seed: £10–£100 fixed, £5–£150 custom, by e-mail or post. */
 export const choiceCardOptions: PurchaseOption[] = [

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, RadioGroup, TextField } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -9,13 +9,12 @@ import {
   CUSTOM_AMOUNT,
   initialPurchaseValues,
   optionFor,
-  purchaseSchema,
   QUANTITY,
   toSelection,
   type PurchaseOption,
   type PurchaseSelection,
   type PurchaseValues,
-} from './purchase-schema';
+} from './purchase-values';
 import styles from './purchase-form.module.css';
 
 export interface PurchaseFormProps {
@@ -35,13 +34,16 @@ export function PurchaseForm({ options, currency, inStock, onSubmit, status, hea
   const messages = useMessages(catalogueUiMessages).purchase;
   const { locale } = useI18n();
   const money = useMemo(() => (minorUnits: number) => formatMoney({ minorUnits, currency }, locale, { wholeWhenRound: true }), [currency, locale]);
-  const schema = useMemo(() => purchaseSchema(options, messages.errors, money), [options, messages, money]);
+  const validate = useCallback(
+    async (values: PurchaseValues) => (await import('./purchase-schema')).purchaseErrors(values, options, messages.errors, money),
+    [options, messages, money],
+  );
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
 
   return (
     // Always a promise: Formik keeps isSubmitting (the button's spinner) on for good after a synchronous handler.
-    <Formik<PurchaseValues> initialValues={initialPurchaseValues(options)} validationSchema={schema} onSubmit={async (values) => void (await onSubmit(toSelection(values, options)))}>
+    <Formik<PurchaseValues> initialValues={initialPurchaseValues(options)} validate={validate} onSubmit={async (values) => void (await onSubmit(toSelection(values, options)))}>
       <Form noValidate className={styles.form} aria-labelledby={headingId}>
         <Heading id={headingId} className={styles.heading}>
           {heading ?? messages.heading}

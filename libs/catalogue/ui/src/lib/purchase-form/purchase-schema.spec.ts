@@ -1,6 +1,7 @@
 import { catalogueUiMessages } from '../messages';
 import { choiceCardOptions } from './purchase-form.fixtures';
-import { amountAfterSwitch, CUSTOM_AMOUNT, purchaseSchema, toSelection, typedAmountToMinorUnits, type PurchaseValues } from './purchase-schema';
+import { purchaseSchema } from './purchase-schema';
+import { amountAfterSwitch, CUSTOM_AMOUNT, toSelection, typedAmountToMinorUnits, type PurchaseValues } from './purchase-values';
 
 const messages = catalogueUiMessages.en.purchase.errors;
 const pounds = (minorUnits: number) => `£${minorUnits / 100}`;
