@@ -7,7 +7,11 @@
  * 0 sends the next request as soon as the last one is answered (the gateway's capacity).
  * BENCH_PROCESSES (default 1): gateway HTTP processes (GATEWAY_PROCESSES).
  * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway while measuring.
+ * BENCH_FLOOR (default true): first the same steps against floor-server.ts (plain node:http + pg, one round trip per
+ * step, the same rows and the same PIN hashing), then the gateway, in one run; the gateway's share of the floor is
+ * printed at the end.
  */
+import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support';
@@ -32,8 +36,10 @@ const billingAddress = { firstName: 'Bench', lastName: 'Shopper', email: 'bench@
 
 type Step = 'addToCart' | 'placeOrder' | 'webhook';
 /** Per step, and per checkout: the three steps' answer times added up (pauses not counted). */
-const latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
-const errors: string[] = [];
+let latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
+let errors: string[] = [];
+const floor = process.env['BENCH_FLOOR'] !== 'false';
+const floorBase = `http://127.0.0.1:${port + 1}`;
 
 const pause = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());
 
@@ -83,6 +89,63 @@ async function checkout(card: { variationId: string; amount: number }) {
   latencies.checkout.push(spent.ms);
 }
 
+async function postJson(cookie: { value: string }, url: string, body: object, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie.value ? { cookie: cookie.value } : {}), ...headers }, body: JSON.stringify(body) });
+  const set = response.headers.getSetCookie()[0];
+  if (set) cookie.value = set.split(';', 1)[0];
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** The same shopper against the floor server. */
+async function floorCheckout(card: { variationId: string; amount: number }) {
+  const cookie = { value: '' };
+  const spent = { ms: 0 };
+  const cart = await timed('addToCart', spent, () => postJson(cookie, `${floorBase}/add`, { variationId: Number(card.variationId), amount: card.amount, firstName: 'Ann', email: 'ann@example.com' }));
+  const placed = await timed('placeOrder', spent, () => postJson(cookie, `${floorBase}/place`, { orderUuid: cart['id'], cartVersion: cart['version'], billingAddress }));
+  const paymentId = (placed['redirectUrl'] as string).split('/')[3];
+  const body = JSON.stringify({ id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() });
+  const paid = await timed('webhook', spent, () =>
+    fetch(`${floorBase}/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET']) }, body }),
+  );
+  if (!paid.ok) throw new Error(`webhook: ${paid.status}`);
+  if (((await paid.json()) as { issued: number }).issued !== 1) throw new Error('webhook: no card issued');
+  latencies.checkout.push(spent.ms);
+}
+
+function startFloor(): Promise<() => void> {
+  const child = fork(join(__dirname, 'floor-server.ts'), [], {
+    env: { ...process.env, NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, PORT: String(port + 1), DATABASE_URL: databaseUrl },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', () => resolve(() => child.kill('SIGTERM')));
+    child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
+  });
+}
+
+/** Warms up, then runs `clients` shoppers in a loop for `seconds`; prints the steps and answers checkouts per second. */
+async function measure(title: string, shop: (card: { variationId: string; amount: number }) => Promise<void>, card: { variationId: string; amount: number }) {
+  await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => shop(card)));
+  latencies = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
+  errors = [];
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < deadline) {
+        await shop(card).catch((error: Error) => errors.push(error.message));
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(`\n${title}: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, pause ${thinkMs} ms\n`);
+  printSteps(latencies, elapsed);
+  console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+  return latencies.checkout.length / elapsed;
+}
+
 async function findCard() {
   const result = await graphql({ value: '' }, PRODUCTS, { u: userData });
   const items = (result.data?.products as unknown as { products: { items: { thirdPartyPlatform?: boolean; variations?: { id: string; variationType: string; config: { pricesToShow: { minorUnits: number }[] } }[] }[] } }).products.items;
@@ -106,23 +169,17 @@ async function main() {
   );
   try {
     const card = await findCard();
-    await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => checkout(card)));
-    for (const list of Object.values(latencies)) list.length = 0;
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: clients }, async () => {
-        while (performance.now() < deadline) {
-          await checkout(card).catch((error: Error) => errors.push(error.message));
-        }
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(
-      `\nCheckout benchmark: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, pause ${thinkMs} ms, ${processes} gateway process(es), job worker ${jobs ? 'on' : 'off'}\n`,
-    );
-    printSteps(latencies, elapsed);
-    console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
+    let floorRate: number | null = null;
+    if (floor) {
+      const stop = await startFloor();
+      try {
+        floorRate = await measure('Floor (node:http + pg, one round trip per step)', floorCheckout, card);
+      } finally {
+        stop();
+      }
+    }
+    const rate = await measure(`Gateway (${processes} process(es), job worker ${jobs ? 'on' : 'off'})`, checkout, card);
+    console.log(`\npaid checkouts per second: gateway ${rate.toFixed(1)}${floorRate ? `, floor ${floorRate.toFixed(1)}, gateway ${((rate / floorRate) * 100).toFixed(0)} % of the floor` : ''}`);
   } finally {
     gateway.kill('SIGTERM');
   }

@@ -1,0 +1,123 @@
+/**
+ * The checkout floor: the benchmark's three steps written as plain node:http + pg with one round trip each (named
+ * prepared statements, data-modifying CTEs), writing the same rows the gateway writes for a one-card digital order —
+ * session, cart, shipment, package, item; billing address, placed order, payment, expiry job; payment event, paid
+ * payment, completed order, issued card with its PIN hash (the gateway's own hasher), ledger entry and card e-mail.
+ * No GraphQL, validation, rules or rendering: what is left is the database work and the hashing any implementation
+ * pays. PORT, DATABASE_URL, PAYMENT_WEBHOOK_SECRET and PIN_PEPPER come from the environment.
+ */
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import pg from 'pg';
+import { createPinHasher, generatePin } from '@giftshop/gateway-cards-data';
+import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '@giftshop/gateway-order-payments';
+import { CARD_NUMBER_LENGTH, luhnCheckDigit } from '@giftshop/util-validation';
+
+const STORE_ID = 48;
+const pool = new pg.Pool({ connectionString: process.env['DATABASE_URL'], max: 10 });
+const hasher = createPinHasher({ current: process.env['PIN_PEPPER'] as string, previous: [] });
+const secret = process.env['PAYMENT_WEBHOOK_SECRET'] as string;
+
+/** As the gateway numbers cards: the store's prefix, CSPRNG digits and a Luhn check digit. */
+function cardNumber(prefix: string) {
+  let body = prefix;
+  while (body.length < CARD_NUMBER_LENGTH - 1) body += String(randomInt(10));
+  return body + String(luhnCheckDigit(body));
+}
+
+const ADD = {
+  name: 'floor_add',
+  text: `with v as (select v.id, v.product_id, v.currency from variations v join products p on p.id = v.product_id
+                  where v.id = $1 and v.active and p.active and p.store_id = $2 and $3 = any(v.fixed_values)),
+    o as (insert into orders (store_id, language_code, currency, sub_total, grand_total)
+          select $2, 'en', v.currency, $3, $3 from v returning id, version),
+    s as (insert into sessions (id_hash, store_id, cart_order_id, expires_at) select $4, $2, o.id, now() + interval '30 days' from o),
+    sh as (insert into shipments (order_id, tag, delivery_type) select o.id, 'digital', 'DIGITAL' from o returning id),
+    pk as (insert into packages (shipment_id, quantity, receiver_first_name, receiver_email) select sh.id, 1, $5, $6 from sh returning id),
+    it as (insert into order_items (order_id, package_id, kind, product_id, variation_id, quantity, unit_price, currency)
+           select o.id, pk.id, 'GIFT_CARD', v.product_id, v.id, 1, $3, v.currency from o, pk, v)
+    select id, version from o`,
+};
+
+const PLACE = {
+  name: 'floor_place',
+  text: `with s as (select cart_order_id from sessions where id_hash = $1 and expires_at > now()),
+    a as (insert into addresses (kind, first_name, last_name, country_code, post_code, house_number, street, city, email, phone_number)
+          values ('BILLING', $4, $5, 'GB', $6, $7, $8, $9, $10, $11) returning id),
+    o as (update orders set status = 'PENDING', reference_number = 'GCUK-' || nextval('order_reference_seq'), billing_address_id = (select id from a),
+            payment_method = 'visa', terms_accepted_at = now(), placed_at = now(), version = version + 1, updated_at = now()
+          where id = $2 and id = (select cart_order_id from s) and status = 'CART' and version = $3 returning id, grand_total, currency, reference_number),
+    p as (insert into payments (id, order_id, provider, provider_reference, redirect_url, status, method, amount, currency, attempt)
+          select $12::uuid, o.id, 'sandbox', 'sbx_' || $12, '/payments/sandbox/' || $12 || '/', 'OPEN', 'visa', o.grand_total, o.currency, 1 from o returning id),
+    u as (update sessions set cart_order_id = null where id_hash = $1 and exists (select 1 from o)),
+    j as (insert into jobs (kind, unique_key, run_at, payload)
+          select 'order-expire', 'order-expire:' || o.id, now() + interval '1 hour', jsonb_build_object('orderId', o.id) from o)
+    select p.id, o.reference_number from p, o`,
+};
+
+const PAY = {
+  name: 'floor_pay',
+  text: `with e as (insert into payment_events (provider, provider_event_id, payment_id, event_type, payload)
+                  values ('sandbox', $1, $2, 'payment.paid', $3) on conflict (provider_event_id) do nothing returning payment_id),
+    p as (update payments set status = 'PAID', updated_at = now() where id = (select payment_id from e) and status = 'OPEN' returning order_id),
+    o as (update orders set status = 'COMPLETED', completed_at = now(), updated_at = now()
+          where id = (select order_id from p) and status = 'PENDING' returning id, store_id, currency),
+    i as (select oi.id, oi.product_id, oi.unit_price, pk.receiver_email from order_items oi join packages pk on pk.id = oi.package_id
+          where oi.order_id = (select id from o) and oi.kind = 'GIFT_CARD'),
+    g as (insert into gift_cards (store_id, number, pin_hash, product_id, order_item_id, currency, balance, status, expires_at)
+          select o.store_id, $4, $5, i.product_id, i.id, o.currency, i.unit_price, 'ACTIVE', now() + interval '3 years' from o, i
+          returning id, balance, currency),
+    l as (insert into gift_card_ledger (gift_card_id, amount, currency, balance_after, reason, order_id, idempotency_key)
+          select g.id, g.balance, g.currency, g.balance, 'ISSUE', (select id from o), 'issue:' || g.id from g),
+    m as (insert into email_outbox (store_id, template, to_address, subject, html, text, idempotency_key)
+          select o.store_id, 'gift-card', i.receiver_email, 'Your gift card', '', '', 'gift-card:' || g.id from o, i, g)
+    select count(*)::int as issued from g`,
+};
+
+async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; body: Record<string, unknown> }> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const raw = Buffer.concat(chunks);
+  return { raw, body: JSON.parse(raw.toString('utf8') || '{}') };
+}
+
+const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
+
+const sessionHash = (req: IncomingMessage) => {
+  const token = /(?:^|;\s*)s=([0-9a-f]{32})/.exec(req.headers.cookie ?? '')?.[1];
+  return token ? createHash('sha256').update(token).digest('hex') : null;
+};
+
+async function handle(req: IncomingMessage, res: ServerResponse) {
+  const { raw, body } = await readJson(req);
+  if (req.url === '/add') {
+    const token = randomBytes(16).toString('hex');
+    const { rows } = await pool.query({ ...ADD, values: [body['variationId'], STORE_ID, body['amount'], createHash('sha256').update(token).digest('hex'), body['firstName'], body['email']] });
+    if (!rows.length) return send(res, 400, { error: 'variation' });
+    return send(res, 200, rows[0], { 'set-cookie': `s=${token}; HttpOnly; Path=/` });
+  }
+  if (req.url === '/place') {
+    const a = body['billingAddress'] as Record<string, string>;
+    const paymentId = randomUUID();
+    const values = [sessionHash(req), body['orderUuid'], body['cartVersion'], a['firstName'], a['lastName'], a['postCode'], a['houseNumber'], a['street'], a['city'], a['email'], a['phoneNumber'], paymentId];
+    const { rows } = await pool.query({ ...PLACE, values });
+    if (!rows.length) return send(res, 409, { error: 'cart' });
+    return send(res, 200, { redirectUrl: `/payments/sandbox/${rows[0].id}/` });
+  }
+  if (req.url === '/webhook') {
+    const signature = req.headers[SANDBOX_SIGNATURE_HEADER];
+    if (!verifySandboxSignature(raw, typeof signature === 'string' ? signature : undefined, secret)) return send(res, 401, { error: 'signature' });
+    const number = cardNumber('6301480');
+    const pinHash = await hasher.hash(number, generatePin());
+    const { rows } = await pool.query({ ...PAY, values: [`sandbox:${body['id']}`, body['paymentId'], body, number, pinHash] });
+    return send(res, 200, { issued: rows[0]?.issued ?? 0 });
+  }
+  send(res, 404, { error: 'not found' });
+}
+
+createServer((req, res) => {
+  handle(req, res).catch((error: Error) => send(res, 500, { error: error.message }));
+}).listen(Number(process.env['PORT']), '127.0.0.1', () => process.send?.('ready'));
