@@ -4,7 +4,8 @@
  * session, cart, shipment, package, item; billing address, placed order, payment, expiry job; payment event, paid
  * payment, completed order, issued card with its PIN hash (the gateway's own hasher), ledger entry and card e-mail.
  * No GraphQL, validation, rules or rendering: what is left is the database work and the hashing any implementation
- * pays. PORT, DATABASE_URL, PAYMENT_WEBHOOK_SECRET and PIN_PEPPER come from the environment.
+ * pays. Its e-mail rows are due at 'infinity', so the gateway measured next does not send them. PORT, DATABASE_URL,
+ * PAYMENT_WEBHOOK_SECRET and PIN_PEPPER come from the environment.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -69,8 +70,8 @@ const PAY = {
           returning id, balance, currency),
     l as (insert into gift_card_ledger (gift_card_id, amount, currency, balance_after, reason, order_id, idempotency_key)
           select g.id, g.balance, g.currency, g.balance, 'ISSUE', (select id from o), 'issue:' || g.id from g),
-    m as (insert into email_outbox (store_id, template, to_address, subject, html, text, idempotency_key)
-          select o.store_id, 'gift-card', i.receiver_email, 'Your gift card', '', '', 'gift-card:' || g.id from o, i, g)
+    m as (insert into email_outbox (store_id, template, to_address, subject, html, text, idempotency_key, send_after)
+          select o.store_id, 'gift-card', i.receiver_email, 'Your gift card', '', '', 'gift-card:' || g.id, 'infinity' from o, i, g)
     select count(*)::int as issued from g`,
 };
 
