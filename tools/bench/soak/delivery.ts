@@ -13,10 +13,17 @@ export interface Delivery {
  * Issuing and card e-mails of the orders paid during the run (order uuid → when the paid webhook was accepted), read
  * from the ledger and the outbox: one card-delivery e-mail per package (`card-delivery:<package id>`).
  */
-export async function readDelivery(db: Database, paid: Map<string, number>, since: Date, until: number, measuredAt: number): Promise<Delivery> {
+export async function readDelivery(
+  db: Database,
+  paid: Map<string, number>,
+  since: Date,
+  until: number,
+  measuredAt: number,
+): Promise<Delivery> {
   const issued = await selectRows<{ order_id: string; created_at: string }>(
     db,
-    sql`select order_id, created_at from gift_card_ledger where reason = 'ISSUE' and created_at >= ${since.toISOString()}`,
+    sql`select order_id, created_at from gift_card_ledger
+      where reason = 'ISSUE' and created_at >= ${since.toISOString()}`,
   );
   const packages = await selectRows<{ order_id: string; sent_at: string | null }>(
     db,
@@ -37,6 +44,12 @@ export async function readDelivery(db: Database, paid: Map<string, number>, sinc
   }
   return {
     cardsIssued: issued.filter((row) => paid.has(row.order_id) && new Date(row.created_at).getTime() <= until).length,
-    mails: { expected, sent: delays.length, p50: percentile(delays, 50), p99: percentile(delays, 99), oldestUnsentSeconds: oldestUnsent },
+    mails: {
+      expected,
+      sent: delays.length,
+      p50: percentile(delays, 50),
+      p99: percentile(delays, 99),
+      oldestUnsentSeconds: oldestUnsent,
+    },
   };
 }

@@ -53,17 +53,30 @@ async function send(client: SoakClient, step: string, url: string, init: Request
   }
 }
 
-/** A GraphQL call as the storefront makes it (POST, the store headers of spec §7); refusals in a payload are errors. */
-export function graphql(client: SoakClient, step: string, query: string | DocumentNode, variables: object, headers: Record<string, string> = {}) {
+/** A GraphQL call as the storefront makes it (POST, the headers of spec §7); refusals in a payload are errors. */
+export function graphql(
+  client: SoakClient,
+  step: string,
+  query: string | DocumentNode,
+  variables: object,
+  headers: Record<string, string> = {},
+) {
   return client.steps.time(step, async () => {
     const response = await send(client, step, '/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-store-id': '48', 'x-language': 'en', 'x-country': 'GB', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-store-id': '48',
+        'x-language': 'en',
+        'x-country': 'GB',
+        ...headers,
+      },
       body: JSON.stringify({ query: typeof query === 'string' ? query : textOf(query), variables }),
     });
     const answer = (await response.json()) as Answer;
     const refused = Object.values(answer.data ?? {}).find((payload) => payload?.errors?.length);
-    if (!response.ok || answer.errors?.length || refused) throw new Error(`${response.status} ${JSON.stringify(answer.errors ?? refused?.errors)}`);
+    if (!response.ok || answer.errors?.length || refused)
+      throw new Error(`${response.status} ${JSON.stringify(answer.errors ?? refused?.errors)}`);
     return answer.data ?? {};
   });
 }
@@ -77,11 +90,18 @@ export async function browse(client: SoakClient, catalogue: Catalogue) {
   const page = Math.random();
   const view = (): Promise<unknown> => {
     if (page < 0.25) return graphql(client, 'home', HomePageDocument, { userData, path: '/' }, ssr);
-    if (page < 0.45) return graphql(client, 'productList', ProductListDocument, { userData, path: '/gift-cards/', paging }, ssr);
+    if (page < 0.45)
+      return graphql(client, 'productList', ProductListDocument, { userData, path: '/gift-cards/', paging }, ssr);
     if (page < 0.65) {
       const { slug, path } = pick(catalogue.categories);
       const filters = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
-      return graphql(client, 'category', CategoryPageDocument, { userData, path, slug, all: false, filters, paging }, ssr);
+      return graphql(
+        client,
+        'category',
+        CategoryPageDocument,
+        { userData, path, slug, all: false, filters, paging },
+        ssr,
+      );
     }
     if (page < 0.9) {
       const { slug, path } = pick(catalogue.products);
@@ -92,11 +112,22 @@ export async function browse(client: SoakClient, catalogue: Catalogue) {
   await Promise.all([graphql(client, 'shell', ShellDocument, { userData }, ssr), view()]);
 }
 
-const ADD = `mutation SoakAdd($u: UserDataInput!, $input: AddToCartInput!) { addToCart(userData: $u, input: $input) { order { id version } errors { code message } } }`;
-const PLACE = `mutation SoakPlace($u: UserDataInput!, $input: PlaceOrderInput!) { placeOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } } }`;
+const ADD = `mutation SoakAdd($u: UserDataInput!, $input: AddToCartInput!) {
+  addToCart(userData: $u, input: $input) { order { id version } errors { code message } }
+}`;
+const PLACE = `mutation SoakPlace($u: UserDataInput!, $input: PlaceOrderInput!) {
+  placeOrder(userData: $u, input: $input) { orderUuid redirectUrl errors { code message } }
+}`;
 const billingAddress = {
-  firstName: 'Soak', lastName: 'Shopper', email: 'soak@example.com', countryCode: 'GB', postCode: 'SW1A 1AA', houseNumber: '1',
-  street: 'Soak Street', city: 'London', phoneNumber: '+44 7700 900123',
+  firstName: 'Soak',
+  lastName: 'Shopper',
+  email: 'soak@example.com',
+  countryCode: 'GB',
+  postCode: 'SW1A 1AA',
+  houseNumber: '1',
+  street: 'Soak Street',
+  city: 'London',
+  phoneNumber: '+44 7700 900123',
 };
 const receiver = { firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' };
 
@@ -110,24 +141,47 @@ export async function buy(client: SoakClient, catalogue: Catalogue) {
     const response = await send(client, 'addToCart', '/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bypass },
-      body: JSON.stringify({ query: ADD, variables: { u: userData, input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [receiver] } } }),
+      body: JSON.stringify({
+        query: ADD,
+        variables: {
+          u: userData,
+          input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [receiver] },
+        },
+      }),
     });
     // The gateway runs in production mode: its session cookie is __Host-gs_session.
     const set = response.headers.getSetCookie().find((c) => /^(__Host-)?gs_session=/.test(c));
     if (set) cookie.value = set.split(';', 1)[0];
     const answer = (await response.json()) as Answer;
     const order = answer.data?.['addToCart']?.['order'] as { id: string; version: number } | undefined;
-    if (!order) throw new Error(`${response.status} ${JSON.stringify(answer.errors ?? answer.data?.['addToCart']?.errors)}`);
+    if (!order)
+      throw new Error(`${response.status} ${JSON.stringify(answer.errors ?? answer.data?.['addToCart']?.errors)}`);
     return order;
   });
-  const input = { orderUuid: added.id, cartVersion: added.version, customerType: 'PRIVATE', billingAddress, termsAccepted: true, paymentMethod: 'visa' };
+  const input = {
+    orderUuid: added.id,
+    cartVersion: added.version,
+    customerType: 'PRIVATE',
+    billingAddress,
+    termsAccepted: true,
+    paymentMethod: 'visa',
+  };
   const placed = await graphql(client, 'placeOrder', PLACE, { u: userData, input }, { ...bypass, ...withCookie() });
   const paymentId = String(placed['placeOrder']?.['redirectUrl']).split('/')[3];
-  const body = JSON.stringify({ id: `${paymentId}:paid`, type: 'payment.updated', paymentId, outcome: 'paid', createdAt: new Date().toISOString() });
+  const body = JSON.stringify({
+    id: `${paymentId}:paid`,
+    type: 'payment.updated',
+    paymentId,
+    outcome: 'paid',
+    createdAt: new Date().toISOString(),
+  });
   await client.steps.time('webhook', async () => {
     const response = await send(client, 'webhook', '/payments/webhooks/sandbox', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, client.webhookSecret) },
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(body, client.webhookSecret),
+      },
       body,
     });
     await response.arrayBuffer();
@@ -154,5 +208,11 @@ export async function checkBalance(client: SoakClient, catalogue: Catalogue) {
     return response.json();
   });
   const captchaToken = await solveCaptcha(challenge as Parameters<typeof solveCaptcha>[0]);
-  await graphql(client, 'balanceCheck', CheckBalanceDocument, { userData, cardNumber, pin: catalogue.pin, captchaToken }, { 'x-forwarded-for': from, 'x-bypass-mutations': '1' });
+  await graphql(
+    client,
+    'balanceCheck',
+    CheckBalanceDocument,
+    { userData, cardNumber, pin: catalogue.pin, captchaToken },
+    { 'x-forwarded-for': from, 'x-bypass-mutations': '1' },
+  );
 }

@@ -16,12 +16,13 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { percentile, root, startGateway, BENCH_PRODUCTION_ENV } from '../support';
+import { root, startGateway, BENCH_PRODUCTION_ENV } from '../support';
 import { openPglite, openPostgres, type DatabaseHandle } from '@giftshop/gateway-db';
 import { readDelivery } from './delivery';
 import { browse, buy, checkBalance, type SoakClient } from './journeys';
 import { discoverCatalogue, issueBalanceCards, PIN } from './setup';
 import { probeHealth } from './health';
+import { report } from './report';
 import { Steps } from './steps';
 
 const databaseUrl = process.env['DATABASE_URL'];
@@ -36,15 +37,33 @@ const pinPepper = BENCH_PRODUCTION_ENV['PIN_PEPPER'] ?? 'bench-pin-pepper-not-fo
 const webhookSecret = BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET'];
 const databaseName = databaseUrl ? 'PostgreSQL' : 'PGlite (embedded, worker thread)';
 
-const STEP_ORDER = ['shell', 'home', 'productList', 'category', 'productDetail', 'search', 'addToCart', 'placeOrder', 'webhook', 'captcha', 'balanceCheck', 'healthz'];
+const STEP_ORDER = [
+  'shell',
+  'home',
+  'productList',
+  'category',
+  'productDetail',
+  'search',
+  'addToCart',
+  'placeOrder',
+  'webhook',
+  'captcha',
+  'balanceCheck',
+  'healthz',
+];
 
-const openBenchDatabase = (): Promise<DatabaseHandle> => (databaseUrl ? openPostgres(databaseUrl, { max: 2 }) : openPglite({ dataDir: join(work, 'db') }));
+const openBenchDatabase = (): Promise<DatabaseHandle> =>
+  databaseUrl ? openPostgres(databaseUrl, { max: 2 }) : openPglite({ dataDir: join(work, 'db') });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Migrates and seeds (npm run seed), then issues the balance-check cards, before the gateway holds the database. */
 async function prepareDatabase(): Promise<string[]> {
   const env = { ...process.env, DATA_DIR: work, PIN_PEPPER: pinPepper };
-  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/seed/src/cli.ts')], { cwd: root, env, stdio: 'inherit' });
+  const seeded = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'tools/seed/src/cli.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
   if (seeded.status !== 0) throw new Error(`seeding failed (${seeded.status})`);
   const handle = await openBenchDatabase();
   try {
@@ -66,14 +85,22 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const balanceCards = await prepareDatabase();
   const gateway = await startGateway(port, {
-    GATEWAY_HOST: '127.0.0.1', DATA_DIR: work, MAIL_DIR: join(work, 'mail'), SEED: 'false', PIN_PEPPER: pinPepper, CAPTCHA_MAX_NUMBER: '1000',
+    GATEWAY_HOST: '127.0.0.1',
+    DATA_DIR: work,
+    MAIL_DIR: join(work, 'mail'),
+    SEED: 'false',
+    PIN_PEPPER: pinPepper,
+    CAPTCHA_MAX_NUMBER: '1000',
   });
   // Bounded whatever happens: the gateway is killed and the run ends well after its planned end.
-  const limit = setTimeout(() => {
-    gateway.kill('SIGKILL');
-    console.error('The soak ran past its time limit.');
-    process.exit(1);
-  }, (seconds + drainSeconds + 600) * 1000);
+  const limit = setTimeout(
+    () => {
+      gateway.kill('SIGKILL');
+      console.error('The soak ran past its time limit.');
+      process.exit(1);
+    },
+    (seconds + drainSeconds + 600) * 1000,
+  );
   limit.unref();
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -105,21 +132,14 @@ async function main() {
 
     const measuredAt = Date.now();
     const handle = await openBenchDatabase();
-    const delivery = await readDelivery(handle.db, client.paid, since, runEnd, measuredAt).finally(() => handle.close());
-    const healthMs = steps.records.get('healthz')?.ms ?? [];
-
-    console.log(`\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName}; browse 60 %, buy 30 %, balance check 10 %; timeout ${timeoutMs} ms\n`);
-    console.log(steps.table(elapsed, STEP_ORDER));
-    console.log(`\n/healthz on a new connection every 250 ms: p50 ${percentile(healthMs, 50).toFixed(0)} ms, p99 ${percentile(healthMs, 99).toFixed(0)} ms, longest ${Math.max(0, ...healthMs).toFixed(0)} ms`);
-    console.log(`orders paid: ${client.paid.size} (${(client.paid.size / elapsed).toFixed(1)}/s)`);
-    console.log(`cards issued for them during the run: ${delivery.cardsIssued} (${(delivery.cardsIssued / elapsed).toFixed(1)}/s)`);
-    const { mails } = delivery;
-    console.log(
-      `card e-mails sent within ${drainSeconds} s after the run: ${mails.sent} of ${mails.expected}; delay after payment p50 ${mails.p50.toFixed(1)} s, p99 ${mails.p99.toFixed(1)} s` +
-        (mails.sent < mails.expected ? `; the oldest unsent waited ${mails.oldestUnsentSeconds.toFixed(0)} s` : ''),
+    const delivery = await readDelivery(handle.db, client.paid, since, runEnd, measuredAt).finally(() =>
+      handle.close(),
     );
-    const errors = steps.errorLines();
-    console.log(`\nerrors: ${[...steps.records.values()].reduce((sum, r) => sum + r.errors, 0)}${errors.length ? `\n  ${errors.join('\n  ')}` : ''}`);
+    const mix = 'browse 60 %, buy 30 %, balance check 10 %';
+    console.log(
+      `\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName}; ${mix}; timeout ${timeoutMs} ms\n`,
+    );
+    console.log(report({ steps, order: STEP_ORDER, seconds: elapsed, paid: client.paid.size, delivery, drainSeconds }));
   } finally {
     await stop(gateway);
     clearTimeout(limit);

@@ -8,7 +8,15 @@ export const PIN = '482913';
 
 const CATALOGUE = `query SoakCatalogue($u: UserDataInput!) {
   products(userData: $u, filters: { filterByProductType: [GIFT_CARD] }, paging: { itemsPerPage: 100 }) {
-    products { items { path title ... on GiftCardProduct { thirdPartyPlatform variations { id variationType config { pricesToShow { minorUnits } } } } } }
+    products {
+      items {
+        path title
+        ... on GiftCardProduct {
+          thirdPartyPlatform
+          variations { id variationType config { pricesToShow { minorUnits } } }
+        }
+      }
+    }
   }
   taxonomyTerms(userData: $u, vocabularyID: "CATEGORY") { terms { slug path } }
 }`;
@@ -27,13 +35,18 @@ export async function discoverCatalogue(base: string): Promise<Omit<Catalogue, '
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query: CATALOGUE, variables: { u: userData } }),
   });
-  const { data } = (await response.json()) as { data: { products: { products: { items: Item[] } }; taxonomyTerms: { terms: { slug: string; path: string }[] } } };
+  const { data } = (await response.json()) as {
+    data: { products: { products: { items: Item[] } }; taxonomyTerms: { terms: { slug: string; path: string }[] } };
+  };
   const items = data.products.products.items;
   const buyable = items.flatMap((item) => {
     const digital = item.variations?.find((v) => v.variationType === 'DIGITAL' && v.config.pricesToShow.length);
-    return !item.thirdPartyPlatform && digital ? [{ variationId: digital.id, amount: digital.config.pricesToShow[0].minorUnits }] : [];
+    return !item.thirdPartyPlatform && digital
+      ? [{ variationId: digital.id, amount: digital.config.pricesToShow[0].minorUnits }]
+      : [];
   });
-  if (!buyable.length || !data.taxonomyTerms.terms.length) throw new Error('the UK store has no digital gift card with fixed values, or no category');
+  if (!buyable.length || !data.taxonomyTerms.terms.length)
+    throw new Error('the UK store has no digital gift card with fixed values, or no category');
   return {
     products: items.map((item) => ({ path: item.path, slug: item.path.split('/').filter(Boolean).pop() ?? '' })),
     categories: data.taxonomyTerms.terms,
@@ -46,7 +59,10 @@ export async function discoverCatalogue(base: string): Promise<Omit<Catalogue, '
  * Cards of the UK store with £100 each and one known PIN, written straight into the database with their ledger rows;
  * each PIN hash is bound to its number under the gateway's PIN_PEPPER.
  */
-export async function issueBalanceCards(db: Database, options: { count: number; pinPepper: string }): Promise<string[]> {
+export async function issueBalanceCards(
+  db: Database,
+  options: { count: number; pinPepper: string },
+): Promise<string[]> {
   const pins = createPinHasher({ current: options.pinPepper });
   const numbers = Array.from({ length: options.count }, () => {
     const body = `6301480${String(randomInt(1e11)).padStart(11, '0')}`;
@@ -58,10 +74,30 @@ export async function issueBalanceCards(db: Database, options: { count: number; 
     const hashes = await Promise.all(batch.map((number) => pins.hash(number, PIN)));
     const rows = await db
       .insert(giftCards)
-      .values(batch.map((number, i) => ({ storeId: 48, number, pinHash: hashes[i], currency: 'GBP', balance: 10_000, status: 'ACTIVE' as const, expiresAt, activatedAt: new Date() })))
+      .values(
+        batch.map((number, i) => ({
+          storeId: 48,
+          number,
+          pinHash: hashes[i],
+          currency: 'GBP',
+          balance: 10_000,
+          status: 'ACTIVE' as const,
+          expiresAt,
+          activatedAt: new Date(),
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: giftCards.id, number: giftCards.number });
-    await db.insert(giftCardLedger).values(rows.map((r) => ({ giftCardId: r.id, amount: 10_000, currency: 'GBP', balanceAfter: 10_000, reason: 'ISSUE' as const, idempotencyKey: `soak:${r.number}` })));
+    await db.insert(giftCardLedger).values(
+      rows.map((r) => ({
+        giftCardId: r.id,
+        amount: 10_000,
+        currency: 'GBP',
+        balanceAfter: 10_000,
+        reason: 'ISSUE' as const,
+        idempotencyKey: `soak:${r.number}`,
+      })),
+    );
   }
   return numbers;
 }

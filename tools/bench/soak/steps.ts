@@ -49,17 +49,25 @@ export class Steps {
    * the steps named in `order` first, in that order.
    */
   table(seconds: number, order: string[] = []): string {
-    const lines = ['| step | answered | errors | timeouts | per second | p50 ms | p99 ms |', '|---|---:|---:|---:|---:|---:|---:|'];
+    const lines = [
+      '| step | answered | errors | timeouts | per second | p50 ms | p99 ms |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+    ];
     const rank = (step: string) => (order.includes(step) ? order.indexOf(step) : order.length);
     for (const [step, r] of [...this.records].sort(([a], [b]) => rank(a) - rank(b))) {
       const p = (n: number) => (r.ms.length ? percentile(r.ms, n).toFixed(0) : '–');
-      lines.push(`| ${step} | ${r.ms.length} | ${r.errors} | ${r.timeouts} | ${(r.ms.length / seconds).toFixed(1)} | ${p(50)} | ${p(99)} |`);
+      lines.push(
+        `| ${step} | ${r.ms.length} | ${r.errors} | ${r.timeouts} | ${(r.ms.length / seconds).toFixed(1)} ` +
+          `| ${p(50)} | ${p(99)} |`,
+      );
     }
     return lines.join('\n');
   }
 
   /** First errors, one line per step that had any. */
   errorLines(): string[] {
-    return [...this.records].filter(([, r]) => r.firstError).map(([step, r]) => `${step}: ${r.errors} (first: ${r.firstError})`);
+    return [...this.records]
+      .filter(([, r]) => r.firstError)
+      .map(([step, r]) => `${step}: ${r.errors} (first: ${r.firstError})`);
   }
 }

@@ -3,7 +3,15 @@
  * id its reply repeats. `tx` names an open transaction: the id of the `begin` request that opened it.
  */
 export type PgliteRequest =
-  | { id: number; op: 'query'; tx?: number; sql: string; params: unknown[]; rowMode?: 'array' | 'object'; textTypes: number[] }
+  | {
+      id: number;
+      op: 'query';
+      tx?: number;
+      sql: string;
+      params: unknown[];
+      rowMode?: 'array' | 'object';
+      textTypes: number[];
+    }
   | { id: number; op: 'begin' }
   | { id: number; op: 'commit' | 'rollback'; tx: number }
   | { id: number; op: 'dump' }
@@ -17,7 +25,8 @@ export interface PgliteThreadError {
   fields: Record<string, unknown>;
 }
 
-export type PgliteReply = { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: PgliteThreadError };
+export type PgliteReply =
+  { id: number; ok: true; value?: unknown } | { id: number; ok: false; error: PgliteThreadError };
 
 /** The worker's first message: PGlite is open, or why it is not. */
 export type PgliteStarted = { started: true } | { started: false; error: PgliteThreadError };

@@ -4,7 +4,19 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { bigint, boolean, customType, date, integer, interval, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  integer,
+  interval,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { Database, DatabaseHandle } from './database';
 import { DatabaseLockedError, openPglite } from './open-pglite';
 import { selectRows } from './rows';
@@ -79,7 +91,8 @@ describe('PGlite in a worker thread', () => {
     clearInterval(timer);
     longestGap = Math.max(longestGap, performance.now() - last);
     expect(took).toBeGreaterThanOrEqual(1490);
-    // On the event loop's own thread the query would leave one gap as long as itself; a busy machine leaves shorter ones.
+    // On the event loop's own thread the query would leave one gap as long as itself; a busy machine leaves
+    // shorter ones.
     expect(longestGap).toBeLessThan(took / 2);
   });
 
@@ -106,7 +119,12 @@ describe('PGlite in a worker thread', () => {
   it('keeps the database error of a failed statement: SQLSTATE, severity, constraint', async () => {
     const failure = await db.execute(sql`insert into counters values (1, 0)`).catch((error: Error) => error);
     expect(failure).toBeInstanceOf(Error);
-    expect((failure as Error).cause).toMatchObject({ code: '23505', severity: 'ERROR', constraint: 'counters_pkey', message: expect.stringMatching(/duplicate key/) });
+    expect((failure as Error).cause).toMatchObject({
+      code: '23505',
+      severity: 'ERROR',
+      constraint: 'counters_pkey',
+      message: expect.stringMatching(/duplicate key/),
+    });
   });
 
   it('rolls back a transaction whose callback throws, and one whose statement fails', async () => {
@@ -128,10 +146,12 @@ describe('PGlite in a worker thread', () => {
   it('rolls back a nested transaction to its savepoint only', async () => {
     await db.transaction(async (tx) => {
       await tx.insert(counters).values({ id: 4, value: 4 });
-      await tx.transaction(async (inner) => {
-        await inner.insert(counters).values({ id: 5, value: 5 });
-        inner.rollback();
-      }).catch(() => undefined);
+      await tx
+        .transaction(async (inner) => {
+          await inner.insert(counters).values({ id: 5, value: 5 });
+          inner.rollback();
+        })
+        .catch(() => undefined);
     });
     expect((await db.select().from(counters)).map((c) => c.id).sort()).toEqual([1, 4]);
     await db.delete(counters).where(eq(counters.id, 4));
@@ -143,7 +163,10 @@ describe('PGlite in a worker thread', () => {
         db.transaction(async (tx) => {
           const [{ value }] = await tx.select().from(counters).where(eq(counters.id, 1));
           await sleep(5);
-          await tx.update(counters).set({ value: value + 1 }).where(eq(counters.id, 1));
+          await tx
+            .update(counters)
+            .set({ value: value + 1 })
+            .where(eq(counters.id, 1));
         }),
       ),
     );
@@ -153,16 +176,20 @@ describe('PGlite in a worker thread', () => {
   it('holds a query outside the open transaction until it ends, so it never sees uncommitted rows', async () => {
     const order: string[] = [];
     let outside: Promise<unknown> | undefined;
-    await db.transaction(async (tx) => {
-      await tx.insert(counters).values({ id: 6, value: 6 });
-      outside = selectRows<{ n: number }>(db, sql`select count(*)::int as n from counters where id = 6`).then((rows) => {
-        order.push('outside');
-        return rows[0].n;
-      });
-      await sleep(50);
-      order.push('transaction');
-      tx.rollback();
-    }).catch(() => undefined);
+    await db
+      .transaction(async (tx) => {
+        await tx.insert(counters).values({ id: 6, value: 6 });
+        outside = selectRows<{ n: number }>(db, sql`select count(*)::int as n from counters where id = 6`).then(
+          (rows) => {
+            order.push('outside');
+            return rows[0].n;
+          },
+        );
+        await sleep(50);
+        order.push('transaction');
+        tx.rollback();
+      })
+      .catch(() => undefined);
     expect(await outside).toBe(0);
     expect(order).toEqual(['transaction', 'outside']);
   });

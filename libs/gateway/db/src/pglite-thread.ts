@@ -28,9 +28,11 @@ function errorFrom(described: PgliteThreadError): Error {
  */
 function textTypesOf(options: QueryOptions | undefined): number[] {
   const { rowMode: _rowMode, parsers = {}, ...rest } = options ?? {};
-  if (Object.keys(rest).length) throw new Error(`The PGlite thread does not carry the query options ${Object.keys(rest).join(', ')}`);
+  if (Object.keys(rest).length)
+    throw new Error(`The PGlite thread does not carry the query options ${Object.keys(rest).join(', ')}`);
   return Object.entries(parsers).map(([type, parse]) => {
-    if (parse('2024-01-02 03:04:05', Number(type)) !== '2024-01-02 03:04:05') throw new Error(`The parser of type ${type} changes the text`);
+    if (parse('2024-01-02 03:04:05', Number(type)) !== '2024-01-02 03:04:05')
+      throw new Error(`The parser of type ${type} changes the text`);
     return Number(type);
   });
 }
@@ -96,7 +98,12 @@ export class PgliteThread {
     });
   }
 
-  private run<T>(tx: number | undefined, sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+  private run<T>(
+    tx: number | undefined,
+    sql: string,
+    params: unknown[] = [],
+    options?: QueryOptions,
+  ): Promise<Results<T>> {
     return this.call({ op: 'query', tx, sql, params, rowMode: options?.rowMode, textTypes: textTypesOf(options) });
   }
 

@@ -23,7 +23,9 @@ const keepText = (value: string) => value;
 /** PGlite's errors carry their query's options (parsers are functions, which cannot cross threads): left out. */
 function describe(error: unknown): PgliteThreadError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
-  const fields = Object.fromEntries(Object.entries(error).filter(([key, value]) => key !== 'queryOptions' && typeof value !== 'function'));
+  const fields = Object.fromEntries(
+    Object.entries(error).filter(([key, value]) => key !== 'queryOptions' && typeof value !== 'function'),
+  );
   return { name: error.name, message: error.message, stack: error.stack, fields };
 }
 
@@ -90,7 +92,11 @@ async function main() {
   const { dataDir, loadDataDir } = workerData as PgliteWorkerData;
   let pg: PGlite;
   try {
-    pg = await PGlite.create({ dataDir, loadDataDir: loadDataDir && new Blob([loadDataDir]), extensions: { pg_trgm, unaccent } });
+    pg = await PGlite.create({
+      dataDir,
+      loadDataDir: loadDataDir && new Blob([loadDataDir]),
+      extensions: { pg_trgm, unaccent },
+    });
   } catch (error) {
     reply({ started: false, error: describe(error) });
     port.close();
