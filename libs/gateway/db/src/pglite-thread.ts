@@ -28,11 +28,12 @@ function errorFrom(described: PgliteThreadError): Error {
  */
 function textTypesOf(options: QueryOptions | undefined): number[] {
   const { rowMode: _rowMode, parsers = {}, ...rest } = options ?? {};
-  if (Object.keys(rest).length)
+  if (Object.keys(rest).length) {
     throw new Error(`The PGlite thread does not carry the query options ${Object.keys(rest).join(', ')}`);
+  }
   return Object.entries(parsers).map(([type, parse]) => {
-    if (parse('2024-01-02 03:04:05', Number(type)) !== '2024-01-02 03:04:05')
-      throw new Error(`The parser of type ${type} changes the text`);
+    const text = '2024-01-02 03:04:05';
+    if (parse(text, Number(type)) !== text) throw new Error(`The parser of type ${type} changes the text`);
     return Number(type);
   });
 }
