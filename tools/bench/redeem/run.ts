@@ -5,6 +5,7 @@
  *   DATABASE_URL=postgres://… npm run bench:redeem
  * BENCH_CLIENTS (default 50), BENCH_SECONDS (default 20, at most 120), BENCH_PORT (default 4112),
  * BENCH_CARDS (default 1000): cards issued for the run, each redeemed up to ten times.
+ * BENCH_ONLY=balance: balance checks only (the holders stop after the check), for the balance-check capacity.
  * Each balance check comes from its own address (x-forwarded-for from loopback, which the gateway trusts), so the
  * per-client limit measures its cost without refusing the benchmark; the captcha's difficulty is lowered
  * (CAPTCHA_MAX_NUMBER) so the load generator does not spend the machine's cores on proofs of work.
@@ -27,6 +28,7 @@ const work = join(root, 'tmp', 'bench-redeem');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
 const PIN = '482913';
+const onlyBalance = process.env['BENCH_ONLY'] === 'balance';
 
 const CHECK = `mutation C($u: UserDataInput!, $n: String!, $p: String!, $c: String!) { giftCardInfo(userData: $u, cardNumber: $n, pin: $p, captchaToken: $c) { giftCard { redeemToken } errors { code message } } }`;
 const ADD = `mutation A($u: UserDataInput!, $input: RedeemPackageInput!) { addRedeemPackage(userData: $u, input: $input) { order { id version amountToPay { minorUnits } } errors { code message } } }`;
@@ -66,6 +68,7 @@ async function redeem(numbers: string[], variationId: string) {
   const checked = await timed('balanceCheck', async () => graphql(CHECK, { u: userData, n: number, p: PIN, c: await captcha }, from));
   const token = (checked.data?.giftCardInfo?.['giftCard'] as { redeemToken?: string } | null)?.redeemToken;
   if (!token) throw new Error(`giftCardInfo: ${JSON.stringify(checked.errors ?? checked.data?.giftCardInfo?.errors)}`);
+  if (onlyBalance) return;
   const u = { ...userData, redeemToken: token };
   const started = performance.now();
   const added = await timed('addRedeemPackage', () => graphql(ADD, { u, input: { variationId, amount: 1000, receiver } }));
@@ -121,6 +124,11 @@ async function main() {
     if (!variationId) throw new Error('no digital redeemable gift card');
     await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => redeem(numbers, variationId)));
     for (const list of Object.values(latencies)) list.length = 0;
+    if (onlyBalance) {
+      delete (latencies as Partial<typeof latencies>).addRedeemPackage;
+      delete (latencies as Partial<typeof latencies>).placeRedeemOrder;
+      delete (latencies as Partial<typeof latencies>).redemption;
+    }
     const started = performance.now();
     const deadline = started + seconds * 1000;
     await Promise.all(
@@ -129,7 +137,7 @@ async function main() {
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
-    console.log(`\nRedeem benchmark: ${clients} concurrent holders for ${seconds} s on PostgreSQL, ${cardCount} cards, job worker off\n`);
+    console.log(`\nRedeem benchmark${onlyBalance ? ' (balance checks only)' : ''}: ${clients} concurrent holders for ${seconds} s on PostgreSQL, ${cardCount} cards, job worker off\n`);
     printSteps(latencies, elapsed);
     console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
   } finally {
