@@ -1,4 +1,5 @@
+import { loadAddToBasketDialog } from '@giftshop/basket-feature';
 import { lazyDialog } from '@giftshop/shared-ui';
 
 /** The basket's dialog, with its delivery form and validation, loads when a valid purchase form opens it. */
-export const AddToBasketDialog = lazyDialog(() => import('@giftshop/basket-feature').then((basket) => basket.AddToBasketDialog));
+export const AddToBasketDialog = lazyDialog(loadAddToBasketDialog);

@@ -1,22 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { loadNewsletterSignup, NewsletterSignup as NewsletterSignupNow } from '@giftshop/account-feature';
 import { HomePage, loadHome } from '@giftshop/catalogue-feature';
+import { hydrateLater } from '../lib/hydrate-later';
 import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 export const loader = serverLoader(loadHome);
 export const clientLoader = browserLoader(loadHome);
 export const meta = pageMeta;
 
-/** Below the fold: the server renders it, the browser loads its form code and hydrates it after the page's. */
-const NewsletterSignup = lazy(() => import('@giftshop/account-feature').then((account) => ({ default: account.NewsletterSignup })));
+/** Below the fold: hydrated after the page, once its form code is in. */
+const NewsletterSignup = hydrateLater(import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup });
 
 export default function Home() {
-  return (
-    <HomePage
-      newsletter={
-        <Suspense fallback={null}>
-          <NewsletterSignup source="home" />
-        </Suspense>
-      }
-    />
-  );
+  return <HomePage newsletter={<NewsletterSignup source="home" />} />;
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
+import { AccountHeaderMenu as AccountHeaderMenuNow, loadAccountHeaderMenu, loadNewsletterSignup, NewsletterSignup as NewsletterSignupNow } from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
+import { hydrateLater } from '../lib/hydrate-later';
 import { pageLanguage } from '../settings';
 
 /** Header, footer and the shell's modals around every page; its data loads once per document. */
@@ -17,22 +18,17 @@ export const meta: MetaFunction = ({ error, location }) => [
 ];
 
 /**
- * The account domain's dropdown for logged-in customers in place of the header's account link; the server renders
- * it, and the browser hydrates it in a task of its own once its code is in (the link shows while it loads).
+ * The account domain's dropdown for logged-in customers in place of the header's account link, hydrated after the
+ * page (the link shows if it renders before its code is in).
  */
-const AccountHeaderMenu = lazy(() => import('@giftshop/account-feature').then((account) => ({ default: account.AccountHeaderMenu })));
-const accountAction: AccountAction = (parts) => (
-  <Suspense fallback={parts.link}>
-    <AccountHeaderMenu {...parts} />
-  </Suspense>
+const AccountHeaderMenu = hydrateLater(
+  import.meta.env.SSR ? { component: AccountHeaderMenuNow } : { load: loadAccountHeaderMenu },
+  (parts) => parts.link,
 );
-/** The account domain's newsletter sign-up in the footer (docs/newsletter.md), loaded and hydrated the same way. */
-const NewsletterSignup = lazy(() => import('@giftshop/account-feature').then((account) => ({ default: account.NewsletterSignup })));
-const newsletter = (
-  <Suspense fallback={null}>
-    <NewsletterSignup source="footer" />
-  </Suspense>
-);
+const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
+/** The account domain's newsletter sign-up in the footer (docs/newsletter.md), hydrated after the page. */
+const NewsletterSignup = hydrateLater(import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup });
+const newsletter = <NewsletterSignup source="footer" />;
 
 export default function ShellRoute() {
   return (
