@@ -22,10 +22,19 @@ for (const [buildKey, { app, routes }] of Object.entries(budgets)) {
     const { buildDirectory } = storefrontBuild(join(workspaceRoot, 'apps', app), buildKey);
     for (const [routeId, budgetKb] of Object.entries(routes)) {
       it(`${routeId} within ${budgetKb} KB gzip`, async () => {
-        assert.ok(existsSync(join(buildDirectory, 'server', 'index.js')), `No build in ${buildDirectory}: run BUILD_KEY=${buildKey} npx nx run ${app}:build`);
+        assert.ok(
+          existsSync(join(buildDirectory, 'server', 'index.js')),
+          `No build in ${buildDirectory}: run BUILD_KEY=${buildKey} npx nx run ${app}:build`,
+        );
         const { total, files } = await initialJs(buildDirectory, routeId);
-        const largest = files.slice(0, 5).map(({ file, gzip }) => `${file} ${kb(gzip)} KB`).join(', ');
-        assert.ok(kb(total) <= budgetKb, `${buildKey} ${routeId}: ${kb(total)} KB gzip over its budget of ${budgetKb} KB (largest: ${largest}); node tools/js-budget/src/explain.mjs says what it is made of`);
+        const largest = files
+          .slice(0, 5)
+          .map(({ file, gzip }) => `${file} ${kb(gzip)} KB`)
+          .join(', ');
+        assert.ok(
+          kb(total) <= budgetKb,
+          `${buildKey} ${routeId}: ${kb(total)} KB gzip over its budget of ${budgetKb} KB (largest: ${largest}); node tools/js-budget/src/explain.mjs says what it is made of`,
+        );
       });
     }
   });

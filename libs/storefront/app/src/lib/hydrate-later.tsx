@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
-/** The component itself on the server, its dynamic import in the browser: `import.meta.env.SSR ? { component } : { load }`. */
+/** The component on the server, its dynamic import in the browser: `import.meta.env.SSR ? { component } : { load }`. */
 export type LaterPart<P> = { component: ComponentType<P> } | { load: () => Promise<ComponentType<P>> };
 
 /**

@@ -8,7 +8,9 @@ export const clientLoader = browserLoader(loadHome);
 export const meta = pageMeta;
 
 /** Below the fold: hydrated after the page, once its form code is in. */
-const NewsletterSignup = hydrateLater(import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup });
+const NewsletterSignup = hydrateLater(
+  import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup },
+);
 
 export default function Home() {
   return <HomePage newsletter={<NewsletterSignup source="home" />} />;

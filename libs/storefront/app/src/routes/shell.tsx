@@ -1,5 +1,10 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { AccountHeaderMenu as AccountHeaderMenuNow, loadAccountHeaderMenu, loadNewsletterSignup, NewsletterSignup as NewsletterSignupNow } from '@giftshop/account-feature';
+import {
+  AccountHeaderMenu as AccountHeaderMenuNow,
+  loadAccountHeaderMenu,
+  loadNewsletterSignup,
+  NewsletterSignup as NewsletterSignupNow,
+} from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
@@ -27,7 +32,9 @@ const AccountHeaderMenu = hydrateLater(
 );
 const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
 /** The account domain's newsletter sign-up in the footer (docs/newsletter.md), hydrated after the page. */
-const NewsletterSignup = hydrateLater(import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup });
+const NewsletterSignup = hydrateLater(
+  import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup },
+);
 const newsletter = <NewsletterSignup source="footer" />;
 
 export default function ShellRoute() {
