@@ -98,6 +98,11 @@ export async function createApp(config: GatewayConfig, log: Logger, database?: D
       serverAuthToken: config.GATEWAY_AUTH_TOKEN,
       trustedProxies: config.TRUSTED_PROXIES,
       allowedOrigins: config.ALLOWED_ORIGINS,
+      admission: {
+        ...defaultGatewayOptions.admission,
+        maxInFlight: config.GATEWAY_MAX_IN_FLIGHT ?? (config.DATABASE_URL ? 20 : 12),
+        queueTimeoutMs: config.GATEWAY_QUEUE_TIMEOUT_MS,
+      },
     },
   });
   return { gateway, database: handle, workers: createWorkers(handle.db, stores, log, config, pinHasher) };

@@ -38,6 +38,13 @@ const fields = z.object({
     .transform((list) => (list ? list.split(',') : [])),
   /** `KEY=origin,…`: these stores' origins in place of the database's (docs/gateway.md, "Store origins"). */
   STORE_ORIGINS: storeOrigins,
+  /**
+   * Requests one gateway process handles at once; the rest wait their turn in arrival order, and are refused (503)
+   * after GATEWAY_QUEUE_TIMEOUT_MS (docs/gateway.md, "Admission"). 0: no limit. Unset: 12 on the embedded database
+   * (one thread runs its SQL), 20 on PostgreSQL (twice the connection pool).
+   */
+  GATEWAY_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(10_000).optional(),
+  GATEWAY_QUEUE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** HTTP processes sharing the port (node:cluster), one per core at most; above 1 needs DATABASE_URL. */
   GATEWAY_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** Seeds an empty database; by default outside production only. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@giftshop/gateway-db';
+import { createAdmission } from './admission';
 import { clientIpOf } from './client-ip';
 import { corsHeadersFor } from './cors';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
@@ -88,6 +89,7 @@ export function createGateway(deps: YogaDeps): Gateway {
   const yoga = createGatewayYoga(deps);
   const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
   const routes = modules.flatMap((m) => m.routes ?? []);
+  const admission = createAdmission(options.admission);
   let shownVersion: number | null = null;
 
   /**
@@ -188,15 +190,24 @@ export function createGateway(deps: YogaDeps): Gateway {
           'request',
         ),
       );
-      runWithRequestId(requestId, () => route(req, res, clientIp)).catch((error: unknown) => {
-        if (error instanceof BodyTooLargeError) {
-          if (!res.headersSent) sendJson(res, 413, { errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
-          return;
-        }
-        log.error({ err: error, requestId }, 'request failed');
-        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
-        else res.end();
-      });
+      const run = () =>
+        void runWithRequestId(requestId, () => route(req, res, clientIp)).catch((error: unknown) => {
+          if (error instanceof BodyTooLargeError) {
+            if (!res.headersSent) sendJson(res, 413, { errors: [{ message: 'Request body too large.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
+            return;
+          }
+          // A client that went away aborts its request: nothing failed on this side.
+          if (res.destroyed && (error as Error | undefined)?.name === 'AbortError') return void log.debug({ requestId }, 'client went away');
+          log.error({ err: error, requestId }, 'request failed');
+          if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+          else res.end();
+        });
+      // Health checks never wait behind shoppers: they tell whether the process (and its database) answers at all.
+      const path = (req.url ?? '/').split('?', 1)[0];
+      if (path === '/healthz' || path === '/readyz') return run();
+      admission.admit(res, run, () =>
+        sendJson(res, 503, { errors: [{ message: 'The shop is very busy. Please try again in a moment.', extensions: { code: 'BUSY' } }] }, { 'retry-after': '2' }),
+      );
     },
   };
 }
