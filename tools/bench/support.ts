@@ -39,3 +39,15 @@ export function printSteps(latencies: Record<string, number[]>, elapsedSeconds: 
     console.log(`| ${step} | ${list.length} | ${(list.length / elapsedSeconds).toFixed(1)} | ${percentile(list, 50).toFixed(1)} | ${percentile(list, 99).toFixed(1)} |`);
   }
 }
+
+/** Runs a benchmark's main, prints its failure and sets the exit code, and always stops the processes it started. */
+export function runBench(main: () => Promise<void>, children: readonly { kill(signal: NodeJS.Signals): unknown }[]) {
+  main()
+    .catch((error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
+      process.exitCode = 1;
+    })
+    .finally(() => {
+      for (const child of children) child.kill('SIGTERM');
+    });
+}

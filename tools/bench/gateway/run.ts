@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_PRODUCTION_ENV } from '../support';
+import { BENCH_PRODUCTION_ENV, runBench } from '../support';
 import { productsGetPath, productsPostBody } from './products-query';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -100,11 +100,4 @@ async function main() {
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
-main()
-  .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack : String(error)}\n`);
-    process.exitCode = 1;
-  })
-  .finally(() => {
-    for (const child of children) child.kill('SIGTERM');
-  });
+runBench(main, children);
