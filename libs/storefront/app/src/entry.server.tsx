@@ -17,6 +17,9 @@ import { makeStore } from './store';
 
 export const streamTimeout = 5_000;
 
+/** React outlines Suspense boundaries found past this many bytes; a whole document (cacheable page, crawler) never does. */
+const WHOLE_DOCUMENT = Number.MAX_SAFE_INTEGER;
+
 /** The headers server.mjs adds to every response, pages and proxied or static files alike. */
 export { BRAND_PAGE_POLICY, commonSecurityHeaders } from './lib/security-headers';
 
@@ -100,6 +103,8 @@ function renderCacheable(render: Render) {
   return new Promise<Response>((resolve, reject) => {
     let status = render.status;
     const { pipe, abort } = renderToPipeableStream(app(render, undefined), {
+      // A whole document puts every Suspense boundary in place, never as a hidden block a script reveals later.
+      progressiveChunkSize: WHOLE_DOCUMENT,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
@@ -138,6 +143,7 @@ function renderPrivate(render: Render, whole: boolean) {
     };
     const { pipe, abort } = renderToPipeableStream(app(render, nonce), {
       nonce,
+      ...(whole ? { progressiveChunkSize: WHOLE_DOCUMENT } : {}),
       ...(whole ? { onAllReady: send } : { onShellReady: send }),
       onShellError: reject,
       onError(error: unknown) {
