@@ -15,7 +15,8 @@ function sharedRequest(req) {
  * (development, or RENDER_CACHE_MB=0).
  */
 export function createPageHandler({ handle, cache }) {
-  const sendLive = (_req, res, response) => sendResponse(res, response);
+  /** Renders for this request alone (tied to its connection) and sends the answer as it comes. */
+  const renderLive = async (req, res) => sendResponse(res, await handle(createRequest(req, res)));
   const fail = (res, error) => {
     console.error(error);
     if (res.headersSent) return void res.destroy();
@@ -39,13 +40,14 @@ export function createPageHandler({ handle, cache }) {
 
   async function page(req, res, path) {
     const shareable = cache && (req.method === 'GET' || req.method === 'HEAD') && !path.endsWith('.data');
-    if (!shareable) return sendLive(req, res, await handle(createRequest(req, res)));
+    if (!shareable) return renderLive(req, res);
     if (fromCache(req, res)) return;
     const key = req.url;
-    if (req.method === 'HEAD') return sendLive(req, res, await handle(createRequest(req, res)));
+    if (req.method === 'HEAD') return renderLive(req, res);
     const result = await cache.fill(key, () => handle(sharedRequest(req)));
     if (result.entry) return sendEntry(req, res, result.entry, { rendered: true });
-    sendLive(req, res, result.response ?? (await handle(createRequest(req, res))));
+    if (result.response) return sendResponse(res, result.response);
+    return renderLive(req, res);
   }
 
   const render = (req, res, path) => page(req, res, path).catch((error) => fail(res, error));
