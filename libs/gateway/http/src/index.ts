@@ -1,4 +1,4 @@
-export { createGateway, CATALOGUE_CACHE_CONTROL, type Gateway } from './lib/server';
+export { createGateway, CATALOGUE_CACHE_CONTROL, PRIVATE_CACHE_CONTROL, type Gateway } from './lib/server';
 export { createGatewayYoga, type GatewayYoga, type YogaDeps } from './lib/create-yoga';
 export { defaultGatewayOptions, type GatewayOptions } from './lib/options';
 export { FrontCache } from './lib/front-cache';

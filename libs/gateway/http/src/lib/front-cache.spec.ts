@@ -36,7 +36,9 @@ describe('FrontCache', () => {
     expect(cache.offer('i', url(doc, 'B'), 200, 'application/json', ok)).toBe(false);
   });
 
-  it('keys on URL and store headers', () => {
-    expect(cache.key('/graphql?x', { store: '48' })).not.toBe(cache.key('/graphql?x', { store: '1' }));
+  it('keys on the URL and the Accept header only, as a CDN honouring Vary: Accept does', () => {
+    expect(cache.key('/graphql?x', 'application/json')).not.toBe(cache.key('/graphql?y', 'application/json'));
+    expect(cache.key('/graphql?x', 'application/json')).not.toBe(cache.key('/graphql?x', 'application/graphql-response+json'));
+    expect(cache.key('/graphql?x', undefined)).toBe(cache.key('/graphql?x', undefined));
   });
 });

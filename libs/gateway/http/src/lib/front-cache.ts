@@ -8,8 +8,11 @@ export interface CachedResponse {
 
 /**
  * Answers repeated catalogue reads before they reach the GraphQL pipeline. Only GET requests are cached
- * (GraphQL-over-HTTP keeps mutations off GET), keyed by the full URL (query, variables with userData) and the
- * store/language headers, and only when every root field is declared cacheable and the answer has no errors.
+ * (GraphQL-over-HTTP keeps mutations off GET), keyed by the URL as it came (document or its persisted hash,
+ * variables with userData: store, language, country) and the Accept header, as a CDN keys them with `Vary: Accept`;
+ * and only when every root field is declared cacheable and the answer has no errors. The store headers are not in the
+ * key: cacheable fields read the store from `userData`, and a header naming an unknown store only adds an error,
+ * which is never cached.
  */
 export class FrontCache {
   private readonly entries: LRUCache<string, CachedResponse>;
@@ -22,15 +25,18 @@ export class FrontCache {
     this.entries = new LRUCache({ max: options.maxEntries, ttl: options.ttlMs });
   }
 
-  key(url: string, headers: { store?: string; language?: string; accept?: string }): string {
-    return `${url}\n${headers.store ?? ''}\n${headers.language ?? ''}\n${headers.accept ?? ''}`;
+  key(url: string, accept: string | undefined): string {
+    return `${url}\n${accept ?? ''}`;
   }
 
   get(key: string): CachedResponse | undefined {
     return this.entries.get(key);
   }
 
-  /** Stores a successful answer when the request's operation reads only cacheable fields; true when stored. */
+  /**
+   * Stores a successful answer when the request's operation reads only cacheable fields; true when stored. `url`
+   * carries the document (a persisted hash already resolved to it).
+   */
   offer(key: string, url: URL, status: number, contentType: string, body: Buffer): boolean {
     if (status !== 200 || !this.isCacheable(url) || hasErrors(body)) return false;
     this.entries.set(key, { body, contentType });

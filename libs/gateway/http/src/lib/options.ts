@@ -16,6 +16,8 @@ export interface GatewayOptions {
   /** Refuse mutations without the x-bypass-mutations header (CSRF defence); off only for tools that call without it. */
   requireMutationHeader: boolean;
   frontCache: { maxEntries: number; ttlMs: number };
+  /** Documents known by their SHA-256 (automatic persisted queries, persisted-queries.ts). */
+  persistedQueries: { maxEntries: number; maxBytes: number };
   /** Requests handled at once, the rest queued in arrival order (admission.ts); maxInFlight 0 admits everything. */
   admission: { maxInFlight: number; maxQueued: number; queueTimeoutMs: number };
   limits: { depth: number; aliases: number; cost: number; tokens: number };
@@ -28,6 +30,7 @@ export const defaultGatewayOptions: GatewayOptions = {
   allowedOrigins: [],
   requireMutationHeader: true,
   frontCache: { maxEntries: 5_000, ttlMs: 60_000 },
+  persistedQueries: { maxEntries: 2_000, maxBytes: 8_000_000 },
   admission: { maxInFlight: 0, maxQueued: 2_000, queueTimeoutMs: 10_000 },
   limits: { depth: 12, aliases: 15, cost: 20_000, tokens: 2_000 },
 };

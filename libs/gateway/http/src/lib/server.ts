@@ -7,10 +7,16 @@ import { clientIpOf } from './client-ip';
 import { corsHeadersFor } from './cors';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
 import { FrontCache } from './front-cache';
+import { PersistedQueries, type PersistedOutcome } from './persisted-queries';
 import { HEADERS } from './request-meta';
 import { runWithRequestId } from './request-scope';
 
-export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
+/** Public catalogue answers: browsers and CDNs keep them a minute and may serve them stale while refetching. */
+export const CATALOGUE_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300';
+/** Every other /graphql answer belongs to one visitor (or is an error) and is kept by no cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** What a public answer depends on besides its URL: the answer's media type and CORS headers. */
+const PUBLIC_VARY = 'Accept, Origin';
 
 export interface Gateway {
   handle(req: IncomingMessage, res: ServerResponse): void;
@@ -90,6 +96,7 @@ export function createGateway(deps: YogaDeps): Gateway {
   const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
   const routes = modules.flatMap((m) => m.routes ?? []);
   const admission = createAdmission(options.admission);
+  const persisted = new PersistedQueries(options.persistedQueries);
   let shownVersion: number | null = null;
 
   /**
@@ -105,41 +112,55 @@ export function createGateway(deps: YogaDeps): Gateway {
   }
 
   /** Hands a request to Yoga through its fetch interface and writes the answer back. */
-  async function forward(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string, extraHeaders: Record<string, string> = {}) {
-    const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
+  async function forward(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
+    let body = req.method === 'GET' || req.method === 'HEAD' ? undefined : (await readBody(req)).toString('utf8');
+    if (body !== undefined) {
+      const resolved = persisted.resolveBody(body);
+      if (resolved.outcome.kind === 'refused') return refuse(res, resolved.outcome);
+      body = resolved.body;
+    }
     const signal = abandonSignal(res);
-    if (signal.aborted) return { status: 499, contentType: 'application/json', payload: Buffer.alloc(0) };
+    if (signal.aborted) return;
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body, signal }, { clientIp });
     const payload = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, { ...outgoingHeaders(response), ...extraHeaders });
+    res.writeHead(response.status, { ...outgoingHeaders(response), 'cache-control': PRIVATE_CACHE_CONTROL });
     res.end(payload);
-    return { status: response.status, contentType: response.headers.get('content-type') ?? 'application/json', payload };
   }
 
+  function refuse(res: ServerResponse, outcome: PersistedOutcome & { kind: 'refused' }) {
+    sendJson(res, outcome.status, outcome.body, { 'cache-control': PRIVATE_CACHE_CONTROL });
+  }
+
+  /**
+   * GET /graphql: front cache hits first, keyed by the URL as it came; a persisted hash is resolved to its document
+   * before Yoga runs it. Public answers (cacheable fields only, no errors, no cookie) carry CATALOGUE_CACHE_CONTROL;
+   * every other answer is private. Yoga refuses mutations by GET (405), so a GET changes nothing.
+   */
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
-    const key = frontCache.key(url, {
-      store: req.headers[HEADERS.storeId] as string | undefined,
-      language: req.headers[HEADERS.language] as string | undefined,
-      accept: req.headers.accept,
-    });
+    const key = frontCache.key(url, req.headers.accept);
     const hit = frontCache.get(key);
     if (hit) {
       res.writeHead(200, {
         'content-type': hit.contentType,
-        'cache-control': CATALOGUE_CACHE_CONTROL,
-        'x-cache': 'HIT',
         ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
+        'cache-control': CATALOGUE_CACHE_CONTROL,
+        vary: PUBLIC_VARY,
+        'x-cache': 'HIT',
       });
       res.end(hit.body);
       return;
     }
-    const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: 'GET', headers: toHeaders(req) }, { clientIp });
+    const target = new URL(url, 'http://gateway');
+    const outcome = persisted.resolveSearchParams(target.searchParams);
+    if (outcome.kind === 'refused') return refuse(res, outcome);
+    const response = await yoga.fetch(target, { method: 'GET', headers: toHeaders(req) }, { clientIp });
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
     const setsCookie = response.headers.getSetCookie().length > 0;
-    const cached = !setsCookie && frontCache.offer(key, new URL(url, 'http://gateway'), response.status, contentType, body);
+    const cached = !setsCookie && frontCache.offer(key, target, response.status, contentType, body);
     const headers = outgoingHeaders(response);
-    if (cached) Object.assign(headers, { 'cache-control': CATALOGUE_CACHE_CONTROL, 'x-cache': 'MISS' });
+    if (cached) Object.assign(headers, { 'cache-control': CATALOGUE_CACHE_CONTROL, vary: PUBLIC_VARY, 'x-cache': 'MISS' });
+    else headers['cache-control'] = PRIVATE_CACHE_CONTROL;
     res.writeHead(response.status, headers);
     res.end(body);
   }
