@@ -1,7 +1,7 @@
 export { accountLoads, type AccountPage } from './lib/loaders';
 export { accountMessages, type AccountMessages } from './lib/messages';
 export { AccountHeaderMenu, type AccountHeaderMenuProps } from './lib/header/account-header-menu';
-export { loadAccountHeaderMenu } from './lib/load-later';
+export { loadAccountHeaderMenu, loadNewsletterSignup, newsletterSignupStyles } from './lib/load-later';
 export { IdentifyPage } from './lib/entry/identify-page';
 export { LoginPage } from './lib/entry/login-page';
 export { RegisterPage } from './lib/entry/register-page';

@@ -26,3 +26,6 @@ export { addressBookUiMessages, type AddressBookUiMessages } from './lib/address
 export { toFormRefusals, type FormRefusals, type Refusal } from './lib/customer-form/refusals';
 export { NewsletterForm, NEWSLETTER_FIELDS, type NewsletterFormProps, type NewsletterValues } from './lib/newsletter-form/newsletter-form';
 export { newsletterUiMessages, type NewsletterUiMessages } from './lib/newsletter-form/messages';
+/** The CSS modules of the newsletter form, for pages that render it before its code is loaded. */
+export { default as newsletterFormStyles } from './lib/newsletter-form/newsletter-form.module.css';
+export { default as accountFormStyles } from './lib/form/form.module.css';

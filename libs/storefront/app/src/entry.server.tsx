@@ -17,8 +17,13 @@ import { makeStore } from './store';
 
 export const streamTimeout = 5_000;
 
-/** React outlines Suspense boundaries found past this many bytes; a whole document (cacheable page, crawler) never does. */
-const WHOLE_DOCUMENT = Number.MAX_SAFE_INTEGER;
+/**
+ * React sends a finished Suspense boundary found past this many bytes as a hidden block that an inline script moves
+ * into place. Here it never does: every boundary finished when its part of the page is sent (the parts hydrated
+ * later, header, main and footer) stays in place, so the page is whole without JavaScript. A boundary still waiting
+ * for data when the shell streams is sent later as before.
+ */
+const IN_PLACE = Number.MAX_SAFE_INTEGER;
 
 /** The headers server.mjs adds to every response, pages and proxied or static files alike. */
 export { BRAND_PAGE_POLICY, commonSecurityHeaders } from './lib/security-headers';
@@ -103,8 +108,7 @@ function renderCacheable(render: Render) {
   return new Promise<Response>((resolve, reject) => {
     let status = render.status;
     const { pipe, abort } = renderToPipeableStream(app(render, undefined), {
-      // A whole document puts every Suspense boundary in place, never as a hidden block a script reveals later.
-      progressiveChunkSize: WHOLE_DOCUMENT,
+      progressiveChunkSize: IN_PLACE,
       onAllReady() {
         const chunks: Buffer[] = [];
         const body = new PassThrough();
@@ -143,7 +147,7 @@ function renderPrivate(render: Render, whole: boolean) {
     };
     const { pipe, abort } = renderToPipeableStream(app(render, nonce), {
       nonce,
-      ...(whole ? { progressiveChunkSize: WHOLE_DOCUMENT } : {}),
+      progressiveChunkSize: IN_PLACE,
       ...(whole ? { onAllReady: send } : { onShellReady: send }),
       onShellError: reject,
       onError(error: unknown) {

@@ -1,5 +1,11 @@
 import { isRouteErrorResponse, Outlet, useRouteError, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
-import { AccountHeaderMenu as AccountHeaderMenuNow, loadAccountHeaderMenu, NewsletterSignup } from '@giftshop/account-feature';
+import {
+  AccountHeaderMenu as AccountHeaderMenuNow,
+  loadAccountHeaderMenu,
+  loadNewsletterSignup,
+  NewsletterSignup as NewsletterSignupNow,
+  newsletterSignupStyles,
+} from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserServices } from '../lib/browser-services';
@@ -26,10 +32,10 @@ const AccountHeaderMenu = hydrateLater(
   (parts) => parts.link,
 );
 const accountAction: AccountAction = (parts) => <AccountHeaderMenu {...parts} />;
-/**
- * The account domain's newsletter sign-up in the footer (docs/newsletter.md). Not hydrated later: the server's HTML
- * would lack the CSS of a lazily loaded part until its chunk is in.
- */
+/** The account domain's newsletter sign-up in the footer (docs/newsletter.md), hydrated after the page. */
+const NewsletterSignup = hydrateLater(
+  import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup, styles: newsletterSignupStyles },
+);
 const newsletter = <NewsletterSignup source="footer" />;
 
 export default function ShellRoute() {
