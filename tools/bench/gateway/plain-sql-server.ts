@@ -19,7 +19,7 @@ async function main() {
       const { rows, total } = await catalogueRepository.findProducts(handle.db, { storeId: scope.store.id, limit: itemsPerPage, offset: (pageNumber - 1) * itemsPerPage });
       // The fields the benchmarked GraphQL query selects, so both answers carry the same JSON.
       const items = (await hydrateProducts(handle.db, scope, rows)).map((p) => ({
-        id: p.id, title: p.title, description: p.description, path: p.path, productType: p.productType, showHand: p.showHand,
+        id: String(p.id), title: p.title, description: p.description, path: p.path, productType: p.productType, showHand: p.showHand,
         showShadow: p.showShadow, image: p.image, backgroundColor: p.backgroundColor, fixedValues: p.fixedValues, variationsToShow: p.variationsToShow,
       }));
       const pageInfo = { total, pageNumber, itemsPerPage, hasNextPage: pageNumber * itemsPerPage < total };

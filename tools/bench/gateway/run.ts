@@ -1,20 +1,24 @@
 /**
  * Gateway benchmark: each server in its own process, autocannon from this one, results as a markdown table.
  *   npm run bench:gateway                      hot reads (front cache) vs plain node:http, on PGlite
- *   DATABASE_URL=postgres://… npm run bench:gateway   also uncached reads vs node:http + the same SQL
- * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load.
+ *   DATABASE_URL=postgres://… npm run bench:gateway   also uncached reads vs node:http + the same SQL and vs a
+ *     hand-written node:http + pg reader with a prepared statement (the answers are compared before measuring)
+ * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load; BENCH_ONLY=postgres measures the
+ * PostgreSQL servers alone.
  */
+import { deepStrictEqual } from 'node:assert/strict';
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { BENCH_PRODUCTION_ENV, runBench } from '../support';
+import { runBench, startGateway as startBenchGateway } from '../support';
 import { productsGetPath, productsPostBody } from './products-query';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const databaseUrl = process.env['DATABASE_URL'];
+const postgresOnly = process.env['BENCH_ONLY'] === 'postgres';
 const root = join(__dirname, '..', '..', '..');
 const work = join(root, 'tmp', 'bench');
 const children: ChildProcess[] = [];
@@ -32,26 +36,10 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
   });
 }
 
-async function waitFor(url: string) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
+/** BENCH_CPU_PROFILE=<dir>: the gateways write CPU profiles there when they exit. */
 async function startGateway(port: number, env: Record<string, string>) {
-  const child = fork(join(root, 'apps/gateway/src/main.ts'), [], {
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, GATEWAY_PORT: String(port), ...env },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  children.push(child);
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  const profile = process.env['BENCH_CPU_PROFILE'];
+  children.push(await startBenchGateway(port, env, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []));
 }
 
 interface Row { name: string; requests: number; p50: number; p99: number; errors: number }
@@ -63,10 +51,8 @@ async function load(name: string, url: string, options: { method?: 'GET' | 'POST
   return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-async function main() {
-  mkdirSync(work, { recursive: true });
-  const rows: Row[] = [];
-
+/** The hot read (front cache) beside plain node:http sending the same bytes, and the uncached read on PGlite. */
+async function measureHotAndPglite(rows: Row[], ratios: string[]) {
   await startGateway(4101, { DATA_DIR: join(work, 'data') });
   const hotUrl = `http://127.0.0.1:4101${productsGetPath()}`;
   const body = Buffer.from(await (await fetch(hotUrl)).arrayBuffer());
@@ -77,15 +63,35 @@ async function main() {
   const hot = await load('gateway, hot read (GET, front cache)', hotUrl);
   const pglite = await load('gateway, uncached read (POST, PGlite)', 'http://127.0.0.1:4101/graphql', { method: 'POST', body: productsPostBody() });
   rows.push(plain, hot, pglite);
-  const ratios = [`hot read / plain node:http: ${((hot.requests / plain.requests) * 100).toFixed(0)} % (target ≥ 50 %)`];
+  ratios.push(`hot read / plain node:http: ${((hot.requests / plain.requests) * 100).toFixed(0)} % (target ≥ 50 %)`);
+}
+
+async function main() {
+  mkdirSync(work, { recursive: true });
+  const rows: Row[] = [];
+  const ratios: string[] = [];
+  if (!postgresOnly) await measureHotAndPglite(rows, ratios);
 
   if (databaseUrl) {
     await startGateway(4103, { DATABASE_URL: databaseUrl });
     await start('tools/bench/gateway/plain-sql-server.ts', { PORT: '4104', DATABASE_URL: databaseUrl });
+    await start('tools/bench/gateway/prepared-reader.ts', { PORT: '4105', DATABASE_URL: databaseUrl });
+    const post = async (url: string, body: string) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
+    const answers = {
+      gateway: await post('http://127.0.0.1:4103/graphql', productsPostBody()),
+      sameSql: await post('http://127.0.0.1:4104/', '{}'),
+      prepared: await post('http://127.0.0.1:4105/', '{}'),
+    };
+    deepStrictEqual(JSON.parse(answers.sameSql), JSON.parse(answers.gateway), 'node:http + same SQL answers other JSON');
+    deepStrictEqual(JSON.parse(answers.prepared), JSON.parse(answers.gateway), 'the prepared reader answers other JSON');
+    const sameBytes = answers.prepared === answers.gateway && answers.sameSql === answers.gateway;
     const sqlPlain = await load('plain node:http + same SQL (PostgreSQL)', 'http://127.0.0.1:4104/', { method: 'POST', body: '{}' });
+    const prepared = await load('hand-written node:http + pg, prepared (PostgreSQL)', 'http://127.0.0.1:4105/', { method: 'POST', body: '{}' });
     const sqlGateway = await load('gateway, uncached read (POST, PostgreSQL)', 'http://127.0.0.1:4103/graphql', { method: 'POST', body: productsPostBody() });
-    rows.push(sqlPlain, sqlGateway);
-    ratios.push(`uncached on PostgreSQL / node:http + same SQL: ${((sqlGateway.requests / sqlPlain.requests) * 100).toFixed(0)} % (target ≥ 80 %)`);
+    rows.push(sqlPlain, prepared, sqlGateway);
+    ratios.push(`answers of the PostgreSQL servers: equal JSON${sameBytes ? ', byte for byte' : ''}`);
+    ratios.push(`uncached on PostgreSQL / node:http + same SQL: ${((sqlGateway.requests / sqlPlain.requests) * 100).toFixed(0)} %`);
+    ratios.push(`uncached on PostgreSQL / hand-written prepared reader: ${((sqlGateway.requests / prepared.requests) * 100).toFixed(0)} % (target ≥ 80 %)`);
   }
 
   const lines = [

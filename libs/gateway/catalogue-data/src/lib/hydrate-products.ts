@@ -1,6 +1,7 @@
 import type { StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { findProductCategories, findVariations, type ProductRow } from './catalogue.repository';
+import type { LoadedProduct } from './loaded-products.repository';
 import { toProduct, type ProductDto } from './product-mapper';
 
 /** Loads variations and categories for product rows in two queries and maps them, keeping the rows' order. */
@@ -15,4 +16,9 @@ export async function hydrateProducts(db: Database, scope: StoreScope, rows: Pro
       categories.filter((c) => c.productId === row.id).map((c) => c.term),
     ),
   );
+}
+
+/** Maps products loaded with their variations and categories (loaded-products.repository.ts). */
+export function toProducts(scope: StoreScope, loaded: LoadedProduct[]): ProductDto[] {
+  return loaded.map((p) => toProduct(scope, p.row, p.variations, p.categories));
 }

@@ -3,6 +3,8 @@ import { searchDocuments, searchWords, type Database } from '@giftshop/gateway-d
 import {
   catalogueRepository as repo,
   hydrateProducts,
+  loadedProductsRepository as loaded,
+  toProducts,
   productImage,
   toProduct,
   toTerm,
@@ -96,16 +98,26 @@ async function productQuery(db: Database, scope: StoreScope, filters: ProductFil
   return query;
 }
 
+/** A query of the whole list: no filter narrows it (the list page as it opens, the hottest catalogue read). */
+const isWholeList = (q: Omit<ProductQuery, 'limit' | 'offset'>) =>
+  !q.productTypes?.length && !q.listTypes?.length && !q.taxonomy?.length && !q.redeemable && q.productIds === undefined;
+
+async function productPage(db: Database, scope: StoreScope, query: Omit<ProductQuery, 'limit' | 'offset'>, limit: number, offset: number) {
+  if (isWholeList(query)) {
+    const page = await loaded.findProductPage(db, query.storeId, limit, offset);
+    return { items: toProducts(scope, page.products), total: page.total ?? (await repo.countProducts(db, query)) };
+  }
+  const { rows, total } = await repo.findProducts(db, { ...query, limit, offset });
+  return { items: await hydrateProducts(db, scope, rows), total };
+}
+
 export async function listProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined, paging: Parameters<typeof normalizePaging>[0]) {
   const { itemsPerPage, pageNumber } = normalizePaging(paging);
-  const { rows, total } = await repo.findProducts(db, {
-    ...(await productQuery(db, scope, filters)),
-    limit: itemsPerPage,
-    offset: (pageNumber - 1) * itemsPerPage,
-  });
+  const query = await productQuery(db, scope, filters);
+  const { items, total } = await productPage(db, scope, query, itemsPerPage, (pageNumber - 1) * itemsPerPage);
   return {
     products: {
-      items: await hydrateProducts(db, scope, rows),
+      items,
       pageInfo: { total, pageNumber, itemsPerPage, hasNextPage: pageNumber * itemsPerPage < total },
     },
   };
@@ -117,9 +129,9 @@ export async function countProducts(db: Database, scope: StoreScope, filters: Pr
 }
 
 export async function getProduct(db: Database, scope: StoreScope, slug: string) {
-  const row = await repo.findProductBySlug(db, scope.store.id, slug);
-  if (!row) throw new DomainError('NOT_FOUND', {}, 'slug');
-  const [product] = await hydrateProducts(db, scope, [row]);
+  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, slug);
+  if (!found) throw new DomainError('NOT_FOUND', {}, 'slug');
+  const [product] = toProducts(scope, [found]);
   return { product };
 }
 
