@@ -12,8 +12,14 @@ export const emailOutbox = pgTable(
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    html: text('html').notNull(),
-    text: text('text').notNull(),
+    /** Null when the e-mail is rendered at send time from `content`. */
+    html: text('html'),
+    text: text('text'),
+    /**
+     * What the template's renderer needs at send time (ids, sealed secrets), for e-mails that must not rest in the
+     * outbox in clear text, e.g. card numbers and PINs; null when html and text are stored.
+     */
+    content: jsonb('content').$type<Record<string, unknown>>(),
     status: outboxStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
