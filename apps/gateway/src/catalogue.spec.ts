@@ -29,6 +29,16 @@ describe('catalogue', () => {
     for (const item of items) for (const value of item.fixedValues) expect(Number.isInteger(value.minorUnits)).toBe(true);
   });
 
+  it('answers the whole list (one prepared statement) as the filtered query answers the same products', async () => {
+    const paging = { itemsPerPage: 100, pageNumber: 1 };
+    const whole = (await app.graphql(PRODUCTS, { userData: UK, paging })).data.products.products;
+    const filters = { filterByProductType: ['GIFT_CARD', 'DONATION', 'GIFT_CARD_BLANK'] };
+    const filtered = (await app.graphql(PRODUCTS, { userData: UK, paging, filters })).data.products.products;
+    expect(whole.pageInfo.total).toBe(filtered.pageInfo.total);
+    expect(whole.items).toEqual(filtered.items);
+    expect(whole.items.some((p: { categories?: unknown[] }) => (p.categories?.length ?? 0) > 1)).toBe(true);
+  });
+
   it('pages without repeating products and ends with an empty page', async () => {
     const first = await app.graphql(PRODUCTS, { userData: UK, paging: { itemsPerPage: 17, pageNumber: 1 } });
     const second = await app.graphql(PRODUCTS, { userData: UK, paging: { itemsPerPage: 17, pageNumber: 2 } });

@@ -8,11 +8,13 @@
  */
 import { deepStrictEqual } from 'node:assert/strict';
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { runBench, startGateway as startBenchGateway } from '../support';
+import { childrenCpuMs, processCpuMs } from './cpu-time';
 import { productsGetPath, productsPostBody } from './products-query';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -22,6 +24,8 @@ const postgresOnly = process.env['BENCH_ONLY'] === 'postgres';
 const root = join(__dirname, '..', '..', '..');
 const work = join(root, 'tmp', 'bench');
 const children: ChildProcess[] = [];
+/** The local PostgreSQL server's postmaster, whose backends' CPU is counted per request (0: not on this machine). */
+let postmasterPid = 0;
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   const child = fork(join(root, script), [], {
@@ -37,31 +41,60 @@ function start(script: string, env: Record<string, string>): Promise<ChildProces
 }
 
 /** BENCH_CPU_PROFILE=<dir>: the gateways write CPU profiles there when they exit. */
-async function startGateway(port: number, env: Record<string, string>) {
+async function startGateway(port: number, env: Record<string, string>): Promise<ChildProcess> {
   const profile = process.env['BENCH_CPU_PROFILE'];
-  children.push(await startBenchGateway(port, env, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []));
+  const child = await startBenchGateway(port, env, profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []);
+  children.push(child);
+  return child;
 }
 
-interface Row { name: string; requests: number; p50: number; p99: number; errors: number }
+async function findPostmaster(url: string): Promise<number> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const backend = readFileSync(`/proc/${rows[0].pid}/stat`, 'utf8');
+    return Number(backend.slice(backend.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return 0;
+  } finally {
+    await client.end();
+  }
+}
 
-async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string } = {}): Promise<Row> {
+/** `serverMs`, `postgresMs`: CPU milliseconds per answered request of the server process and of PostgreSQL. */
+interface Row { name: string; requests: number; p50: number; p99: number; errors: number; serverMs?: number; postgresMs?: number }
+
+async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; server?: ChildProcess } = {}): Promise<Row> {
   const request = { url, connections, method: options.method ?? 'GET', ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}) };
   await autocannon({ ...request, duration: 2 });
+  const pid = options.server?.pid ?? 0;
+  const before = { server: pid ? processCpuMs(pid) : 0, postgres: postmasterPid ? childrenCpuMs(postmasterPid) : 0 };
   const result = await autocannon({ ...request, duration: seconds });
-  return { name, requests: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const answered = result.requests.total || 1;
+  const perRequest = (ms: number) => Math.round((ms / answered) * 100) / 100;
+  return {
+    name,
+    requests: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    ...(pid ? { serverMs: perRequest(processCpuMs(pid) - before.server) } : {}),
+    ...(postmasterPid ? { postgresMs: perRequest(childrenCpuMs(postmasterPid) - before.postgres) } : {}),
+  };
 }
 
 /** The hot read (front cache) beside plain node:http sending the same bytes, and the uncached read on PGlite. */
 async function measureHotAndPglite(rows: Row[], ratios: string[]) {
-  await startGateway(4101, { DATA_DIR: join(work, 'data') });
+  const gateway = await startGateway(4101, { DATA_DIR: join(work, 'data') });
   const hotUrl = `http://127.0.0.1:4101${productsGetPath()}`;
   const body = Buffer.from(await (await fetch(hotUrl)).arrayBuffer());
   if (!JSON.parse(body.toString()).data?.products?.products?.items?.length) throw new Error('the gateway did not answer products');
   writeFileSync(join(work, 'products.json'), body);
-  await start('tools/bench/gateway/plain-server.ts', { PORT: '4102', BODY_FILE: join(work, 'products.json') });
-  const plain = await load('plain node:http, same JSON', 'http://127.0.0.1:4102/');
-  const hot = await load('gateway, hot read (GET, front cache)', hotUrl);
-  const pglite = await load('gateway, uncached read (POST, PGlite)', 'http://127.0.0.1:4101/graphql', { method: 'POST', body: productsPostBody() });
+  const plainServer = await start('tools/bench/gateway/plain-server.ts', { PORT: '4102', BODY_FILE: join(work, 'products.json') });
+  const plain = await load('plain node:http, same JSON', 'http://127.0.0.1:4102/', { server: plainServer });
+  const hot = await load('gateway, hot read (GET, front cache)', hotUrl, { server: gateway });
+  const pglite = await load('gateway, uncached read (POST, PGlite)', 'http://127.0.0.1:4101/graphql', { method: 'POST', body: productsPostBody(), server: gateway });
   rows.push(plain, hot, pglite);
   ratios.push(`hot read / plain node:http: ${((hot.requests / plain.requests) * 100).toFixed(0)} % (target ≥ 50 %)`);
 }
@@ -73,9 +106,10 @@ async function main() {
   if (!postgresOnly) await measureHotAndPglite(rows, ratios);
 
   if (databaseUrl) {
-    await startGateway(4103, { DATABASE_URL: databaseUrl });
-    await start('tools/bench/gateway/plain-sql-server.ts', { PORT: '4104', DATABASE_URL: databaseUrl });
-    await start('tools/bench/gateway/prepared-reader.ts', { PORT: '4105', DATABASE_URL: databaseUrl });
+    postmasterPid = await findPostmaster(databaseUrl);
+    const gateway = await startGateway(4103, { DATABASE_URL: databaseUrl });
+    const sameSqlServer = await start('tools/bench/gateway/plain-sql-server.ts', { PORT: '4104', DATABASE_URL: databaseUrl });
+    const reader = await start('tools/bench/gateway/prepared-reader.ts', { PORT: '4105', DATABASE_URL: databaseUrl });
     const post = async (url: string, body: string) => (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).text();
     const answers = {
       gateway: await post('http://127.0.0.1:4103/graphql', productsPostBody()),
@@ -85,9 +119,9 @@ async function main() {
     deepStrictEqual(JSON.parse(answers.sameSql), JSON.parse(answers.gateway), 'node:http + same SQL answers other JSON');
     deepStrictEqual(JSON.parse(answers.prepared), JSON.parse(answers.gateway), 'the prepared reader answers other JSON');
     const sameBytes = answers.prepared === answers.gateway && answers.sameSql === answers.gateway;
-    const sqlPlain = await load('plain node:http + same SQL (PostgreSQL)', 'http://127.0.0.1:4104/', { method: 'POST', body: '{}' });
-    const prepared = await load('hand-written node:http + pg, prepared (PostgreSQL)', 'http://127.0.0.1:4105/', { method: 'POST', body: '{}' });
-    const sqlGateway = await load('gateway, uncached read (POST, PostgreSQL)', 'http://127.0.0.1:4103/graphql', { method: 'POST', body: productsPostBody() });
+    const sqlPlain = await load('plain node:http + same SQL (PostgreSQL)', 'http://127.0.0.1:4104/', { method: 'POST', body: '{}', server: sameSqlServer });
+    const prepared = await load('hand-written node:http + pg, prepared (PostgreSQL)', 'http://127.0.0.1:4105/', { method: 'POST', body: '{}', server: reader });
+    const sqlGateway = await load('gateway, uncached read (POST, PostgreSQL)', 'http://127.0.0.1:4103/graphql', { method: 'POST', body: productsPostBody(), server: gateway });
     rows.push(sqlPlain, prepared, sqlGateway);
     ratios.push(`answers of the PostgreSQL servers: equal JSON${sameBytes ? ', byte for byte' : ''}`);
     ratios.push(`uncached on PostgreSQL / node:http + same SQL: ${((sqlGateway.requests / sqlPlain.requests) * 100).toFixed(0)} %`);
@@ -97,9 +131,9 @@ async function main() {
   const lines = [
     `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${connections} connections, ${seconds} s per run after 2 s warm-up; products query, 16 items.`,
     '',
-    '| server | req/s | p50 ms | p99 ms | errors |',
-    '|---|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.errors} |`),
+    '| server | req/s | p50 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.serverMs ?? ''} | ${r.postgresMs ?? ''} |`),
     '',
     ...ratios.map((r) => `- ${r}`),
   ];

@@ -16,10 +16,10 @@ const sellable = and(eq(products.active, true), eq(products.isTest, false));
 const loadedColumns = {
   product: products,
   brand: cardBrands,
-  variations: sql<Json[]>`coalesce((select jsonb_agg(to_jsonb(v) order by v.variation_type) from ${variations} v
-    where v.product_id = ${products.id} and v.active), '[]'::jsonb)`,
-  categories: sql<Json[]>`coalesce((select jsonb_agg(to_jsonb(t) order by t.position, t.id) from ${productTerms} pt
-    join ${terms} t on t.id = pt.term_id where pt.product_id = ${products.id} and t.vocabulary = 'CATEGORY'), '[]'::jsonb)`,
+  variations: sql<Json[]>`coalesce((select json_agg(row_to_json(v) order by v.variation_type) from ${variations} v
+    where v.product_id = ${products.id} and v.active), '[]'::json)`,
+  categories: sql<Json[]>`coalesce((select json_agg(row_to_json(t) order by t.position, t.id) from ${productTerms} pt
+    join ${terms} t on t.id = pt.term_id where pt.product_id = ${products.id} and t.vocabulary = 'CATEGORY'), '[]'::json)`,
 };
 
 /**
