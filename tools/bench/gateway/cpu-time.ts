@@ -19,13 +19,20 @@ export function processCpuMs(pid: number): number {
   return stat(pid)?.[1] ?? 0;
 }
 
-/** CPU ms used so far by the children of `pid` (PostgreSQL's backends under its postmaster). */
-export function childrenCpuMs(pid: number): number {
-  let total = 0;
+/** CPU ms used so far by each child of `pid` (PostgreSQL's backends under its postmaster). */
+export function childrenCpuMs(pid: number): Map<number, number> {
+  const children = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const s = stat(Number(entry));
-    if (s && s[0] === pid) total += s[1];
+    if (s && s[0] === pid) children.set(Number(entry), s[1]);
   }
+  return children;
+}
+
+/** CPU ms the children used between two readings; a child that ended in between is not counted. */
+export function childrenCpuDelta(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { runBench, startGateway as startBenchGateway } from '../support';
-import { childrenCpuMs, processCpuMs } from './cpu-time';
+import { childrenCpuDelta, childrenCpuMs, processCpuMs } from './cpu-time';
 import { productsGetPath, productsPostBody } from './products-query';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
@@ -62,25 +62,30 @@ async function findPostmaster(url: string): Promise<number> {
   }
 }
 
-/** `serverMs`, `postgresMs`: CPU milliseconds per answered request of the server process and of PostgreSQL. */
-interface Row { name: string; requests: number; p50: number; p99: number; errors: number; serverMs?: number; postgresMs?: number }
+/**
+ * `serverMs`, `postgresMs`, `loadMs`: CPU milliseconds per answered request of the server process, of PostgreSQL and
+ * of autocannon (this process).
+ */
+interface Row { name: string; requests: number; p50: number; p99: number; errors: number; serverMs?: number; postgresMs?: number; loadMs: number }
 
 async function load(name: string, url: string, options: { method?: 'GET' | 'POST'; body?: string; server?: ChildProcess } = {}): Promise<Row> {
   const request = { url, connections, method: options.method ?? 'GET', ...(options.body ? { body: options.body, headers: { 'content-type': 'application/json' } } : {}) };
   await autocannon({ ...request, duration: 2 });
   const pid = options.server?.pid ?? 0;
-  const before = { server: pid ? processCpuMs(pid) : 0, postgres: postmasterPid ? childrenCpuMs(postmasterPid) : 0 };
+  const before = { server: pid ? processCpuMs(pid) : 0, postgres: childrenCpuMs(postmasterPid), load: process.cpuUsage() };
   const result = await autocannon({ ...request, duration: seconds });
   const answered = result.requests.total || 1;
   const perRequest = (ms: number) => Math.round((ms / answered) * 100) / 100;
+  const load = process.cpuUsage(before.load);
   return {
     name,
     requests: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    loadMs: perRequest((load.user + load.system) / 1000),
     ...(pid ? { serverMs: perRequest(processCpuMs(pid) - before.server) } : {}),
-    ...(postmasterPid ? { postgresMs: perRequest(childrenCpuMs(postmasterPid) - before.postgres) } : {}),
+    ...(postmasterPid ? { postgresMs: perRequest(childrenCpuDelta(before.postgres, childrenCpuMs(postmasterPid))) } : {}),
   };
 }
 
@@ -131,9 +136,9 @@ async function main() {
   const lines = [
     `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}; ${connections} connections, ${seconds} s per run after 2 s warm-up; products query, 16 items.`,
     '',
-    '| server | req/s | p50 ms | p99 ms | errors | server CPU ms/req | PostgreSQL CPU ms/req |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.name} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.serverMs ?? ''} | ${r.postgresMs ?? ''} |`),
+    '| server | req/s | p50 ms | p99 ms | errors | CPU ms/req: server | PostgreSQL | autocannon |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((r) => `| ${r.name} | ${r.requests} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.serverMs ?? ''} | ${r.postgresMs ?? ''} | ${r.loadMs} |`),
     '',
     ...ratios.map((r) => `- ${r}`),
   ];
