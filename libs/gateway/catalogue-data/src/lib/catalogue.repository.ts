@@ -80,16 +80,6 @@ export async function countProducts(db: Database, q: Omit<ProductQuery, 'limit' 
   return total;
 }
 
-export async function findProductBySlug(db: Database, storeId: number, slug: string): Promise<ProductRow | undefined> {
-  const [row] = await db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-    .where(and(sellable(storeId), eq(products.slug, slug)))
-    .limit(1);
-  return row && { ...row.product, brand: row.brand };
-}
-
 export async function findProductsByIds(db: Database, storeId: number, ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
