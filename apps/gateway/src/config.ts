@@ -51,6 +51,13 @@ const fields = z.object({
   SEED: flag.optional(),
   /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
   JOBS_ENABLED: flag.default(true),
+  /** Jobs (card issuing, …) one process runs at once, and e-mails it sends at once. */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Jobs and the outbox in a process of their own beside the HTTP processes (node:cluster), which then run none;
+   * needs DATABASE_URL. Unset: on with DATABASE_URL, off on the embedded database (one process opens it).
+   */
+  JOBS_PROCESS: flag.optional(),
   /** A running job whose process has not finished it after this long is taken over (its process died). */
   JOBS_STALE_AFTER_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Folder of the `.eml` files written when SMTP_URL is not set; defaults to <DATA_DIR>/mail. */
@@ -91,6 +98,10 @@ const schema = fields
     path: ['GATEWAY_PROCESSES'],
     message: 'above 1 needs DATABASE_URL (the embedded PGlite database is opened by one process)',
   })
+  .refine((config) => !config.JOBS_PROCESS || config.DATABASE_URL, {
+    path: ['JOBS_PROCESS'],
+    message: 'needs DATABASE_URL (the embedded PGlite database is opened by one process)',
+  })
   .superRefine((config, context) => {
     if (config.NODE_ENV !== 'production') return;
     if (config.PIN_PEPPER_PREVIOUS.includes(DEV_SECRETS.PIN_PEPPER)) {
@@ -106,7 +117,8 @@ const schema = fields
   })
   .transform((config) => {
     const production = config.NODE_ENV === 'production';
-    return { ...config, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
+    const jobsProcess = config.JOBS_PROCESS ?? false;
+    return { ...config, JOBS_PROCESS: jobsProcess, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
   });
 
 export type GatewayConfig = z.output<typeof schema>;

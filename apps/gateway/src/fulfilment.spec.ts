@@ -6,7 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
 import { emailOutbox, giftCardLedger, giftCards, jobs, orderItems, orders, shipments } from '@giftshop/gateway-db';
-import { createPinCheck, findRedeemSession, type PinCheck } from '@giftshop/gateway-cards-data';
+import { createCardSecrets, createPinCheck, findRedeemSession, type PinCheck } from '@giftshop/gateway-cards-data';
 import { fulfilOrder, registerIssuingJobs } from '@giftshop/gateway-giftcards';
 import { hasValidCheckDigit } from '@giftshop/util-validation';
 import { createJobWorker, enqueueJob, JobRegistry } from '@giftshop/gateway-jobs';
@@ -48,7 +48,8 @@ describe('order fulfilment (order.fulfil job)', () => {
   const cardsOf = (order: PaidOrder) =>
     db().select().from(giftCards).where(inArray(giftCards.orderItemId, Object.values(order.cardItems)));
   const ledgerOf = (orderId: string) => db().select().from(giftCardLedger).where(eq(giftCardLedger.orderId, orderId));
-  const outboxOf = async (order: PaidOrder) => {
+  const secrets = createCardSecrets({ current: devPinHasher.current.pepper });
+  const queuedOf = async (order: PaidOrder) => {
     const shipmentIds = (await db().select({ id: shipments.id }).from(shipments).where(eq(shipments.orderId, order.orderId))).map((s) => s.id);
     return db().select().from(emailOutbox).where(inArray(emailOutbox.idempotencyKey, [
       `order-confirmation:${order.orderId}`,
@@ -56,6 +57,9 @@ describe('order fulfilment (order.fulfil job)', () => {
       ...shipmentIds.map((id) => `shipment-print:${id}`),
     ]));
   };
+  /** The order's outbox rows with their subject and body as sent (card e-mails are rendered only then). */
+  const outboxOf = async (order: PaidOrder) =>
+    Promise.all((await queuedOf(order)).map(async (row) => ({ ...row, ...(await app.workers.outbox.render(row.id)) })));
   const fulfil = (orderId: string) => enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${orderId}`, payload: { orderId } });
 
   describe('a paid order with digital, physical and donation packages', () => {
@@ -103,6 +107,18 @@ describe('order fulfilment (order.fulfil job)', () => {
       expect(ledger.map((l) => l.idempotencyKey).sort()).toEqual(
         [`issue:${order.cardItems.ann}:1`, `issue:${order.cardItems.ann}:2`, `issue:${order.cardItems.bob}:1`, `issue:${order.cardItems.bob}:2`, `issue:${order.cardItems.dan}:1`].sort(),
       );
+    });
+
+    it('keeps no card number or PIN in the outbox: the card e-mail is rendered when it is sent', async () => {
+      const cards = await cardsOf(order);
+      const queued = (await queuedOf(order)).filter((m) => m.template === 'card-delivery');
+      expect(queued).toHaveLength(2);
+      for (const row of queued) {
+        expect(row).toMatchObject({ html: null, text: null });
+        const stored = JSON.stringify(row);
+        for (const card of cards) expect(stored).not.toContain(card.number);
+        for (const { pin } of cardsInMail((await app.workers.outbox.render(row.id)).text)) expect(stored).not.toContain(pin);
+      }
     });
 
     it('queues one e-mail per digital receiver at the delivery moment, with PINs that verify', async () => {
@@ -168,7 +184,7 @@ describe('order fulfilment (order.fulfil job)', () => {
 
     it('does nothing when run again', async () => {
       const before = { cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length };
-      await expect(fulfilOrder(db(), { stores, log: silent, pins: devPinHasher }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
+      await expect(fulfilOrder(db(), { stores, log: silent, pins: devPinHasher, secrets }, order.orderId)).resolves.toEqual({ outcome: 'already-fulfilled' });
       expect(await enqueueJob(db(), { kind: 'order.fulfil', uniqueKey: `order.fulfil:${order.orderId}`, payload: { orderId: order.orderId } })).toBe(false);
       await app.workers.jobs.runDueJobs();
       expect({ cards: (await cardsOf(order)).length, mails: (await outboxOf(order)).length }).toEqual(before);
@@ -195,7 +211,7 @@ describe('order fulfilment (order.fulfil job)', () => {
 
   it('issues once when two workers fulfil the same order at the same time', async () => {
     const order = await createPaidOrder(db());
-    const deps = { stores: stores, log: silent, pins: devPinHasher };
+    const deps = { stores: stores, log: silent, pins: devPinHasher, secrets };
     const results = await Promise.all([fulfilOrder(db(), deps, order.orderId), fulfilOrder(db(), deps, order.orderId)]);
     expect(results.map((r) => r.outcome).sort()).toEqual(['already-fulfilled', 'fulfilled']);
     expect(await cardsOf(order)).toHaveLength(5);
@@ -218,7 +234,7 @@ describe('order fulfilment (order.fulfil job)', () => {
     const log = pino({ level: 'info' }, new Writable({ write: (chunk, _enc, done) => (lines.push(String(chunk)), done()) }));
     // A little ahead of the clock, so the job enqueued below is due.
     let now = new Date(Date.now() + 1_000);
-    const worker = createJobWorker(db(), registerIssuingJobs(new JobRegistry(), { stores: stores, pins: devPinHasher }), log, { clock: () => now });
+    const worker = createJobWorker(db(), registerIssuingJobs(new JobRegistry(), { stores: stores, pins: devPinHasher, secrets }), log, { clock: () => now });
     try {
       await fulfil(order.orderId);
       await worker.runDueJobs();

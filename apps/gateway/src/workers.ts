@@ -3,16 +3,19 @@ import type { Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { registerActivationJobs } from '@giftshop/gateway-activation';
 import { registerDoublerJobs } from '@giftshop/gateway-doubler';
-import { registerIssuingJobs } from '@giftshop/gateway-giftcards';
-import type { PinHasher } from '@giftshop/gateway-cards-data';
-import { createJobWorker, JobRegistry, type JobWorker } from '@giftshop/gateway-jobs';
+import { CARD_DELIVERY_TEMPLATE, cardDeliveryRenderer, registerIssuingJobs } from '@giftshop/gateway-giftcards';
+import { createCardSecrets, type PinHasher } from '@giftshop/gateway-cards-data';
+import { createJobWorker, JobRegistry, listenForWakeUps, WAKE_CHANNELS, type JobWorker, type WakeUps } from '@giftshop/gateway-jobs';
 import { createMailTransport, createOutboxSender, type OutboxSender } from '@giftshop/gateway-mail';
 import { expireOrderJob, ORDER_EXPIRE_JOB } from '@giftshop/gateway-order-payments';
 import type { Logger } from 'pino';
 import type { GatewayConfig } from './config';
 import { orderInvoiceAttachments } from './order-invoice-attachment';
 
-/** The gateway's background work: durable jobs and the mail outbox, each polled by its own loop. */
+/**
+ * The gateway's background work: durable jobs and the mail outbox, each polled by its own loop and woken when work
+ * is queued (by this process, or on PostgreSQL by any process: LISTEN/NOTIFY).
+ */
 export interface Workers {
   jobs: JobWorker;
   outbox: OutboxSender;
@@ -32,23 +35,36 @@ export function createWorkers(
   config: GatewayConfig,
   pins: PinHasher,
 ): Workers {
-  const issuing = { stores, pins, fulfilmentAddress: config.MAIL_FULFILMENT_TO };
+  const secrets = createCardSecrets({ current: config.PIN_PEPPER, previous: config.PIN_PEPPER_PREVIOUS });
+  const issuing = { stores, pins, secrets, fulfilmentAddress: config.MAIL_FULFILMENT_TO };
   let registry = registerIssuingJobs(new JobRegistry(), issuing).register(ORDER_EXPIRE_JOB, expireOrderJob);
   registry = registerDoublerJobs(registerActivationJobs(registry, { stores }), { stores });
-  const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), { staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000 });
   const transport = createMailTransport({ mailDir: mailDir(config), smtpUrl: config.SMTP_URL });
   const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), {
     fromAddress: config.MAIL_FROM,
     attachments: orderInvoiceAttachments(db, stores),
+    renderers: { [CARD_DELIVERY_TEMPLATE]: cardDeliveryRenderer(db, stores, secrets) },
+    concurrency: config.JOBS_CONCURRENCY,
   });
+  const jobs = createJobWorker(db, registry, log.child({ component: 'jobs' }), {
+    staleAfterMs: config.JOBS_STALE_AFTER_SECONDS * 1000,
+    concurrency: config.JOBS_CONCURRENCY,
+    onJobDone: () => outbox.wake(),
+  });
+  let wakeUps: WakeUps | undefined;
   return {
     jobs,
     outbox,
     start() {
       jobs.start();
       outbox.start();
+      wakeUps ??= listenForWakeUps(
+        { [WAKE_CHANNELS.jobs]: () => jobs.wake(), [WAKE_CHANNELS.outbox]: () => outbox.wake() },
+        { databaseUrl: config.DATABASE_URL, log: log.child({ component: 'wake-ups' }) },
+      );
     },
     async stop() {
+      await wakeUps?.close();
       await Promise.all([jobs.stop(), outbox.stop()]);
       transport.close();
     },

@@ -31,10 +31,17 @@ export interface SoakClient {
   steps: Steps;
   /** Order uuid → when the provider's paid webhook was accepted (ms since the epoch). */
   paid: Map<string, number>;
+  /** A shopper's pause after each step (reading the page, typing); none when BENCH_THINK_MS is 0. */
+  think(): Promise<void>;
 }
 
-type Payload = Record<string, unknown> & { errors?: { message: string; code?: number }[] };
-type Answer = { data?: Record<string, Payload | null>; errors?: { message: string }[] };
+type Payload = Record<string, unknown> & {
+  errors?: { message: string; code?: number }[];
+};
+type Answer = {
+  data?: Record<string, Payload | null>;
+  errors?: { message: string }[];
+};
 
 const documents = new Map<DocumentNode, string>();
 function textOf(document: DocumentNode): string {
@@ -46,7 +53,10 @@ function textOf(document: DocumentNode): string {
 /** A fetch that gives up after the client's timeout, as a shopper's browser would. */
 async function send(client: SoakClient, step: string, url: string, init: RequestInit = {}): Promise<Response> {
   try {
-    return await fetch(`${client.base}${url}`, { ...init, signal: AbortSignal.timeout(client.timeoutMs) });
+    return await fetch(`${client.base}${url}`, {
+      ...init,
+      signal: AbortSignal.timeout(client.timeoutMs),
+    });
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') throw new StepTimeoutError(step, client.timeoutMs);
     throw error;
@@ -71,7 +81,10 @@ export function graphql(
         'x-country': 'GB',
         ...headers,
       },
-      body: JSON.stringify({ query: typeof query === 'string' ? query : textOf(query), variables }),
+      body: JSON.stringify({
+        query: typeof query === 'string' ? query : textOf(query),
+        variables,
+      }),
     });
     const answer = (await response.json()) as Answer;
     const refused = Object.values(answer.data ?? {}).find((payload) => payload?.errors?.length);
@@ -94,7 +107,9 @@ export async function browse(client: SoakClient, catalogue: Catalogue) {
       return graphql(client, 'productList', ProductListDocument, { userData, path: '/gift-cards/', paging }, ssr);
     if (page < 0.65) {
       const { slug, path } = pick(catalogue.categories);
-      const filters = { filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }] };
+      const filters = {
+        filterByTaxonomy: [{ vocabularyID: 'CATEGORY', terms: [slug] }],
+      };
       return graphql(
         client,
         'category',
@@ -107,7 +122,10 @@ export async function browse(client: SoakClient, catalogue: Catalogue) {
       const { slug, path } = pick(catalogue.products);
       return graphql(client, 'productDetail', ProductDetailDocument, { userData, path, slug }, ssr);
     }
-    return graphql(client, 'search', SearchDocument, { userData, inputText: pick(catalogue.searchWords) });
+    return graphql(client, 'search', SearchDocument, {
+      userData,
+      inputText: pick(catalogue.searchWords),
+    });
   };
   await Promise.all([graphql(client, 'shell', ShellDocument, { userData }, ssr), view()]);
 }
@@ -129,7 +147,11 @@ const billingAddress = {
   city: 'London',
   phoneNumber: '+44 7700 900123',
 };
-const receiver = { firstName: 'Ann', email: 'ann@example.com', confirmEmail: 'ann@example.com' };
+const receiver = {
+  firstName: 'Ann',
+  email: 'ann@example.com',
+  confirmEmail: 'ann@example.com',
+};
 
 /** A digital card bought as the checkout benchmark buys it: add, place, and the provider's signed paid webhook. */
 export async function buy(client: SoakClient, catalogue: Catalogue) {
@@ -145,7 +167,12 @@ export async function buy(client: SoakClient, catalogue: Catalogue) {
         query: ADD,
         variables: {
           u: userData,
-          input: { variationId: card.variationId, amount: card.amount, deliveryType: 'DIGITAL', receivers: [receiver] },
+          input: {
+            variationId: card.variationId,
+            amount: card.amount,
+            deliveryType: 'DIGITAL',
+            receivers: [receiver],
+          },
         },
       }),
     });
@@ -158,6 +185,7 @@ export async function buy(client: SoakClient, catalogue: Catalogue) {
       throw new Error(`${response.status} ${JSON.stringify(answer.errors ?? answer.data?.['addToCart']?.errors)}`);
     return order;
   });
+  await client.think();
   const input = {
     orderUuid: added.id,
     cartVersion: added.version,
@@ -168,6 +196,7 @@ export async function buy(client: SoakClient, catalogue: Catalogue) {
   };
   const placed = await graphql(client, 'placeOrder', PLACE, { u: userData, input }, { ...bypass, ...withCookie() });
   const paymentId = String(placed['placeOrder']?.['redirectUrl']).split('/')[3];
+  await client.think();
   const body = JSON.stringify({
     id: `${paymentId}:paid`,
     type: 'payment.updated',
@@ -208,6 +237,7 @@ export async function checkBalance(client: SoakClient, catalogue: Catalogue) {
     return response.json();
   });
   const captchaToken = await solveCaptcha(challenge as Parameters<typeof solveCaptcha>[0]);
+  await client.think();
   await graphql(
     client,
     'balanceCheck',

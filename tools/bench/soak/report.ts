@@ -26,7 +26,8 @@ export function report(run: {
     `/healthz on a new connection every 250 ms: p50 ${ms(health, 50)}, p99 ${ms(health, 99)}, ` +
       `longest ${Math.max(0, ...health).toFixed(0)} ms`,
     `orders paid: ${run.paid} (${(run.paid / seconds).toFixed(1)}/s)`,
-    `cards issued for them during the run: ${delivery.cardsIssued} (${(delivery.cardsIssued / seconds).toFixed(1)}/s)`,
+    `cards issued for them during the run: ${delivery.cardsIssued} (${(delivery.cardsIssued / seconds).toFixed(1)}/s, ` +
+      `${run.paid ? ((100 * delivery.cardsIssued) / run.paid).toFixed(0) : '–'} % of the paid orders' cards)`,
     `card e-mails sent within ${drainSeconds} s after the run: ${mails.sent} of ${mails.expected}; ` +
       `delay after payment p50 ${mails.p50.toFixed(1)} s, p99 ${mails.p99.toFixed(1)} s${unsent}`,
     '',

@@ -9,7 +9,10 @@
  * BENCH_CLIENTS (default 200), BENCH_SECONDS (default 60, at most 600), BENCH_PORT (default 4113),
  * BENCH_TIMEOUT_MS (default 10000): a request unanswered this long counts as a timeout,
  * BENCH_DRAIN_SECONDS (default 30, at most 300): the gateway keeps issuing and sending after the load stops,
- * BENCH_CARDS (default 1000): cards issued for balance checks, each checked at most a few times (per-card limit).
+ * BENCH_CARDS (default 1000): cards issued for balance checks, each checked at most a few times (per-card limit),
+ * BENCH_THINK_MS (default 2000): a shopper's pause after each step, drawn uniformly from half to one and a half
+ * times this (0: no pause, the closed loop of issue 16's first soak),
+ * GATEWAY_PROCESSES, JOBS_PROCESS (PostgreSQL only): passed to the gateway.
  * The gateway listens on 127.0.0.1; the run stops by itself.
  */
 import { spawnSync, type ChildProcess } from 'node:child_process';
@@ -32,6 +35,7 @@ const port = Number(process.env['BENCH_PORT'] ?? 4113);
 const timeoutMs = Number(process.env['BENCH_TIMEOUT_MS'] ?? 10_000);
 const drainSeconds = Math.min(Number(process.env['BENCH_DRAIN_SECONDS'] ?? 30), 300);
 const cardCount = Number(process.env['BENCH_CARDS'] ?? 1000);
+const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 2000);
 const work = join(root, 'tmp', 'bench-soak');
 const pinPepper = BENCH_PRODUCTION_ENV['PIN_PEPPER'] ?? 'bench-pin-pepper-not-for-production';
 const webhookSecret = BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET'];
@@ -84,7 +88,13 @@ async function main() {
   if (!databaseUrl) rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const balanceCards = await prepareDatabase();
+  const processes = Object.fromEntries(
+    ['GATEWAY_PROCESSES', 'JOBS_PROCESS'].flatMap((name) =>
+      process.env[name] ? [[name, process.env[name] as string]] : [],
+    ),
+  );
   const gateway = await startGateway(port, {
+    ...processes,
     GATEWAY_HOST: '127.0.0.1',
     DATA_DIR: work,
     MAIL_DIR: join(work, 'mail'),
@@ -104,13 +114,27 @@ async function main() {
   limit.unref();
   try {
     const base = `http://127.0.0.1:${port}`;
-    const catalogue = { ...(await discoverCatalogue(base)), balanceCards, pin: PIN };
+    const catalogue = {
+      ...(await discoverCatalogue(base)),
+      balanceCards,
+      pin: PIN,
+    };
     const steps = new Steps();
-    const client: SoakClient = { base, timeoutMs, webhookSecret, steps, paid: new Map() };
+    let warm = true;
+    const think = () => (warm || !thinkMs ? Promise.resolve() : sleep(thinkMs * (0.5 + Math.random())));
+    const client: SoakClient = {
+      base,
+      timeoutMs,
+      webhookSecret,
+      steps,
+      paid: new Map(),
+      think,
+    };
     const journeys = [browse, buy, checkBalance];
     await Promise.all(journeys.flatMap((journey) => [0, 1].map(() => journey(client, catalogue))));
     steps.clear();
     client.paid.clear();
+    warm = false;
 
     const since = new Date();
     const started = performance.now();
@@ -121,6 +145,7 @@ async function main() {
         while (performance.now() < deadline) {
           const r = Math.random();
           await (r < 0.6 ? browse : r < 0.9 ? buy : checkBalance)(client, catalogue).catch(() => undefined);
+          await think();
         }
       }),
     );
@@ -136,10 +161,25 @@ async function main() {
       handle.close(),
     );
     const mix = 'browse 60 %, buy 30 %, balance check 10 %';
+    const pause = thinkMs ? `think time ${thinkMs / 2}–${(thinkMs * 3) / 2} ms after each step` : 'no think time';
+    const shape =
+      Object.entries(processes)
+        .map(([name, value]) => `${name}=${value}`)
+        .join(' ') || 'one process';
     console.log(
-      `\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName}; ${mix}; timeout ${timeoutMs} ms\n`,
+      `\nSoak: ${clients} shoppers for ${elapsed.toFixed(0)} s on ${databaseName} (${shape}); ${mix}; ${pause}; ` +
+        `timeout ${timeoutMs} ms\n`,
     );
-    console.log(report({ steps, order: STEP_ORDER, seconds: elapsed, paid: client.paid.size, delivery, drainSeconds }));
+    console.log(
+      report({
+        steps,
+        order: STEP_ORDER,
+        seconds: elapsed,
+        paid: client.paid.size,
+        delivery,
+        drainSeconds,
+      }),
+    );
   } finally {
     await stop(gateway);
     clearTimeout(limit);

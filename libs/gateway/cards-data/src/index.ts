@@ -27,3 +27,4 @@ export {
   type PinPeppers,
 } from './lib/pin-hash';
 export { findRedeemSession, hashRedeemToken, isRedeemTokenOf, issueRedeemToken, REDEEM_TOKEN_MINUTES, type RedeemSession } from './lib/redeem-token';
+export { createCardSecrets, type CardSecrets } from './lib/card-secrets';

@@ -4,3 +4,4 @@ export { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/jo
 export { createPoller, type Poller } from './lib/poller';
 export { retryDelayMs } from './lib/backoff';
 export { safeErrorMessage } from './lib/safe-error';
+export { listenForWakeUps, signalQueued, WAKE_CHANNELS, type WakeChannel, type WakeUps } from './lib/wake-ups';

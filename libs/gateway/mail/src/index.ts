@@ -1,9 +1,9 @@
 export { createMailTransport, emlFileName, type MailAddress, type MailAttachment, type MailMessage, type MailTransport, type MailTransportSettings } from './lib/transport';
-export { marketingHeaders, queueEmail, type QueuedEmail } from './lib/queue-email';
-export { createOutboxSender, type OutboxAttachments, type OutboxEmailRef, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
+export { marketingHeaders, queueEmail, queueEmails, type QueuedEmail } from './lib/queue-email';
+export { createOutboxSender, type OutboxAttachments, type OutboxEmailRef, type OutboxRenderer, type OutboxSender, type OutboxSenderOptions } from './lib/outbox-sender';
 export { senderAddress, storeMailbox } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
-export { renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
+export { cardDeliverySubject, renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
 export { renderDonationNoticeEmail, type DonationNoticeData } from './lib/templates/donation-notice';
 export { renderShipmentPrintEmail, type PrintPackage, type ShipmentPrintData } from './lib/templates/shipment-print';
 export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLine, type ShipmentSummary } from './lib/templates/order-confirmation';

@@ -1,4 +1,5 @@
 import { jobs, type Database } from '@giftshop/gateway-db';
+import { signalQueued, WAKE_CHANNELS } from './wake-ups';
 
 export interface NewJob {
   /** Names the handler, e.g. 'order.fulfil'. */
@@ -20,5 +21,6 @@ export async function enqueueJob(tx: Database, job: NewJob): Promise<boolean> {
     .values({ kind: job.kind, uniqueKey: job.uniqueKey, runAt: job.runAt ?? new Date(), payload: job.payload })
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
+  if (inserted.length) signalQueued(WAKE_CHANNELS.jobs);
   return inserted.length > 0;
 }

@@ -127,6 +127,35 @@ describe('job worker', () => {
     expect(row.lastError).not.toContain(secret);
   });
 
+  it('runs up to its concurrency at once and every due job once', async () => {
+    let active = 0;
+    let most = 0;
+    const ran: number[] = [];
+    const slow = new JobRegistry().register('test.slow', async (payload) => {
+      active++;
+      most = Math.max(most, active);
+      await new Promise((r) => setTimeout(r, 15));
+      ran.push((payload as { i: number }).i);
+      active--;
+    });
+    for (let i = 0; i < 11; i++) await enqueueJob(handle.db, { kind: 'test.slow', uniqueKey: `slow-${i}`, runAt: T0, payload: { i } });
+    const w = createJobWorker(handle.db, slow, log, { clock: () => now, concurrency: 3, batchSize: 4 });
+    expect(await w.runDueJobs()).toBe(11);
+    expect(most).toBe(3);
+    expect([...ran].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('runs a pass at once when woken instead of waiting for the next poll', async () => {
+    const w = createJobWorker(handle.db, registry, log, { pollIntervalMs: 60_000 });
+    w.start();
+    await new Promise((r) => setTimeout(r, 100));
+    await enqueueJob(handle.db, { kind: 'test.record', uniqueKey: 'woken', payload: { n: 'woken' } });
+    w.wake();
+    for (let i = 0; i < 100 && !calls.length; i++) await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    expect(calls).toEqual([{ n: 'woken' }]);
+  });
+
   it('polls in the background until stopped', async () => {
     const w = createJobWorker(handle.db, registry, log, { pollIntervalMs: 20 });
     w.start();

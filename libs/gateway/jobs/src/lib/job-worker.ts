@@ -11,6 +11,8 @@ import { safeErrorMessage } from './safe-error';
 export interface JobWorkerOptions {
   /** Jobs claimed per query. */
   batchSize?: number;
+  /** Jobs run at once by this worker (their SQL and PIN hashing overlap). */
+  concurrency?: number;
   /** Failed runs before a job is given up (status FAILED). */
   maxAttempts?: number;
   /** A RUNNING job whose lock is older than this belongs to a process that died: it is claimed again. */
@@ -20,6 +22,8 @@ export interface JobWorkerOptions {
   clock?: () => Date;
   /** Names this worker in `locked_by`. */
   workerId?: string;
+  /** Called after a job succeeded, e.g. to wake the outbox for the e-mails it queued. */
+  onJobDone?: (kind: string) => void;
 }
 
 interface ClaimedJob {
@@ -39,16 +43,18 @@ export interface JobWorker extends Poller {
 /**
  * Runs due jobs of the registered kinds. Claiming takes row locks with FOR UPDATE SKIP LOCKED in a short
  * statement and marks the jobs RUNNING; the handler then runs outside that statement, so several workers
- * (processes) share the queue and a crash leaves a stale lock that a later claim takes over.
+ * (processes) share the queue and a crash leaves a stale lock that a later claim takes over. Up to `concurrency`
+ * jobs run at once; a pass claims again as soon as its claimed jobs are started, until the queue has no due job.
  */
 export function createJobWorker(db: Database, registry: JobRegistry, log: Logger, options: JobWorkerOptions = {}): JobWorker {
   const batchSize = options.batchSize ?? 10;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
   const maxAttempts = options.maxAttempts ?? 8;
   const staleAfterMs = options.staleAfterMs ?? 5 * 60_000;
   const clock = options.clock ?? (() => new Date());
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
-  async function claim(): Promise<ClaimedJob[]> {
+  async function claim(limit: number): Promise<ClaimedJob[]> {
     const kinds = registry.kinds();
     if (!kinds.length) return [];
     const now = clock();
@@ -62,7 +68,7 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
               and ((status = 'PENDING' and run_at <= ${now.toISOString()})
                 or (status = 'RUNNING' and locked_at < ${staleBefore.toISOString()}))
             order by run_at, id
-            limit ${batchSize}
+            limit ${limit}
             for update skip locked)
           returning id, kind, unique_key, payload, attempts`,
     );
@@ -75,6 +81,7 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
             where id = ${job.id} and locked_by = ${workerId}`,
       );
       log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job done');
+      options.onJobDone?.(job.kind);
       return;
     }
     const message = safeErrorMessage(error);
@@ -103,11 +110,28 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
 
   async function runDueJobs(): Promise<number> {
     let ran = 0;
+    let drained = false;
+    const queued: ClaimedJob[] = [];
+    const running = new Set<Promise<void>>();
     for (;;) {
-      const claimed = await claim();
-      for (const job of claimed) await runOne(job);
-      ran += claimed.length;
-      if (claimed.length < batchSize) return ran;
+      if (!queued.length && !drained && running.size < concurrency) {
+        const claimed = await claim(batchSize);
+        drained = claimed.length < batchSize;
+        queued.push(...claimed);
+      }
+      while (queued.length && running.size < concurrency) {
+        const job = queued.shift() as ClaimedJob;
+        const run: Promise<void> = runOne(job)
+          .catch((error: unknown) => log.error({ jobId: job.id, error: safeErrorMessage(error) }, 'job not recorded'))
+          .finally(() => running.delete(run));
+        running.add(run);
+        ran++;
+      }
+      if (!running.size) {
+        if (drained) return ran;
+        continue;
+      }
+      await Promise.race(running);
     }
   }
 

@@ -5,18 +5,25 @@ export interface Poller {
   start(): void;
   /** Stops polling and waits for a pass under way to finish. */
   stop(): Promise<void>;
+  /**
+   * Asks for a pass now (new work was signalled): at once when idle, right after the current pass when one is
+   * under way. Ignored while stopped.
+   */
+  wake(): void;
 }
 
 /**
- * Calls `pass` every `intervalMs` (measured from the end of the previous pass), never two at once.
- * A pass that throws is logged and the next one runs on schedule.
+ * Calls `pass` every `intervalMs` (measured from the end of the previous pass), never two at once, and sooner when
+ * woken. A pass that throws is logged and the next one runs on schedule.
  */
 export function createPoller(name: string, pass: () => Promise<unknown>, intervalMs: number, log: Logger): Poller {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
-
+  let again = false;
   const tick = () => {
+    timer = undefined;
+    again = false;
     running = pass()
       .then(
         () => undefined,
@@ -24,10 +31,9 @@ export function createPoller(name: string, pass: () => Promise<unknown>, interva
       )
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, intervalMs);
+        if (!stopped) timer = setTimeout(tick, again ? 0 : intervalMs);
       });
   };
-
   return {
     start() {
       if (!stopped) return;
@@ -37,7 +43,17 @@ export function createPoller(name: string, pass: () => Promise<unknown>, interva
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);
+      timer = undefined;
       await running;
+    },
+    wake() {
+      if (stopped) return;
+      if (running) {
+        again = true;
+        return;
+      }
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(tick, 0);
     },
   };
 }

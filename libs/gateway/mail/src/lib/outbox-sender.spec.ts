@@ -93,6 +93,48 @@ describe('outbox sender', () => {
     expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString()])).toEqual([['invoice-1.pdf', 'application/pdf', '%PDF order-invoice:1']]);
   });
 
+  it('renders an e-mail queued with content when it is sent, and retries one whose template has no renderer', async () => {
+    const content = { cardId: 7 };
+    const deferred = { template: 'card-delivery', html: undefined, text: undefined, content, sendAfter: T0 };
+    await queueEmail(handle.db, email('card-delivery:1', deferred));
+    expect(await row('card-delivery:1')).toMatchObject({ html: null, text: null, content });
+    expect(await sender().sendDueEmails()).toBe(1);
+    expect(await row('card-delivery:1')).toMatchObject({ status: 'PENDING', lastError: 'Error: No body and no renderer for template card-delivery' });
+    now = at(30_000);
+    const seen: unknown[] = [];
+    const rendering = sender({
+      renderers: {
+        'card-delivery': async (queued) => {
+          seen.push(queued);
+          return { subject: 'Your card', html: '<p>rendered now</p>', text: 'rendered now' };
+        },
+      },
+    });
+    expect(await rendering.sendDueEmails()).toBe(1);
+    expect(seen).toEqual([{ storeId: 48, template: 'card-delivery', idempotencyKey: 'card-delivery:1', content }]);
+    const mail = await simpleParser(await readFile(join(dir, (await readdir(dir))[0])));
+    expect([mail.subject, mail.text?.trim()]).toEqual(['Your card', 'rendered now']);
+    expect(await row('card-delivery:1')).toMatchObject({ status: 'SENT', html: null, text: null });
+  });
+
+  it('hands e-mails to the transport several at once', async () => {
+    for (let i = 0; i < 9; i++) await queueEmail(handle.db, email(`parallel-${i}`, { sendAfter: T0 }));
+    let active = 0;
+    let most = 0;
+    const slow = sender({
+      concurrency: 3,
+      attachments: async () => {
+        most = Math.max(most, ++active);
+        await new Promise((r) => setTimeout(r, 10));
+        active--;
+        return [];
+      },
+    });
+    expect(await slow.sendDueEmails()).toBe(9);
+    expect(most).toBe(3);
+    expect(await readdir(dir)).toHaveLength(9);
+  });
+
   it('retries a failed send with backoff, then gives up', async () => {
     await queueEmail(handle.db, email('unreachable', { sendAfter: T0 }));
     const broken = sender({ maxAttempts: 2 }, 'smtp://127.0.0.1:1');

@@ -6,6 +6,7 @@ import { createPoller, retryDelayMs, safeErrorMessage, type Poller } from '@gift
 import type { Logger } from 'pino';
 import { senderAddress } from './sender-address';
 import type { MailAttachment, MailTransport } from './transport';
+import type { RenderedEmail } from './templates/rendered-email';
 
 /** What an attachment renderer is told of an outbox row: never its body. */
 export interface OutboxEmailRef {
@@ -20,8 +21,13 @@ export interface OutboxEmailRef {
  */
 export type OutboxAttachments = (email: OutboxEmailRef) => Promise<MailAttachment[]>;
 
+/** Renders, at send time, an e-mail queued with `content` instead of a body (card e-mails: no PIN at rest). */
+export type OutboxRenderer = (email: OutboxEmailRef & { content: unknown }) => Promise<RenderedEmail>;
+
 export interface OutboxSenderOptions {
   batchSize?: number;
+  /** E-mails handed to the transport at once. */
+  concurrency?: number;
   maxAttempts?: number;
   /** How long a claimed row is reserved for one send; after a crash it is sent again once this passes. */
   leaseMs?: number;
@@ -31,6 +37,8 @@ export interface OutboxSenderOptions {
   fromAddress?: string;
   /** Renders attachments at send time; a failure is retried like a failed send. */
   attachments?: OutboxAttachments;
+  /** By template: the renderers of e-mails queued with `content`; a failure is retried like a failed send. */
+  renderers?: Record<string, OutboxRenderer>;
 }
 
 interface OutboxRow {
@@ -38,8 +46,9 @@ interface OutboxRow {
   store_id: number;
   to_address: string;
   subject: string;
-  html: string;
-  text: string;
+  html: string | null;
+  text: string | null;
+  content: unknown;
   template: string;
   idempotency_key: string;
   attempts: number;
@@ -49,13 +58,16 @@ interface OutboxRow {
 export interface OutboxSender extends Poller {
   /** Sends every due e-mail; answers how many were tried. */
   sendDueEmails(): Promise<number>;
+  /** An outbox row's subject and body as they are sent (rendered now when it holds `content`). */
+  render(id: number): Promise<RenderedEmail>;
 }
 
 /**
  * Delivers the outbox. A short statement claims due rows (FOR UPDATE SKIP LOCKED) by pushing their send time
  * past a lease; the send itself runs outside any transaction. Delivery is at least once: a process that dies
  * between sending and recording it sends that e-mail again after the lease, with the same Message-ID.
- * Bodies hold card numbers and PINs, so nothing of a row but its id and template is ever logged.
+ * Bodies may hold personal data (and rendered card e-mails numbers and PINs), so nothing of a row but its id and
+ * template is ever logged.
  */
 export function createOutboxSender(
   db: Database,
@@ -65,6 +77,7 @@ export function createOutboxSender(
   options: OutboxSenderOptions = {},
 ): OutboxSender {
   const batchSize = options.batchSize ?? 20;
+  const concurrency = Math.max(1, options.concurrency ?? 4);
   const maxAttempts = options.maxAttempts ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const clock = options.clock ?? (() => new Date());
@@ -77,9 +90,16 @@ export function createOutboxSender(
           where id in (
             select id from email_outbox where status = 'PENDING' and send_after <= ${now.toISOString()}
             order by send_after, id limit ${batchSize} for update skip locked)
-          returning id, store_id, to_address, subject, html, text, template, idempotency_key, attempts, headers`,
+          returning id, store_id, to_address, subject, html, text, content, template, idempotency_key, attempts, headers`,
     );
   };
+
+  async function rendered(row: OutboxRow): Promise<RenderedEmail> {
+    if (row.html !== null && row.text !== null) return { subject: row.subject, html: row.html, text: row.text };
+    const renderer = options.renderers?.[row.template];
+    if (!renderer || row.content === null) throw new Error(`No body and no renderer for template ${row.template}`);
+    return renderer({ storeId: row.store_id, template: row.template, idempotencyKey: row.idempotency_key, content: row.content });
+  }
 
   async function send(row: OutboxRow) {
     const store = stores.get(row.store_id);
@@ -90,7 +110,8 @@ export function createOutboxSender(
     const headers = row.headers && Object.keys(row.headers).length ? { headers: row.headers } : {};
     const files = options.attachments ? await options.attachments({ storeId: row.store_id, template: row.template, idempotencyKey: row.idempotency_key }) : [];
     const attachments = files.length ? { attachments: files } : {};
-    await transport.send({ from, to: row.to_address, subject: row.subject, html: row.html, text: row.text, messageId: `<${digest}@${domain}>`, date: clock(), ...headers, ...attachments });
+    const { subject, html, text } = await rendered(row);
+    await transport.send({ from, to: row.to_address, subject, html, text, messageId: `<${digest}@${domain}>`, date: clock(), ...headers, ...attachments });
   }
 
   async function deliver(row: OutboxRow) {
@@ -114,11 +135,25 @@ export function createOutboxSender(
     let tried = 0;
     for (;;) {
       const rows = await claim();
-      for (const row of rows) await deliver(row);
+      const next = [...rows];
+      const lane = async () => {
+        for (let row = next.shift(); row; row = next.shift()) await deliver(row);
+      };
+      await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
       tried += rows.length;
       if (rows.length < batchSize) return tried;
     }
   }
 
-  return { ...createPoller('outbox', sendDueEmails, options.pollIntervalMs ?? 1_000, log), sendDueEmails };
+  async function render(id: number): Promise<RenderedEmail> {
+    const [row] = await selectRows<OutboxRow>(
+      db,
+      sql`select id, store_id, to_address, subject, html, text, content, template, idempotency_key, attempts, headers
+          from email_outbox where id = ${id}`,
+    );
+    if (!row) throw new Error(`No outbox e-mail ${id}`);
+    return rendered(row);
+  }
+
+  return { ...createPoller('outbox', sendDueEmails, options.pollIntervalMs ?? 1_000, log), sendDueEmails, render };
 }

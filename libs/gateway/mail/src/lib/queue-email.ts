@@ -1,4 +1,5 @@
 import { emailOutbox, type Database } from '@giftshop/gateway-db';
+import { signalQueued, WAKE_CHANNELS } from '@giftshop/gateway-jobs';
 
 export interface QueuedEmail {
   storeId: number;
@@ -6,8 +7,10 @@ export interface QueuedEmail {
   template: string;
   to: string;
   subject: string;
-  html: string;
-  text: string;
+  /** The body, or `content` from which the template's outbox renderer makes it at send time. */
+  html?: string;
+  text?: string;
+  content?: Record<string, unknown>;
   /** The same key is queued once, e.g. 'order-confirmation:<order uuid>'. */
   idempotencyKey: string;
   /** Not sent before this moment; as soon as possible when omitted. */
@@ -29,20 +32,30 @@ export function marketingHeaders(postUrl: string): Record<string, string> {
  * commits. Answers false when an e-mail with the same idempotency key was already queued.
  */
 export async function queueEmail(tx: Database, email: QueuedEmail): Promise<boolean> {
+  return (await queueEmails(tx, [email])) > 0;
+}
+
+/** Several e-mails in one statement, as queueEmail each; answers how many were new. */
+export async function queueEmails(tx: Database, emails: readonly QueuedEmail[]): Promise<number> {
+  if (!emails.length) return 0;
   const inserted = await tx
     .insert(emailOutbox)
-    .values({
-      storeId: email.storeId,
-      template: email.template,
-      toAddress: email.to,
-      subject: email.subject,
-      html: email.html,
-      text: email.text,
-      idempotencyKey: email.idempotencyKey,
-      sendAfter: email.sendAfter ?? new Date(),
-      headers: email.headers ?? {},
-    })
+    .values(
+      emails.map((email) => ({
+        storeId: email.storeId,
+        template: email.template,
+        toAddress: email.to,
+        subject: email.subject,
+        html: email.html ?? null,
+        text: email.text ?? null,
+        content: email.content ?? null,
+        idempotencyKey: email.idempotencyKey,
+        sendAfter: email.sendAfter ?? new Date(),
+        headers: email.headers ?? {},
+      })),
+    )
     .onConflictDoNothing({ target: emailOutbox.idempotencyKey })
     .returning({ id: emailOutbox.id });
-  return inserted.length > 0;
+  if (inserted.length) signalQueued(WAKE_CHANNELS.outbox);
+  return inserted.length;
 }

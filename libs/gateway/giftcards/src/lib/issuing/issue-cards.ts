@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
-import { giftCardLedger, giftCards, type Database } from '@giftshop/gateway-db';
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { giftCardLedger, selectRows, type Database } from '@giftshop/gateway-db';
 import { generateCardNumber } from './card-number';
-import { generatePin, type PinHasher } from '@giftshop/gateway-cards-data';
+import { generatePin, hashRedeemToken, type PinHasher } from '@giftshop/gateway-cards-data';
 import type { PlannedCard } from './fulfilment-plan';
 
 /**
@@ -21,6 +22,8 @@ export interface IssuedCard {
   id: number;
   number: string;
   pin: string;
+  /** The redeem session its e-mail's link opens (digital cards only), valid until the card expires. */
+  redeemToken: string | null;
 }
 
 const NUMBER_ATTEMPTS = 10;
@@ -60,46 +63,45 @@ export interface IssueCardInput {
   credentials: Credentials;
   /** Hashes the PIN of a new number when the prepared one is taken. */
   pins: PinHasher;
+  /** Also start a redeem session for the card's e-mail link (digital delivery). */
+  withRedeemToken: boolean;
 }
 
 /**
- * Inserts one ACTIVE card with its prepared number and its ISSUE ledger row, the balance cache equal to the
- * ledger sum. A number already taken is skipped with ON CONFLICT DO NOTHING (an error would abort the transaction)
- * and the card gets new credentials.
+ * Inserts one ACTIVE card with its prepared number, its ISSUE ledger row (the balance cache equal to the ledger sum)
+ * and, for an e-mailed card, the redeem session its link opens, in one statement. A number already taken is skipped
+ * with ON CONFLICT DO NOTHING (an error would abort the transaction), which inserts nothing else, and the card gets
+ * new credentials.
  */
 export async function issueCard(tx: Database, planned: PlannedCard, input: IssueCardInput): Promise<IssuedCard> {
   const { item } = planned;
   let { credentials } = input;
+  const redeemToken = input.withRedeemToken ? randomBytes(32).toString('base64url') : null;
+  const expiresAt = input.expiresAt.toISOString();
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt++) {
     if (attempt > 0) [credentials] = await makeCredentials(input.pins, [credentials.prefix]);
     const { number } = credentials;
-    const [card] = await tx
-      .insert(giftCards)
-      .values({
-        storeId: input.storeId,
-        number,
-        pinHash: credentials.pinHash,
-        productId: item.productId,
-        orderItemId: item.id,
-        currency: item.currency,
-        balance: planned.value,
-        status: 'ACTIVE',
-        expiresAt: input.expiresAt,
-        activatedAt: input.issuedAt,
-      })
-      .onConflictDoNothing({ target: giftCards.number })
-      .returning({ id: giftCards.id });
+    const token = redeemToken
+      ? sql`, token as (insert into redeem_tokens (token_hash, gift_card_id, expires_at)
+          select ${hashRedeemToken(redeemToken)}, id, ${expiresAt} from card)`
+      : sql``;
+    const [card] = await selectRows<{ id: number }>(
+      tx,
+      sql`with card as (
+            insert into gift_cards (store_id, number, pin_hash, product_id, order_item_id, currency, balance, status,
+              expires_at, activated_at)
+            values (${input.storeId}, ${number}, ${credentials.pinHash}, ${item.productId}, ${item.id}, ${item.currency},
+              ${planned.value}, 'ACTIVE', ${expiresAt}, ${input.issuedAt.toISOString()})
+            on conflict (number) do nothing
+            returning id),
+          ledger as (insert into gift_card_ledger (gift_card_id, amount, currency, balance_after, reason, order_id,
+              idempotency_key)
+            select id, ${planned.value}, ${item.currency}, ${planned.value}, 'ISSUE', ${input.orderId},
+              ${planned.idempotencyKey} from card)${token}
+          select id from card`,
+    );
     if (!card) continue;
-    await tx.insert(giftCardLedger).values({
-      giftCardId: card.id,
-      amount: planned.value,
-      currency: item.currency,
-      balanceAfter: planned.value,
-      reason: 'ISSUE',
-      orderId: input.orderId,
-      idempotencyKey: planned.idempotencyKey,
-    });
-    return { planned, id: card.id, number, pin: credentials.pin };
+    return { planned, id: card.id, number, pin: credentials.pin, redeemToken };
   }
   throw new Error(`No free card number found with prefix ${credentials.prefix} after ${NUMBER_ATTEMPTS} attempts`);
 }

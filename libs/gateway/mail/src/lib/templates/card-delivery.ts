@@ -43,13 +43,19 @@ function designBanner(wrapper: { title: string; color: string }) {
 </table>`;
 }
 
+/** The card e-mail's subject, without rendering the e-mail (it is queued before its body is made). */
+export function cardDeliverySubject(where: MailLocale, senderName: string | null): string {
+  const t = translator(where.language);
+  return senderName ? t('cardSubject', { sender: senderName }) : t('cardSubjectNoSender');
+}
+
 /** The recipient's e-mail: each card with its number and PIN, the sender's message and a balance-check link. */
 export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
   const t = translator(data.where.language);
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   const value = money(data.cards.reduce((sum, card) => sum + card.value, 0));
   const expiry = formatDate(data.expiresAt, data.where);
-  const subject = data.senderName ? t('cardSubject', { sender: data.senderName }) : t('cardSubjectNoSender');
+  const subject = cardDeliverySubject(data.where, data.senderName);
   const intro = data.senderName
     ? t('cardIntro', { sender: data.senderName, title: data.productTitle, value })
     : t('cardIntroNoSender', { title: data.productTitle, value });
