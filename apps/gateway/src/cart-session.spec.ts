@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { orders, selectRows, sessions } from '@giftshop/gateway-db';
+import { removeExpiredSessions } from '@giftshop/gateway-core';
 import { browser } from './testing/browser';
 import { ADD, anna, CART, plainCard, QUANTITY, type SeedVariation } from './testing/cart-fixtures';
 import { PRODUCTION_ENV } from './testing/production-env';
@@ -72,7 +73,7 @@ describe('the basket session over HTTP', () => {
     expect((await odd.graphql(CART, { u: UK })).data.cartV2).toEqual({ order: null, errors: [] });
   });
 
-  it('forgets an expired session and removes expired rows lazily', async () => {
+  it('forgets an expired session, and the clean-up removes expired rows only', async () => {
     const shopper = browser(base);
     await shopper.graphql(ADD, addDigital(card));
     const idHash = sha256(shopper.cookies.get('gs_session') ?? '');
@@ -80,7 +81,10 @@ describe('the basket session over HTTP', () => {
     expect((await shopper.graphql(CART, { u: UK })).data.cartV2.order).toBeNull();
     const fresh = await shopper.graphql(ADD, addDigital(card));
     expect(fresh.setCookies).toHaveLength(1);
+    await removeExpiredSessions(app.database.db, new Date());
     expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
+    const freshHash = sha256(shopper.cookies.get('gs_session') ?? '');
+    expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, freshHash))).toHaveLength(1);
   });
 
   it('slides the expiry: a visit renews session and cookie for 30 days', async () => {

@@ -12,7 +12,7 @@ export { addressPostalLines, toAddress, toExtraVariation, toVariation } from './
 export { cartOrderSource, loadCartView } from './lib/load-cart-view';
 export { findCartOrder, sessionOwnsOrder, type FindCartOptions } from './lib/find-cart-order';
 export { checkCartForCheckout, settleCart } from './lib/settle-cart';
-export { lockCartForWrite } from './lib/lock-cart';
+export { lockCartForPlacing, lockCartForWrite } from './lib/lock-cart';
 export {
   checkAmount,
   checkDeliveryMoment,

@@ -6,5 +6,7 @@ import type { GiftCardOrder } from './generated/resolvers-types';
  */
 export interface CartOrderSource {
   id: string;
+  /** The version the write that answers this stored, when it knows it, so asking for it reads nothing. */
+  version?: number;
   view: () => Promise<GiftCardOrder>;
 }

@@ -45,6 +45,7 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
       ensure: async () => {
         throw new Error('Unit tests have no sessions: use the gateway integration tests.');
       },
+      isNew: () => false,
       logIn: async () => {
         throw new Error('Unit tests have no sessions: use the gateway integration tests.');
       },

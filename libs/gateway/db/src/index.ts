@@ -7,4 +7,5 @@ export { openPostgres } from './open-postgres';
 export { migrate, migrationsFolder } from './migrate';
 export { rebuildSearchIndex, searchDocuments, searchWords, MAX_SEARCH_WORDS, TYPO_SIMILARITY, type SearchHit, type SearchGroupType } from './search-index';
 export { selectRows } from './rows';
+export { namedRows, type NamedStatement } from './named-query';
 export { rowFromJson } from './json-rows';

@@ -26,7 +26,7 @@ export {
 export { banksOf, methodProblem, paymentMethodsFor, type CustomerType, type MethodProblem, type OfferedPaymentMethod } from './lib/payment-methods';
 export { paymentMethodTitle, sandboxIdealBanks } from './lib/payment-method-titles';
 export { DEV_WEBHOOK_SECRET, ORDER_PAYMENT_WINDOW_HOURS, PAYMENT_ATTEMPT_LIMIT } from './lib/payment-settings';
-export { createPayment, type StartedPayment } from './lib/create-payment';
+export { createPayment, paymentAtProvider, type StartedPayment } from './lib/create-payment';
 export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';
 export { ACTIVATION_FULFIL_JOB, applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';
 export { cancelOrder, expireOrderJob, ORDER_EXPIRE_JOB } from './lib/cancel-order';
@@ -43,5 +43,5 @@ export {
   type ProviderSettings,
 } from './lib/payment-providers';
 export { billingAddressValues, checkoutFieldErrors, placeOrderInputErrors } from './lib/checkout-input';
-export { storeBillingAddress } from './lib/billing-address';
+export { savedBillingAddress, storeBillingAddress } from './lib/billing-address';
 export { customerOrderView, type CustomerOrderView } from './lib/customer-order-view';

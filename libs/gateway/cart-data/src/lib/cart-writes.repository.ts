@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addresses, adjustments, orderItems, orders, packages, shipments, type Database } from '@giftshop/gateway-db';
+import { addresses, adjustments, namedRows, orderItems, orders, packages, rowFromJson, shipments, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { CartPricing } from './cart-pricing';
 import type { CartRows, ExtraRow } from './cart.repository';
 
@@ -7,9 +7,23 @@ type NewItem = typeof orderItems.$inferInsert;
 type NewShipment = typeof shipments.$inferInsert;
 type NewAddress = typeof addresses.$inferInsert;
 
-export async function insertCartOrder(tx: Database, values: { storeId: number; languageCode: string; currency: string; userId: string | null }) {
-  const [row] = await tx.insert(orders).values({ ...values, status: 'CART' }).returning();
-  return row;
+const CREATE_CART: NamedStatement = {
+  name: 'cart_create',
+  text: `with o as (insert into orders (store_id, language_code, currency, user_id, status) values ($1, $2, $3, $4, 'CART') returning *),
+      s as (update sessions set cart_order_id = (select id from o),
+          data = jsonb_set(data, '{orderIds}', coalesce(data->'orderIds', '[]'::jsonb) || to_jsonb((select id from o)::text))
+        where id_hash = $5)
+    select to_jsonb(o) as "order" from o`,
+};
+
+/** A new cart order, made the session's cart and recorded among its orders, in one statement. */
+export async function insertCartOrder(
+  tx: Database,
+  values: { storeId: number; languageCode: string; currency: string; userId: string | null },
+  sessionIdHash: string,
+): Promise<typeof orders.$inferSelect> {
+  const [row] = await namedRows<{ order: Record<string, unknown> }>(tx, CREATE_CART, [values.storeId, values.languageCode, values.currency, values.userId, sessionIdHash]);
+  return rowFromJson(orders, row.order) as typeof orders.$inferSelect;
 }
 
 export async function insertAddress(tx: Database, values: NewAddress) {
@@ -17,9 +31,23 @@ export async function insertAddress(tx: Database, values: NewAddress) {
   return row;
 }
 
-export async function insertShipment(tx: Database, values: NewShipment) {
-  const [row] = await tx.insert(shipments).values(values).returning();
-  return row;
+const INSERT_SHIPMENT: NamedStatement = {
+  name: 'cart_insert_shipment',
+  text: `insert into shipments (order_id, tag, delivery_type, delivery_mode, delivery_date, delivery_time, delivery_address_id)
+    values ($1, $2, $3::delivery_type, $4::delivery_mode, $5::date, $6::time, $7) returning to_jsonb(shipments.*) as shipment`,
+};
+
+export async function insertShipment(tx: Database, values: NewShipment): Promise<typeof shipments.$inferSelect> {
+  const [row] = await namedRows<{ shipment: Record<string, unknown> }>(tx, INSERT_SHIPMENT, [
+    values.orderId,
+    values.tag,
+    values.deliveryType,
+    values.deliveryMode ?? 'DEFAULT',
+    values.deliveryDate ?? null,
+    values.deliveryTime ?? null,
+    values.deliveryAddressId ?? null,
+  ]);
+  return rowFromJson(shipments, row.shipment) as typeof shipments.$inferSelect;
 }
 
 export async function insertPackage(tx: Database, values: typeof packages.$inferInsert) {
@@ -29,6 +57,41 @@ export async function insertPackage(tx: Database, values: typeof packages.$infer
 
 export async function insertItems(tx: Database, values: NewItem[]) {
   return values.length ? tx.insert(orderItems).values(values).returning() : [];
+}
+
+const INSERT_PACKAGE_ITEMS: NamedStatement = {
+  name: 'cart_insert_package_items',
+  text: `with p as (insert into packages (shipment_id, quantity, receiver_first_name, receiver_last_name, receiver_email)
+        values ($1, $2, $3, $4, $5) returning id)
+    insert into order_items (order_id, package_id, kind, product_id, variation_id, extra_id, quantity, unit_price, currency, message_text)
+    select i.order_id, p.id, i.kind, i.product_id, i.variation_id, i.extra_id, i.quantity, i.unit_price, i.currency, i.message_text
+    from p, rows from (jsonb_to_recordset($6::jsonb) as (order_id uuid, kind order_item_kind, product_id int, variation_id int,
+      extra_id int, quantity int, unit_price int, currency char(3), message_text text)) with ordinality
+      as i(order_id, kind, product_id, variation_id, extra_id, quantity, unit_price, currency, message_text, n)
+    order by i.n
+    returning id, kind::text as kind, package_id`,
+};
+
+/** A package and its lines (items without `packageId`), in one statement; answers the lines' ids and kinds. */
+export async function insertPackageWithItems(
+  tx: Database,
+  pkg: Omit<typeof packages.$inferInsert, 'id'> & { shipmentId: number },
+  items: Omit<NewItem, 'packageId'>[],
+): Promise<{ packageId: number; items: { id: number; kind: string }[] }> {
+  const lines = items.map((i) => ({
+    order_id: i.orderId,
+    kind: i.kind,
+    product_id: i.productId ?? null,
+    variation_id: i.variationId ?? null,
+    extra_id: i.extraId ?? null,
+    quantity: i.quantity,
+    unit_price: i.unitPrice,
+    currency: i.currency,
+    message_text: i.messageText ?? null,
+  }));
+  const values = [pkg.shipmentId, pkg.quantity ?? 1, pkg.receiverFirstName ?? null, pkg.receiverLastName ?? null, pkg.receiverEmail ?? null, JSON.stringify(lines)];
+  const rows = await namedRows<{ id: number; kind: string; package_id: number }>(tx, INSERT_PACKAGE_ITEMS, values);
+  return { packageId: rows[0].package_id, items: rows.map(({ id, kind }) => ({ id, kind })) };
 }
 
 /** The order line of an extra (wrapper, gift packing, personal message) of a package. */
@@ -79,6 +142,11 @@ export async function clearReceivers(tx: Database, shipmentId: number) {
   await tx.update(packages).set({ receiverFirstName: null, receiverLastName: null, receiverEmail: null }).where(eq(packages.shipmentId, shipmentId));
 }
 
+const SAVE_ORDER_TOTALS: NamedStatement = {
+  name: 'cart_save_totals',
+  text: 'update orders set sub_total = $2, grand_total = $3, version = version + 1, updated_at = now() where id = $1',
+};
+
 /**
  * Stores what the cart's lines add up to: order totals (version bumped), each shipment's postage and the
  * shipping adjustments, so a placed order carries the amounts the shopper saw. `rows` is the cart as read in
@@ -88,10 +156,7 @@ export async function clearReceivers(tx: Database, shipmentId: number) {
  */
 export async function saveTotals(tx: Database, rows: CartRows, pricing: CartPricing, titles: { shipping: string; registeredPost: string }, currency: string) {
   const orderId = rows.order.id;
-  await tx
-    .update(orders)
-    .set({ subTotal: pricing.subTotal, grandTotal: pricing.grandTotal, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await namedRows(tx, SAVE_ORDER_TOTALS, [orderId, pricing.subTotal, pricing.grandTotal]);
   for (const shipment of rows.shipments) {
     const cost = pricing.shipmentCosts.get(shipment.id);
     if (!cost || (cost.cost === shipment.shippingCost && cost.registeredPost === shipment.registeredPost)) continue;

@@ -3,6 +3,7 @@ import {
   addresses,
   cardBrands,
   extras,
+  namedRows,
   orderItems,
   orders,
   packages,
@@ -12,6 +13,7 @@ import {
   shipments,
   variations,
   type Database,
+  type NamedStatement,
 } from '@giftshop/gateway-db';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -113,22 +115,25 @@ export async function loadCartRows(db: Database, orderId: string): Promise<CartR
   };
 }
 
+const STORE_VARIATION: NamedStatement = {
+  name: 'cart_store_variation',
+  text: `select to_jsonb(v) as variation, to_jsonb(p) as product, to_jsonb(b) as brand
+    from variations v join products p on p.id = v.product_id left join card_brands b on b.id = p.brand_id
+    where v.id = $1 and p.store_id = $2`,
+};
+
 /** A variation of the store with its product, whatever their state, so the caller can say what is wrong. */
 export async function findStoreVariation(
   db: Database,
   storeId: number,
   variationId: number,
 ): Promise<{ variation: CartVariationRow; product: CartProductRow } | null> {
-  const [row] = await db
-    .select({ variation: variations, product: products, brand: cardBrands })
-    .from(variations)
-    .innerJoin(products, eq(products.id, variations.productId))
-    .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-    .where(and(eq(variations.id, variationId), eq(products.storeId, storeId)));
+  type Row = { variation: Record<string, unknown>; product: Record<string, unknown>; brand: Record<string, unknown> | null };
+  const [row] = await namedRows<Row>(db, STORE_VARIATION, [variationId, storeId]);
   return row
     ? {
-        variation: row.variation,
-        product: { ...row.product, brand: row.brand },
+        variation: rowFromJson(variations, row.variation) as CartVariationRow,
+        product: { ...(rowFromJson(products, row.product) as typeof products.$inferSelect), brand: rowFromJson(cardBrands, row.brand) },
       }
     : null;
 }

@@ -21,8 +21,11 @@ export async function loadCartView(db: Database, orderId: string, scope: StoreSc
   return buildCartView({ rows, scope, products: await cartProducts(db, scope, rows), now });
 }
 
-/** The order as a GraphQL answer: its id now, its view loaded (outside any transaction) on first use. */
-export function cartOrderSource(db: Database, orderId: string, scope: StoreScope, now = new Date()): CartOrderSource {
+/**
+ * The order as a GraphQL answer: its id now (and its version, when the write knows it), its view loaded (outside
+ * any transaction) on first use.
+ */
+export function cartOrderSource(db: Database, orderId: string, scope: StoreScope, now = new Date(), version?: number): CartOrderSource {
   let view: Promise<GiftCardOrder> | undefined;
-  return { id: orderId, view: () => (view ??= loadCartView(db, orderId, scope, now)) };
+  return { id: orderId, version, view: () => (view ??= loadCartView(db, orderId, scope, now)) };
 }

@@ -11,9 +11,15 @@ import { saveTotals } from './cart-writes.repository';
  * Ends every cart write, inside its transaction: checks the order rules on the cart as it now is (a refusal
  * throws and so rolls the write back) and stores the totals. `touchedItemIds`: lines the write added or changed;
  * null for writes that only remove or clear (they cannot break a rule, and must stay possible when one is broken).
- * Answers the rows it read and the grand total it stored, for checks that follow in the same write.
+ * Answers the rows it read, the grand total it stored and the order's new version, for checks that follow in the
+ * same write and for the answer.
  */
-export async function settleCart(tx: Database, orderId: string, scope: StoreScope, touchedItemIds: ReadonlySet<number> | null): Promise<{ rows: CartRows; grandTotal: number }> {
+export async function settleCart(
+  tx: Database,
+  orderId: string,
+  scope: StoreScope,
+  touchedItemIds: ReadonlySet<number> | null,
+): Promise<{ rows: CartRows; grandTotal: number; version: number }> {
   const rows = await loadCartRows(tx, orderId);
   if (!rows) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
   const currency = rows.order.currency.trim();
@@ -22,7 +28,8 @@ export async function settleCart(tx: Database, orderId: string, scope: StoreScop
   const texts = cartMessages(rows.order.languageCode);
   const pricing = priceCart(rows, limits);
   await saveTotals(tx, rows, pricing, texts, currency);
-  return { rows, grandTotal: pricing.grandTotal };
+  // saveTotals moves the version on by one.
+  return { rows, grandTotal: pricing.grandTotal, version: rows.order.version + 1 };
 }
 
 /**

@@ -31,31 +31,34 @@ async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartIn
 export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: AddToCartInput, now = new Date()) {
   const line = await checkAddInput(ctx.db, scope, input, now);
   const session = await ctx.session.ensure(scope.store.id);
-  const orderId = await ctx.db.transaction(async (tx) => {
-    const existing = await lockCartForWrite(tx, scope, session, input.orderUuid);
+  const { orderId, version } = await ctx.db.transaction(async (tx) => {
+    // A session this request created, still without a cart: no other request knows its token, nothing to lock.
+    const fresh = ctx.session.isNew() && !session.cartOrderId && !input.orderUuid;
+    const existing = fresh ? null : await lockCartForWrite(tx, scope, session, input.orderUuid);
     ensureClientWaiting(ctx);
     const order = existing ?? (await createCart(tx, scope, session));
     const shipments = existing ? ((await cartRepository.loadCartRows(tx, order.id))?.shipments ?? []) : [];
     const touched = new Set<number>();
     for (const receiver of line.receivers.length ? line.receivers : [null]) {
       const shipment = await shipmentFor(tx, order.id, shipments, { deliveryType: input.deliveryType, deliveryMode: line.mode, ...line.moment, address: receiver?.address ?? null });
-      const pkg = await cartWrites.insertPackage(tx, {
+      const pkg = {
         shipmentId: shipment.id,
         quantity: line.quantity,
         receiverFirstName: receiver?.firstName ?? null,
         receiverLastName: receiver?.lastName ?? null,
         receiverEmail: receiver?.email ?? null,
-      });
-      const items = await cartWrites.insertItems(tx, [
-        { orderId: order.id, packageId: pkg.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity: line.quantity, unitPrice: line.unitPrice, currency: line.variation.currency },
-        ...(line.wrapper ? [cartWrites.extraLine(order.id, pkg.id, line.wrapper, line.quantity)] : []),
-        ...(line.giftPacking ? [cartWrites.extraLine(order.id, pkg.id, line.giftPacking, line.quantity)] : []),
-        ...(line.message ? [cartWrites.extraLine(order.id, pkg.id, line.message.extra, 1, line.message.text)] : []),
+      };
+      // Extras name their package once it exists: the statement fills in the package id.
+      const { items } = await cartWrites.insertPackageWithItems(tx, pkg, [
+        { orderId: order.id, kind: line.kind, productId: line.product.id, variationId: line.variation.id, quantity: line.quantity, unitPrice: line.unitPrice, currency: line.variation.currency },
+        ...(line.wrapper ? [cartWrites.extraLine(order.id, 0, line.wrapper, line.quantity)] : []),
+        ...(line.giftPacking ? [cartWrites.extraLine(order.id, 0, line.giftPacking, line.quantity)] : []),
+        ...(line.message ? [cartWrites.extraLine(order.id, 0, line.message.extra, 1, line.message.text)] : []),
       ]);
       for (const item of items) if (isCardItem(item)) touched.add(item.id);
     }
-    await settleCart(tx, order.id, scope, touched);
-    return order.id;
+    const settled = await settleCart(tx, order.id, scope, touched);
+    return { orderId: order.id, version: settled.version };
   });
-  return { order: cartOrderSource(ctx.db, orderId, scope, now) };
+  return { order: cartOrderSource(ctx.db, orderId, scope, now, version) };
 }

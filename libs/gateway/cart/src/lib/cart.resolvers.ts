@@ -7,7 +7,7 @@ import { updateCartPackage } from './update-package.service';
 export const cartResolvers: Resolvers = {
   GiftCardOrder: {
     id: (order) => order.id,
-    version: async (order) => (await order.view()).version,
+    version: async (order) => order.version ?? (await order.view()).version,
     shipments: async (order) => (await order.view()).shipments,
     groupedTotals: async (order) => (await order.view()).groupedTotals,
     totals: async (order) => (await order.view()).totals,

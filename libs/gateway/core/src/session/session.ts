@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { sessions, type Database } from '@giftshop/gateway-db';
+import { eq, inArray, lt, sql } from 'drizzle-orm';
+import { namedRows, rowFromJson, sessions, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import { readSessionToken, serializeSessionCookie, type SessionCookieOptions } from './session-cookie';
 
 /** What the gateway keeps in a session's `data`. */
@@ -30,6 +30,8 @@ export interface SessionHandle {
   get(): Promise<Session | null>;
   /** The request's session, created with a new random token (cookie set on the response) when `get()` has none. */
   ensure(storeId: number): Promise<Session>;
+  /** Whether `ensure` created the session in this request: no other request can know its token yet. */
+  isNew(): boolean;
   /**
    * Logs a customer in: a new session under a new random token (so a token planted before the login is worthless)
    * takes over the cart of the current one, whose row is deleted.
@@ -56,8 +58,20 @@ export const LOGIN_IDLE_SECONDS = 30 * 60;
 export const LOGIN_ABSOLUTE_SECONDS = 12 * 60 * 60;
 /** A logged-in session records its last use at most this often. */
 const SEEN_EVERY_MS = 60 * 1000;
-/** Expired rows removed whenever a session is created. */
-const CLEANUP_BATCH = 100;
+/** Expired rows are removed when a session is created, at most this often per process and this many at a time. */
+const CLEANUP_EVERY_MS = 5_000;
+const CLEANUP_BATCH = 2_000;
+const lastCleanup = new WeakMap<Database, number>();
+
+const LOAD_SESSION: NamedStatement = {
+  name: 'session_load',
+  text: 'select to_jsonb(s) as session from sessions s where id_hash = $1 and expires_at > $2',
+};
+
+const INSERT_SESSION: NamedStatement = {
+  name: 'session_insert',
+  text: `insert into sessions (id_hash, store_id, data, created_at, expires_at) values ($1, $2, '{}', $3, $4)`,
+};
 
 export const hashSessionToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -66,16 +80,14 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
   const lifetimeMs = cookie.maxAgeSeconds * 1000;
   let current: Promise<Session | null> | undefined;
   let ensured: Promise<Session> | undefined;
+  let created = false;
 
   async function load(): Promise<Session | null> {
     if (!token) return null;
     const at = now();
-    const [row] = await db
-      .select()
-      .from(sessions)
-      .where(and(eq(sessions.idHash, hashSessionToken(token)), gt(sessions.expiresAt, at)));
+    const [row] = await namedRows<{ session: Record<string, unknown> }>(db, LOAD_SESSION, [hashSessionToken(token), at]);
     if (!row) return null;
-    const session = row as Session;
+    const session = rowFromJson(sessions, row.session) as Session;
     if (session.userId) await checkLogin(session, at);
     if (session.expiresAt.getTime() - at.getTime() < lifetimeMs - SLIDE_AFTER_MS) {
       session.expiresAt = new Date(at.getTime() + lifetimeMs);
@@ -90,14 +102,16 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
     if (existing) return existing;
     const at = now();
     const fresh = randomBytes(32).toString('base64url');
-    const [row] = await db
-      .insert(sessions)
-      .values({ idHash: hashSessionToken(fresh), storeId, data: {}, expiresAt: new Date(at.getTime() + lifetimeMs) })
-      .returning();
+    const row: Session = { idHash: hashSessionToken(fresh), storeId, userId: null, cartOrderId: null, data: {}, createdAt: at, expiresAt: new Date(at.getTime() + lifetimeMs) };
+    await namedRows(db, INSERT_SESSION, [row.idHash, storeId, at, row.expiresAt]);
     setCookie(serializeSessionCookie(fresh, cookie));
-    await removeExpired(db, at);
-    current = Promise.resolve(row as Session);
-    return row as Session;
+    created = true;
+    if (at.getTime() - (lastCleanup.get(db) ?? 0) >= CLEANUP_EVERY_MS) {
+      lastCleanup.set(db, at.getTime());
+      await removeExpiredSessions(db, at);
+    }
+    current = Promise.resolve(row);
+    return row;
   }
 
   /**
@@ -157,11 +171,15 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
   }
 
   const get = () => (current ??= load());
-  return { get, ensure: (storeId) => (ensured ??= create(storeId)), logIn, destroy };
+  return { get, ensure: (storeId) => (ensured ??= create(storeId)), isNew: () => created, logIn, destroy };
 }
 
-/** Removes a batch of expired sessions; a lazy clean-up, so no scheduler is needed. */
-async function removeExpired(db: Database, at: Date) {
+/**
+ * Removes a batch of expired sessions. Creating a session calls it at most once every CLEANUP_EVERY_MS per database
+ * handle (a lazy clean-up, so no scheduler is needed, and most new sessions do not pay for it): 400 rows a second,
+ * more than one process creates.
+ */
+export async function removeExpiredSessions(db: Database, at: Date) {
   const expired = db.select({ idHash: sessions.idHash }).from(sessions).where(lt(sessions.expiresAt, at)).limit(CLEANUP_BATCH);
   await db.delete(sessions).where(inArray(sessions.idHash, expired));
 }

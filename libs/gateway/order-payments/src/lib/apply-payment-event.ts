@@ -1,11 +1,12 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { orders, paymentEvents, payments, type Database } from '@giftshop/gateway-db';
+import { orders, payments, type Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { acceptsStatus } from './payment-status';
 import { recordIncident, type IncidentKind } from './payment-incidents';
-import { findPayment, lockOrderById, paymentsOf, type OrderRow, type PaymentRow } from './payments.repository';
+import { lockPaymentWithOrder, storePaymentEvent, type LockedPayment } from './payment-events.repository';
+import { findPayment, lockOrderById, paymentsOf, UUID } from './payments.repository';
 
 /** `incident`: too late to change the order, kept for an operator (payment_incidents). */
 export type EventOutcome = 'applied' | 'ignored' | 'duplicate' | 'incident';
@@ -29,11 +30,9 @@ export const fulfilJob = (orderId: string, orderType = 'REGULAR') => {
   return { kind, uniqueKey: `${kind}:${orderId}`, payload: { orderId } };
 };
 
-async function paymentOfEvent(tx: Database, provider: string, event: PaymentEvent): Promise<PaymentRow | null> {
-  if (event.paymentId) {
-    const [row] = await tx.select().from(payments).where(and(eq(payments.id, event.paymentId), eq(payments.provider, provider)));
-    return row ?? null;
-  }
+/** The payment an event names and its order, locked (the order first); by reference when the event names no payment. */
+async function lockEventPayment(tx: Database, provider: string, event: PaymentEvent): Promise<LockedPayment | null> {
+  if (event.paymentId) return UUID.test(event.paymentId) ? lockPaymentWithOrder(tx, provider, event.paymentId) : null;
   const [row] = await tx
     .select({ payment: payments })
     .from(payments)
@@ -41,13 +40,16 @@ async function paymentOfEvent(tx: Database, provider: string, event: PaymentEven
     .where(and(eq(orders.referenceNumber, event.orderReference ?? ''), eq(payments.provider, provider)))
     .orderBy(desc(payments.attempt))
     .limit(1);
-  return row?.payment ?? null;
+  if (!row) return null;
+  const order = await lockOrderById(tx, row.payment.orderId);
+  const payment = await findPayment(tx, row.payment.id, true);
+  return order && payment ? { order, payment } : null;
 }
 
 const ENDING: ReadonlySet<string> = new Set(['CANCELED', 'FAILED', 'EXPIRED']);
 
 /** Whether the money of the order came in: it is fulfilled, or one of its payments is PAID. */
-async function orderIsPaid(tx: Database, order: OrderRow, payment: PaymentRow): Promise<boolean> {
+async function orderIsPaid(tx: Database, order: LockedPayment['order'], payment: LockedPayment['payment']): Promise<boolean> {
   if (order.status === 'COMPLETED' || payment.status === 'PAID') return true;
   return (await paymentsOf(tx, order.id)).some((p) => p.status === 'PAID');
 }
@@ -56,7 +58,7 @@ async function orderIsPaid(tx: Database, order: OrderRow, payment: PaymentRow): 
  * What a late event is, when it cannot change anything: a fraud report for a paid order, a cancel (failure,
  * expiry) of the payment that was paid, or money for an order that was cancelled meanwhile. Null otherwise.
  */
-async function lateEventKind(tx: Database, order: OrderRow, payment: PaymentRow, event: PaymentEvent): Promise<IncidentKind | null> {
+async function lateEventKind(tx: Database, { order, payment }: LockedPayment, event: PaymentEvent): Promise<IncidentKind | null> {
   if (event.fraud && (await orderIsPaid(tx, order, payment))) return 'fraud-after-paid';
   if (ENDING.has(event.status) && payment.status === 'PAID') return 'cancel-after-paid';
   if (event.status === 'PAID' && order.status === 'CANCELED' && payment.status !== 'PAID') return 'paid-after-cancel';
@@ -71,35 +73,43 @@ async function lateEventKind(tx: Database, order: OrderRow, payment: PaymentRow,
  */
 export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, log: Logger): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
-    const found = await paymentOfEvent(tx, provider.name, event);
-    if (!found) throw new UnknownPaymentError();
-    // Locks in the order every writer of orders and payments uses: the order first, then its payment.
-    const order = await lockOrderById(tx, found.orderId);
-    const payment = await findPayment(tx, found.id, true);
-    if (!order || !payment) throw new UnknownPaymentError();
-    const stored = await tx
-      .insert(paymentEvents)
-      .values({ provider: provider.name, providerEventId: event.eventId, paymentId: payment.id, eventType: event.eventType, payload: event.payload as object })
-      .onConflictDoNothing({ target: paymentEvents.providerEventId })
-      .returning({ id: paymentEvents.id });
-    if (!stored.length) return 'duplicate';
+    const locked = await lockEventPayment(tx, provider.name, event);
+    if (!locked) throw new UnknownPaymentError();
+    const { order, payment } = locked;
+    // Read before the event is stored: the rows are locked, so storing it first would not change the answer.
+    const late = await lateEventKind(tx, locked, event);
+    const accepted = acceptsStatus(payment.status, event.status);
+    // Fraud reports and late events write more rows after the event; the payment then moves after them, below.
+    const simple = !event.fraud && !late;
+    const stored = await storePaymentEvent(tx, {
+      provider: provider.name,
+      providerEventId: event.eventId,
+      paymentId: payment.id,
+      eventType: event.eventType,
+      payload: event.payload,
+      move: accepted && simple ? { status: event.status, issuer: event.issuer ?? null } : null,
+    });
+    if (!stored) return 'duplicate';
+    if (simple) {
+      if (!accepted) return 'ignored';
+      if (event.status === 'PAID' && order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
+      return 'applied';
+    }
     if (event.fraud) {
       await tx.update(orders).set({ fraudFlaggedAt: new Date() }).where(and(eq(orders.id, order.id), isNull(orders.fraudFlaggedAt)));
     }
-    const late = await lateEventKind(tx, order, payment, event);
     if (late) {
-      const { status: orderStatus } = order;
       await recordIncident(tx, log, {
         kind: late,
         orderId: order.id,
         paymentId: payment.id,
         providerEventId: event.eventId,
         reportedStatus: event.status,
-        orderStatus,
+        orderStatus: order.status,
         paymentStatus: payment.status,
       });
     }
-    if (!acceptsStatus(payment.status, event.status)) return late ? 'incident' : 'ignored';
+    if (!accepted) return late ? 'incident' : 'ignored';
     const issuer = !payment.issuer && event.issuer ? { issuer: event.issuer } : {};
     await tx.update(payments).set({ status: event.status, ...issuer, updatedAt: new Date() }).where(eq(payments.id, payment.id));
     if (event.status === 'PAID' && order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));

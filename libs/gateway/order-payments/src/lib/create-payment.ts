@@ -9,20 +9,20 @@ export interface StartedPayment {
   redirectUrl: string | null;
 }
 
+type PaymentValues = typeof payments.$inferInsert & { id: string; redirectUrl: string | null };
+
 /**
- * Creates attempt `attempt` of an order's payment at the provider and records it, inside the caller's
- * transaction: the payment row and the provider's reference commit together with whatever placed the order, and
- * a failure of either leaves nothing. (A provider that calls out over the network makes the transaction wait for
- * it; the sandbox answers at once.)
+ * Creates attempt `attempt` of an order's payment at the provider and answers the payment row to store, for a
+ * caller that writes it together with the order (one statement). (A provider that calls out over the network makes
+ * the caller's transaction wait for it; the sandbox answers at once.)
  */
-export async function createPayment(
-  tx: Database,
+export async function paymentAtProvider(
   provider: PaymentProvider,
   order: Pick<OrderRow, 'id' | 'referenceNumber' | 'grandTotal' | 'currency' | 'languageCode'>,
   method: PaymentMethodId,
   issuer: string | null,
   attempt: number,
-): Promise<StartedPayment> {
+): Promise<PaymentValues> {
   const paymentId = randomUUID();
   const created = await provider.createPayment({
     paymentId,
@@ -34,7 +34,7 @@ export async function createPayment(
     currency: order.currency.trim(),
     language: order.languageCode,
   });
-  await tx.insert(payments).values({
+  return {
     id: paymentId,
     orderId: order.id,
     provider: provider.name,
@@ -46,6 +46,23 @@ export async function createPayment(
     amount: order.grandTotal,
     currency: order.currency,
     attempt,
-  });
-  return { paymentId, redirectUrl: created.redirectUrl };
+  };
+}
+
+/**
+ * Creates attempt `attempt` of an order's payment at the provider and records it, inside the caller's
+ * transaction: the payment row and the provider's reference commit together with whatever placed the order, and
+ * a failure of either leaves nothing.
+ */
+export async function createPayment(
+  tx: Database,
+  provider: PaymentProvider,
+  order: Pick<OrderRow, 'id' | 'referenceNumber' | 'grandTotal' | 'currency' | 'languageCode'>,
+  method: PaymentMethodId,
+  issuer: string | null,
+  attempt: number,
+): Promise<StartedPayment> {
+  const values = await paymentAtProvider(provider, order, method, issuer, attempt);
+  await tx.insert(payments).values(values);
+  return { paymentId: values.id, redirectUrl: values.redirectUrl };
 }

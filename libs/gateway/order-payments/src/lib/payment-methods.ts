@@ -1,5 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { storePaymentMethods, type Database } from '@giftshop/gateway-db';
+import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import { paymentMethodTitle, sandboxIdealBanks } from './payment-method-titles';
 import type { PaymentMethodId, PaymentProvider } from './payment-provider';
 import { PAID_LATER } from './sandbox/sandbox-provider';
@@ -16,6 +15,11 @@ export interface OfferedPaymentMethod {
 /** Banks per method; only iDEAL asks the shopper to pick one. */
 export const banksOf = (method: PaymentMethodId) => (method === 'ideal' ? [...sandboxIdealBanks] : []);
 
+const STORE_METHODS: NamedStatement = {
+  name: 'payment_store_methods',
+  text: 'select method::text as method, business_only from store_payment_methods where store_id = $1 and enabled order by position',
+};
+
 /**
  * The store's payment methods for a customer type, in the store's order (table `store_payment_methods`):
  * methods marked business-only (invoice) are offered to BUSINESS customers only. A store without a provider
@@ -29,13 +33,9 @@ export async function paymentMethodsFor(
   language: string,
 ): Promise<OfferedPaymentMethod[]> {
   if (!provider) return [];
-  const rows = await db
-    .select({ method: storePaymentMethods.method, businessOnly: storePaymentMethods.businessOnly })
-    .from(storePaymentMethods)
-    .where(and(eq(storePaymentMethods.storeId, storeId), eq(storePaymentMethods.enabled, true)))
-    .orderBy(asc(storePaymentMethods.position));
+  const rows = await namedRows<{ method: PaymentMethodId; business_only: boolean }>(db, STORE_METHODS, [storeId]);
   return rows
-    .filter((row) => customerType === 'BUSINESS' || !row.businessOnly)
+    .filter((row) => customerType === 'BUSINESS' || !row.business_only)
     .map(({ method }) => ({
       id: method,
       title: paymentMethodTitle(language, method),

@@ -1,23 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { selectRows, sessions } from '@giftshop/gateway-db';
-import { checkCartForCheckout, isUuid, lockCartForWrite } from '@giftshop/gateway-cart-data';
-import { enqueueJob } from '@giftshop/gateway-jobs';
+import { checkCartForCheckout, isUuid, lockCartForPlacing } from '@giftshop/gateway-cart-data';
 import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderBankTransferEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
   billingAddressValues,
-  createPayment,
   ORDER_EXPIRE_JOB,
   ORDER_PAYMENT_WINDOW_HOURS,
   PAID_LATER,
+  paymentAtProvider,
   paymentMethodsFor,
   requireProvider,
   placeOrderInputErrors,
-  storeBillingAddress,
-  transitionOrder,
+  savedBillingAddress,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
 import { acceptedGclid } from './gclid';
+import { placeCart } from './place-order.repository';
 
 export interface PlacedOrder {
   orderUuid: string;
@@ -40,8 +37,9 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   if (!session || !isUuid(input.orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
 
   return ctx.db.transaction(async (tx) => {
-    const order = await lockCartForWrite(tx, scope, session, input.orderUuid);
-    if (!order) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+    const locked = await lockCartForPlacing(tx, scope, session, input.orderUuid);
+    if (!locked) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+    const { order } = locked;
     // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
     if (input.cartVersion !== order.version) {
       throw new DomainError('CART_CHANGED', {}, 'cartVersion');
@@ -51,38 +49,35 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
     if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 
     const billing = billingAddressValues(input, session.userId);
-    const billingAddressId = await storeBillingAddress(tx, billing);
-    const [{ next }] = await selectRows<{ next: string }>(tx, sql`select nextval('order_reference_seq')::text as next`);
-    const referenceNumber = `${scope.store.buildKey}-${next}`;
+    const billingAddressId = await savedBillingAddress(tx, billing);
+    const referenceNumber = `${scope.store.buildKey}-${locked.reference}`;
     const now = new Date();
-    await transitionOrder(tx, order.id, 'CART', 'PENDING', {
-      referenceNumber,
-      placedAt: now,
-      termsAcceptedAt: now,
-      paymentMethod: input.paymentMethod,
-      customerType: input.customerType,
+    const payment = await paymentAtProvider(provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
+    const expiry = PAID_LATER.has(input.paymentMethod)
+      ? null
+      : { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000), payload: { orderId: order.id } };
+    const placed = await placeCart(tx, {
+      orderId: order.id,
+      sessionIdHash: session.idHash,
+      billing,
       billingAddressId,
-      languageCode: language,
       // A cart filled before logging in belongs to the customer who places it.
-      userId: order.userId ?? session.userId,
-      gclid: acceptedGclid(input.gclid),
+      order: { referenceNumber, placedAt: now, paymentMethod: input.paymentMethod, languageCode: language, userId: order.userId ?? session.userId, gclid: acceptedGclid(input.gclid) },
+      payment,
+      job: expiry,
     });
-    await tx.update(sessions).set({ cartOrderId: null }).where(and(eq(sessions.idHash, session.idHash), eq(sessions.cartOrderId, order.id)));
-    const payment = await createPayment(tx, provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
-    if (!PAID_LATER.has(input.paymentMethod)) {
-      const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
-      await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
-    }
+    // The cart is locked and was checked to be a cart: this only fails if that lock did not hold.
+    if (!placed) throw new Error(`order ${order.id} was no longer a cart while placing it`);
     // Sent when this transaction commits: the invoice (its PDF drawn by the outbox from the order id in the key) or how to pay.
-    const total = new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
+    const total = () => new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
     const invoiceTo = billing.invoiceEmail ?? billing.email;
     if (input.paymentMethod === 'invoice' && invoiceTo) {
-      const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total });
+      const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total: total() });
       await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
     }
     const bank = input.paymentMethod === 'banktransfer' ? (runtime.bankAccountFor?.(scope.store.id) ?? null) : null;
     if (bank && billing.email) {
-      const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total, bank });
+      const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total: total(), bank });
       await queueEmail(tx, { storeId: scope.store.id, template: BANK_TRANSFER_TEMPLATE, to: billing.email, idempotencyKey: `${BANK_TRANSFER_TEMPLATE}:${order.id}`, ...email });
     }
     return { orderUuid: order.id, redirectUrl: payment.redirectUrl };

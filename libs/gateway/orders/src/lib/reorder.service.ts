@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { attachCartToSession, DomainError, toErrorEntry, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, toErrorEntry, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import {
   addressOf,
   cartOrderSource,
@@ -76,10 +76,7 @@ export async function reorder(ctx: GatewayContext, scope: StoreScope, orderUuid:
 
   const orderId = await ctx.db.transaction(async (tx) => {
     let cart = await lockCartForWrite(tx, scope, session, null);
-    if (!cart) {
-      cart = await cartWrites.insertCartOrder(tx, { storeId: scope.store.id, languageCode: language, currency: scope.store.currency, userId: session.userId });
-      await attachCartToSession(tx, session.idHash, cart.id);
-    }
+    cart ??= await cartWrites.insertCartOrder(tx, { storeId: scope.store.id, languageCode: language, currency: scope.store.currency, userId: session.userId }, session.idHash);
     const shipments = (await cartRepository.loadCartRows(tx, cart.id))?.shipments ?? [];
     const touched = new Set<number>();
     for (const line of plan) {

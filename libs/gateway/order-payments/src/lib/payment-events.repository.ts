@@ -1,0 +1,81 @@
+import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
+import type { OrderRow, PaymentRow } from './payments.repository';
+
+/** What applying an event reads of the order and the payment it names. */
+export interface LockedPayment {
+  order: Pick<OrderRow, 'id' | 'status' | 'orderType'>;
+  payment: Pick<PaymentRow, 'id' | 'status' | 'issuer'>;
+}
+
+// The order is locked first (the materialized CTE runs before the outer row is locked), then its payment: the order
+// every writer of orders and payments keeps.
+const LOCK_PAYMENT: NamedStatement = {
+  name: 'payment_event_lock',
+  text: `with o as materialized (
+      select id, status, order_type from orders
+      where id = (select order_id from payments where id = $1 and provider = $2) for update)
+    select o.id as order_id, o.status::text as order_status, o.order_type::text as order_type,
+      p.id as payment_id, p.status::text as payment_status, p.issuer
+    from payments p join o on o.id = p.order_id where p.id = $1 for update of p`,
+};
+
+interface LockedRow {
+  order_id: string;
+  order_status: OrderRow['status'];
+  order_type: OrderRow['orderType'];
+  payment_id: string;
+  payment_status: PaymentRow['status'];
+  issuer: string | null;
+}
+
+/** The payment `paymentId` of `provider` and its order, both locked until the transaction ends; null if unknown. */
+export async function lockPaymentWithOrder(
+  tx: Database,
+  provider: string,
+  paymentId: string,
+): Promise<LockedPayment | null> {
+  const [row] = await namedRows<LockedRow>(tx, LOCK_PAYMENT, [paymentId, provider]);
+  if (!row) return null;
+  return {
+    order: { id: row.order_id, status: row.order_status, orderType: row.order_type },
+    payment: { id: row.payment_id, status: row.payment_status, issuer: row.issuer },
+  };
+}
+
+// The event is stored once (its provider id is unique); only a newly stored event moves the payment.
+const STORE_EVENT: NamedStatement = {
+  name: 'payment_event_store',
+  text: `with e as (insert into payment_events (provider, provider_event_id, payment_id, event_type, payload)
+        values ($1, $2, $3, $4, $5::jsonb) on conflict (provider_event_id) do nothing returning id),
+      p as (update payments set status = $6::payment_status, issuer = coalesce(issuer, $7), updated_at = now()
+        where id = $3 and $8::boolean and exists (select 1 from e))
+    select count(*)::int as stored from e`,
+};
+
+export interface StoredEvent {
+  provider: string;
+  providerEventId: string;
+  paymentId: string;
+  eventType: string;
+  payload: unknown;
+  /** The payment's new status and bank, or null to leave the payment as it is. */
+  move: { status: PaymentRow['status']; issuer: string | null } | null;
+}
+
+/**
+ * Stores a provider event and moves its payment in one statement; false
+ * when the event was stored before (a replay).
+ */
+export async function storePaymentEvent(tx: Database, event: StoredEvent): Promise<boolean> {
+  const [row] = await namedRows<{ stored: number }>(tx, STORE_EVENT, [
+    event.provider,
+    event.providerEventId,
+    event.paymentId,
+    event.eventType,
+    JSON.stringify(event.payload),
+    event.move?.status ?? 'OPEN',
+    event.move?.issuer ?? null,
+    event.move !== null,
+  ]);
+  return row.stored === 1;
+}

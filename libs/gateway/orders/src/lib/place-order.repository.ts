@@ -1,0 +1,94 @@
+import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
+import type { billingAddressValues, paymentAtProvider } from '@giftshop/gateway-order-payments';
+
+// The billing address (unless the customer's book holds it), the cart turned into a PENDING order, the session's
+// cart link cleared, the first payment and the expiry job, in one statement.
+const PLACE_CART: NamedStatement = {
+  name: 'order_place_cart',
+  text: `with a as (insert into addresses (user_id, kind, customer_type, first_name, last_name, company_name,
+          country_code, post_code, house_number, suffix, street, city, administrative_area, address_line1,
+          address_line2, email, invoice_email, phone_number, reference_number, kvk_number, vat_number)
+        select $1, 'BILLING', $2::customer_type, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
+          $18, $19, $20
+        where $21::int is null returning id),
+      o as (update orders set status = 'PENDING', reference_number = $22, placed_at = $23, terms_accepted_at = $23,
+          payment_method = $24::payment_method, customer_type = $2::customer_type,
+          billing_address_id = coalesce($21, (select id from a)),
+          language_code = $25, user_id = $26, gclid = $27, updated_at = $23
+        where id = $28 and status = 'CART' returning id),
+      s as (update sessions set cart_order_id = null where id_hash = $29 and cart_order_id = (select id from o)),
+      p as (insert into payments (id, order_id, provider, provider_reference, redirect_url, status, method, issuer,
+          amount, currency, attempt)
+        select $30, o.id, $31, $32, $33, $34::payment_status, $24::payment_method, $35, $36, $37, $38 from o),
+      j as (insert into jobs (kind, unique_key, run_at, payload) select $39, $40, $41, $42::jsonb from o
+        where $39::text is not null on conflict (unique_key) do nothing)
+    select count(*)::int as placed from o`,
+};
+
+export interface PlaceCart {
+  orderId: string;
+  sessionIdHash: string;
+  billing: ReturnType<typeof billingAddressValues>;
+  /** An address book entry to bill to instead of a new address row. */
+  billingAddressId: number | null;
+  order: {
+    referenceNumber: string;
+    placedAt: Date;
+    paymentMethod: string;
+    languageCode: string;
+    userId: string | null;
+    gclid: string | null;
+  };
+  payment: Awaited<ReturnType<typeof paymentAtProvider>>;
+  job: { kind: string; uniqueKey: string; runAt: Date; payload: Record<string, unknown> } | null;
+}
+
+/** Places a locked cart (status CART) in one statement; false when it was no longer a cart. */
+export async function placeCart(tx: Database, place: PlaceCart): Promise<boolean> {
+  const { billing: b, order, payment, job } = place;
+  const [row] = await namedRows<{ placed: number }>(tx, PLACE_CART, [
+    b.userId,
+    b.customerType,
+    b.firstName,
+    b.lastName,
+    b.companyName,
+    b.countryCode,
+    b.postCode,
+    b.houseNumber,
+    b.suffix,
+    b.street,
+    b.city,
+    b.administrativeArea,
+    b.addressLine1,
+    b.addressLine2,
+    b.email,
+    b.invoiceEmail,
+    b.phoneNumber,
+    b.referenceNumber,
+    b.kvkNumber,
+    b.vatNumber,
+    place.billingAddressId,
+    order.referenceNumber,
+    order.placedAt,
+    order.paymentMethod,
+    order.languageCode,
+    order.userId,
+    order.gclid,
+    place.orderId,
+    place.sessionIdHash,
+    payment.id,
+    payment.provider,
+    payment.providerReference ?? null,
+    payment.redirectUrl,
+    payment.status ?? 'OPEN',
+    payment.issuer ?? null,
+    payment.amount,
+    payment.currency,
+    payment.attempt ?? 1,
+    job?.kind ?? null,
+    job?.uniqueKey ?? null,
+    job?.runAt ?? null,
+    JSON.stringify(job?.payload ?? {}),
+  ]);
+  return row.placed === 1;
+}
