@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
+import type { Plugin } from 'vite';
+
+const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
+/** The languages message catalogues are written in (`CATALOGUE_LANGUAGES` of libs/shared/util-i18n). */
+export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl'];
+const FALLBACK = 'en';
+
+/**
+ * The catalogue languages a build's pages show: each of the brand's languages that has catalogues, and English for
+ * a brand language without them (pages in it show English text).
+ */
+export function languagesToKeep(brandLanguages: readonly string[]): Set<string> {
+  return new Set(brandLanguages.map((language) => (CATALOGUE_LANGUAGES.includes(language) ? language : FALLBACK)));
+}
+
+const isCatalogueType = (type: ts.TypeNode | undefined) =>
+  type !== undefined && ts.isTypeReferenceNode(type) && type.typeName.getText() === 'Catalogue';
+
+/** The object literal of `{…} satisfies Catalogue<T>` or of `const x: Catalogue<T> = {…}`. */
+function catalogueLiteral(node: ts.Node): ts.ObjectLiteralExpression | undefined {
+  if (ts.isSatisfiesExpression(node) && isCatalogueType(node.type) && ts.isObjectLiteralExpression(node.expression)) return node.expression;
+  if (ts.isVariableDeclaration(node) && isCatalogueType(node.type) && node.initializer && ts.isObjectLiteralExpression(node.initializer)) {
+    return node.initializer;
+  }
+  return undefined;
+}
+
+const propertyName = (property: ts.ObjectLiteralElementLike) =>
+  (ts.isPropertyAssignment(property) || ts.isShorthandPropertyAssignment(property)) && (ts.isIdentifier(property.name) || ts.isStringLiteral(property.name))
+    ? property.name.text
+    : undefined;
+
+/**
+ * A library module's source with each message catalogue (`{ en: {…}, nl: {…} } satisfies Catalogue<T>`) cut down to
+ * the languages in `keep`, or undefined when it holds no catalogue. English stays in a catalogue that lacks one of
+ * the kept languages, as `pickMessages` falls back to it.
+ */
+export function pruneCatalogues(source: string, fileName: string, keep: ReadonlySet<string>): string | undefined {
+  if (!source.includes('Catalogue')) return undefined;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const cuts: Array<[number, number]> = [];
+  const visit = (node: ts.Node) => {
+    const literal = catalogueLiteral(node);
+    if (literal) {
+      const languages = literal.properties.map(propertyName);
+      const keepFallback = [...keep].some((language) => !languages.includes(language));
+      for (const property of literal.properties) {
+        const name = propertyName(property);
+        if (!name || !CATALOGUE_LANGUAGES.includes(name) || keep.has(name) || (name === FALLBACK && keepFallback)) continue;
+        // The property with the comma after it, if any.
+        const next = source.indexOf(',', property.end);
+        const end = next !== -1 && source.slice(property.end, next).trim() === '' ? next + 1 : property.end;
+        cuts.push([property.getFullStart(), end]);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  if (cuts.length === 0) return undefined;
+  let pruned = source;
+  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) pruned = pruned.slice(0, start) + pruned.slice(end);
+  return pruned;
+}
+
+/**
+ * Browser builds carry the message catalogues of the brand's languages only: a brand build is for one store, whose
+ * pages are in its languages, so the other languages' text is dead weight in every page's JavaScript. The server
+ * build keeps every language. Catalogues and the lookup (`useMessages`, `pickMessages`) stay as they are.
+ */
+export function catalogueLanguages(brandFile: string): Plugin {
+  const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as { languages: Array<{ code: string }> };
+  const keep = languagesToKeep(brand.languages.map((language) => language.code));
+  return {
+    name: 'giftshop:catalogue-languages',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code: string, id: string) {
+      const file = id.split('?', 1)[0];
+      if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
+      const pruned = pruneCatalogues(code, file, keep);
+      return pruned === undefined ? null : { code: pruned, map: null };
+    },
+  };
+}
