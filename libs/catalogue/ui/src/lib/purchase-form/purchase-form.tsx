@@ -1,9 +1,9 @@
 import { useCallback, useId, useMemo } from 'react';
-import { Form, Formik, useFormikContext } from 'formik';
 import { Button, RadioGroup, TextField } from '@giftshop/shared-ui';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { describeCardSplit, formatMoney } from '@giftshop/util-money';
 import { catalogueUiMessages } from '../messages';
+import { useFormState, type FormState } from './form-state';
 import {
   amountAfterSwitch,
   CUSTOM_AMOUNT,
@@ -41,30 +41,34 @@ export function PurchaseForm({ options, currency, inStock, onSubmit, status, hea
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
 
+  const form = useFormState<PurchaseValues>({
+    initialValues: initialPurchaseValues(options),
+    validate,
+    onSubmit: async (values) => void (await onSubmit(toSelection(values, options))),
+  });
+
   return (
-    // Always a promise: Formik keeps isSubmitting (the button's spinner) on for good after a synchronous handler.
-    <Formik<PurchaseValues> initialValues={initialPurchaseValues(options)} validate={validate} onSubmit={async (values) => void (await onSubmit(toSelection(values, options)))}>
-      <Form noValidate className={styles.form} aria-labelledby={headingId}>
-        <Heading id={headingId} className={styles.heading}>
-          {heading ?? messages.heading}
-        </Heading>
-        <PurchaseFields options={options} money={money} inStock={inStock} status={status} />
-      </Form>
-    </Formik>
+    <form noValidate action="#" onSubmit={form.handleSubmit} className={styles.form} aria-labelledby={headingId}>
+      <Heading id={headingId} className={styles.heading}>
+        {heading ?? messages.heading}
+      </Heading>
+      <PurchaseFields form={form} options={options} money={money} inStock={inStock} status={status} />
+    </form>
   );
 }
 
 interface PurchaseFieldsProps {
+  form: FormState<PurchaseValues>;
   options: PurchaseOption[];
   money: (minorUnits: number) => string;
   inStock: boolean;
   status?: string;
 }
 
-function PurchaseFields({ options, money, inStock, status }: PurchaseFieldsProps) {
+function PurchaseFields({ form, options, money, inStock, status }: PurchaseFieldsProps) {
   const messages = useMessages(catalogueUiMessages);
   const m = messages.purchase;
-  const { values, errors, touched, isValid, isSubmitting, setFieldValue, setFieldTouched, getFieldProps } = useFormikContext<PurchaseValues>();
+  const { values, errors, touched, isValid, isSubmitting, setFieldValue, setFieldTouched, getFieldProps } = form;
   const option = optionFor(options, values.deliveryType);
   const stockId = useId();
   const shown = (field: keyof PurchaseValues) => (touched[field] && errors[field] ? errors[field] : undefined);
@@ -73,8 +77,8 @@ function PurchaseFields({ options, money, inStock, status }: PurchaseFieldsProps
   const split = option && !errors.amount && !errors.customAmount ? describeCardSplit(toSelection(values, options).amount, money, locale) : null;
 
   const switchDelivery = (deliveryType: string) => {
-    void setFieldValue('deliveryType', deliveryType);
-    void setFieldValue('amount', amountAfterSwitch(optionFor(options, deliveryType), values.amount));
+    setFieldValue('deliveryType', deliveryType);
+    setFieldValue('amount', amountAfterSwitch(optionFor(options, deliveryType), values.amount));
   };
 
   return (
@@ -96,8 +100,8 @@ function PurchaseFields({ options, money, inStock, status }: PurchaseFieldsProps
           layout="chips"
           legend={m.amount}
           value={values.amount}
-          onChange={(amount) => void setFieldValue('amount', amount)}
-          onBlur={() => void setFieldTouched('amount')}
+          onChange={(amount) => setFieldValue('amount', amount)}
+          onBlur={() => setFieldTouched('amount')}
           error={shown('amount')}
           choices={[
             ...option.fixedValues.map((value) => ({ value: String(value), label: money(value) })),
