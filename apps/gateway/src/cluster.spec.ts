@@ -56,4 +56,37 @@ describeOnPostgres('a gateway of several processes', () => {
     }
     expect(await exited).toBe(0);
   }, 120_000);
+
+  it('runs jobs and the outbox in a process of their own beside the HTTP process (JOBS_PROCESS)', async () => {
+    const databaseUrl = (await testDatabaseUrl()) as string;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gateway/src/main.ts'], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '', NODE_ENV: 'test', SEED: 'false', JOBS_PROCESS: 'true', GATEWAY_PORT: '0', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const lines: LogLine[] = [];
+    const seen = new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`timed out; log: ${JSON.stringify(lines)}`)), 60_000);
+      createInterface({ input: child.stdout }).on('line', (text) => {
+        try {
+          lines.push(JSON.parse(text));
+        } catch {
+          return;
+        }
+        const messages = lines.map((l) => l['msg']);
+        if (messages.includes('gateway listening') && messages.includes('jobs process started')) (clearTimeout(timer), resolve());
+      });
+    });
+    try {
+      await seen;
+      const pids = (msg: string) => lines.filter((l) => l['msg'] === msg).map((l) => l['pid']);
+      expect(pids('gateway listening')).toHaveLength(1);
+      expect(pids('jobs process started')).toHaveLength(1);
+      expect(pids('jobs process started')[0]).not.toBe(pids('gateway listening')[0]);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    expect(await exited).toBe(0);
+  }, 120_000);
 });

@@ -12,6 +12,8 @@
  * BENCH_CARDS (default 1000): cards issued for balance checks, each checked at most a few times (per-card limit),
  * BENCH_THINK_MS (default 2000): a shopper's pause after each step, drawn uniformly from half to one and a half
  * times this (0: no pause, the closed loop of issue 16's first soak),
+ * BENCH_BROWSE (default get): page views read their queries by GET, as the storefront does, through the gateway's
+ * front cache; `post` sends them past it,
  * GATEWAY_PROCESSES, JOBS_PROCESS (PostgreSQL only): passed to the gateway.
  * The gateway listens on 127.0.0.1; the run stops by itself.
  */
@@ -121,7 +123,9 @@ async function main() {
     };
     const steps = new Steps();
     let warm = true;
-    const think = () => (warm || !thinkMs ? Promise.resolve() : sleep(thinkMs * (0.5 + Math.random())));
+    const think = async () => {
+      if (!warm && thinkMs) await sleep(thinkMs * (0.5 + Math.random()));
+    };
     const client: SoakClient = {
       base,
       timeoutMs,
