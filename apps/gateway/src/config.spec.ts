@@ -32,6 +32,16 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ GATEWAY_PROCESSES: '0', DATABASE_URL: 'postgres://localhost/giftshop' })).toThrow(/GATEWAY_PROCESSES/);
   });
 
+  it('runs jobs in a process of their own only on PostgreSQL', () => {
+    expect(loadConfig({}).JOBS_PROCESS).toBe(false);
+    expect(loadConfig({ JOBS_PROCESS: 'true', DATABASE_URL: 'postgres://localhost/giftshop' }).JOBS_PROCESS).toBe(true);
+    expect(refusal({ JOBS_PROCESS: 'true' })).toMatch(/JOBS_PROCESS: needs DATABASE_URL/);
+    const off = { JOBS_PROCESS: 'true', JOBS_ENABLED: 'false', DATABASE_URL: 'postgres://localhost/giftshop' };
+    expect(loadConfig(off).JOBS_PROCESS).toBe(false);
+    expect(loadConfig({}).JOBS_CONCURRENCY).toBe(4);
+    expect(refusal({ JOBS_CONCURRENCY: '0' })).toMatch(/JOBS_CONCURRENCY/);
+  });
+
   it('reads TRUSTED_PROXIES as IP addresses only', () => {
     expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, ::1' }).TRUSTED_PROXIES).toEqual(['10.0.0.2', '::1']);
     expect(refusal({ TRUSTED_PROXIES: '10.0.0.2,1.2.3' })).toMatch(/TRUSTED_PROXIES: must be comma-separated IP addresses/);

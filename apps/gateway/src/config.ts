@@ -55,7 +55,7 @@ const fields = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   /**
    * Jobs and the outbox in a process of their own beside the HTTP processes (node:cluster), which then run none;
-   * needs DATABASE_URL. Unset: on with DATABASE_URL, off on the embedded database (one process opens it).
+   * needs DATABASE_URL (the embedded database is opened by one process). Off whenever JOBS_ENABLED is false.
    */
   JOBS_PROCESS: flag.optional(),
   /** A running job whose process has not finished it after this long is taken over (its process died). */
@@ -117,7 +117,7 @@ const schema = fields
   })
   .transform((config) => {
     const production = config.NODE_ENV === 'production';
-    const jobsProcess = config.JOBS_PROCESS ?? false;
+    const jobsProcess = config.JOBS_ENABLED && (config.JOBS_PROCESS ?? false);
     return { ...config, JOBS_PROCESS: jobsProcess, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
   });
 
