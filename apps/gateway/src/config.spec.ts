@@ -32,13 +32,15 @@ describe('gateway configuration', () => {
     expect(() => loadConfig({ GATEWAY_PROCESSES: '0', DATABASE_URL: 'postgres://localhost/giftshop' })).toThrow(/GATEWAY_PROCESSES/);
   });
 
-  it('runs jobs in a process of their own only on PostgreSQL', () => {
+  it('runs jobs in a process of their own only on PostgreSQL, and more of them at once there', () => {
     expect(loadConfig({}).JOBS_PROCESS).toBe(false);
     expect(loadConfig({ JOBS_PROCESS: 'true', DATABASE_URL: 'postgres://localhost/giftshop' }).JOBS_PROCESS).toBe(true);
     expect(refusal({ JOBS_PROCESS: 'true' })).toMatch(/JOBS_PROCESS: needs DATABASE_URL/);
     const off = { JOBS_PROCESS: 'true', JOBS_ENABLED: 'false', DATABASE_URL: 'postgres://localhost/giftshop' };
     expect(loadConfig(off).JOBS_PROCESS).toBe(false);
     expect(loadConfig({}).JOBS_CONCURRENCY).toBe(4);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/giftshop' }).JOBS_CONCURRENCY).toBe(12);
+    expect(loadConfig({ JOBS_CONCURRENCY: '6', DATABASE_URL: 'postgres://localhost/giftshop' }).JOBS_CONCURRENCY).toBe(6);
     expect(refusal({ JOBS_CONCURRENCY: '0' })).toMatch(/JOBS_CONCURRENCY/);
   });
 

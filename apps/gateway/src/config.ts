@@ -51,8 +51,12 @@ const fields = z.object({
   SEED: flag.optional(),
   /** Poll durable jobs and the mail outbox in this process (tests that drive them by hand set it to false). */
   JOBS_ENABLED: flag.default(true),
-  /** Jobs (card issuing, …) one process runs at once, and e-mails it sends at once. */
-  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  /**
+   * Jobs (card issuing, …) one process runs at once, and e-mails it sends at once. Unset: 12 on PostgreSQL (enough
+   * to issue as fast as a saturated gateway takes payments, docs/performance.md "Gateway: soak"), 4 on the embedded
+   * database (one thread runs every transaction).
+   */
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /**
    * Jobs and the outbox in a process of their own beside the HTTP processes (node:cluster), which then run none;
    * needs DATABASE_URL (the embedded database is opened by one process). Off whenever JOBS_ENABLED is false.
@@ -118,7 +122,8 @@ const schema = fields
   .transform((config) => {
     const production = config.NODE_ENV === 'production';
     const jobsProcess = config.JOBS_ENABLED && (config.JOBS_PROCESS ?? false);
-    return { ...config, JOBS_PROCESS: jobsProcess, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
+    const jobsConcurrency = config.JOBS_CONCURRENCY ?? (config.DATABASE_URL ? 12 : 4);
+    return { ...config, JOBS_PROCESS: jobsProcess, JOBS_CONCURRENCY: jobsConcurrency, SEED: config.SEED ?? !production, PAYMENT_PROVIDER: config.PAYMENT_PROVIDER ?? (production ? 'none' : 'sandbox') };
   });
 
 export type GatewayConfig = z.output<typeof schema>;
