@@ -29,3 +29,4 @@ export {
 } from './lib/input/cart-input';
 export { checkGiftPacking, checkWrapper, extraVariations, messageExtra } from './lib/input/cart-extras';
 export { addressOf, shipmentFor, type CartShipment, type ShipmentTarget } from './lib/input/cart-shipments';
+export { createDigitalCart, type FirstPackage } from './lib/new-cart.repository';

@@ -1,5 +1,5 @@
 import { type AddToCartInput, DomainError, ensureClientWaiting, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
-import { CARD_LIMIT, cartOrderSource, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
+import { CARD_LIMIT, cartOrderSource, createDigitalCart, cartRepository, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkVariation, checkWrapper, isCardItem, kindOf, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { createCart } from './cart-session';
 
@@ -31,9 +31,27 @@ async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartIn
 export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: AddToCartInput, now = new Date()) {
   const line = await checkAddInput(ctx.db, scope, input, now);
   const session = await ctx.session.ensure(scope.store.id);
+  // A session this request created, still without a cart: no other request knows its token, nothing to lock.
+  const fresh = ctx.session.isNew() && !session.cartOrderId && !input.orderUuid;
+  if (fresh && input.deliveryType === 'DIGITAL' && line.receivers.length <= 1) {
+    ensureClientWaiting(ctx);
+    const created = await createDigitalCart(ctx.db, scope, session, {
+      deliveryMode: line.mode,
+      ...line.moment,
+      quantity: line.quantity,
+      receiver: line.receivers[0] ?? null,
+      card: { kind: line.kind, product: line.product, variation: line.variation, unitPrice: line.unitPrice },
+      extras: [
+        ...(line.wrapper ? [{ extra: line.wrapper, quantity: line.quantity, messageText: null }] : []),
+        ...(line.giftPacking ? [{ extra: line.giftPacking, quantity: line.quantity, messageText: null }] : []),
+        ...(line.message ? [{ extra: line.message.extra, quantity: 1, messageText: line.message.text }] : []),
+      ],
+    });
+    session.cartOrderId = created.id;
+    session.data.orderIds = [...(session.data.orderIds ?? []), created.id];
+    return { order: cartOrderSource(ctx.db, created.id, scope, now, created.version) };
+  }
   const { orderId, version } = await ctx.db.transaction(async (tx) => {
-    // A session this request created, still without a cart: no other request knows its token, nothing to lock.
-    const fresh = ctx.session.isNew() && !session.cartOrderId && !input.orderUuid;
     const existing = fresh ? null : await lockCartForWrite(tx, scope, session, input.orderUuid);
     ensureClientWaiting(ctx);
     const order = existing ?? (await createCart(tx, scope, session));

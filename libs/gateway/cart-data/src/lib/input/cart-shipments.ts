@@ -38,7 +38,7 @@ function matches(shipment: CartShipment, target: ShipmentTarget): boolean {
 }
 
 /** Tags name shipments for the basket: `digital` (as soon as possible), `digital-<n>` (scheduled), `physical-<n>`. */
-function nextTag(shipments: CartShipment[], target: ShipmentTarget): string {
+export function nextTag(shipments: Pick<CartShipment, 'tag'>[], target: Pick<ShipmentTarget, 'deliveryType' | 'date'>): string {
   const tags = new Set(shipments.map((s) => s.tag));
   if (target.deliveryType === 'DIGITAL' && !target.date && !tags.has('digital')) return 'digital';
   const prefix = target.deliveryType === 'DIGITAL' ? 'digital' : 'physical';
