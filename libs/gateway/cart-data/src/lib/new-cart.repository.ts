@@ -18,19 +18,23 @@ import { nextTag, type CartShipment } from './input/cart-shipments';
 // would store them), the session's link, the shipment, the package and its lines. One statement, so no transaction.
 const CREATE_DIGITAL_CART: NamedStatement = {
   name: 'cart_create_digital',
-  text: `with o as (insert into orders (store_id, language_code, currency, user_id, status, sub_total, grand_total, version)
+  text: `with o as (insert into orders (store_id, language_code, currency, user_id, status, sub_total, grand_total,
+          version)
         values ($1, $2, $3, $4, 'CART', $5, $6, 1) returning id, version),
       s as (update sessions set cart_order_id = (select id from o),
-          data = jsonb_set(data, '{orderIds}', coalesce(data->'orderIds', '[]'::jsonb) || to_jsonb((select id from o)::text))
+          data = jsonb_set(data, '{orderIds}',
+            coalesce(data->'orderIds', '[]'::jsonb) || to_jsonb((select id from o)::text))
         where id_hash = $7),
       sh as (insert into shipments (order_id, tag, delivery_type, delivery_mode, delivery_date, delivery_time)
         select o.id, $8, 'DIGITAL', $9::delivery_mode, $10::date, $11::time from o returning id),
       p as (insert into packages (shipment_id, quantity, receiver_first_name, receiver_last_name, receiver_email)
         select sh.id, $12, $13, $14, $15 from sh returning id),
-      i as (insert into order_items (order_id, package_id, kind, product_id, variation_id, extra_id, quantity, unit_price,
-          currency, message_text)
-        select o.id, p.id, l.kind, l.product_id, l.variation_id, l.extra_id, l.quantity, l.unit_price, $3, l.message_text
-        from o, p, rows from (jsonb_to_recordset($16::jsonb) as (kind order_item_kind, product_id int, variation_id int,
+      i as (insert into order_items (order_id, package_id, kind, product_id, variation_id, extra_id, quantity,
+          unit_price, currency, message_text)
+        select o.id, p.id, l.kind, l.product_id, l.variation_id, l.extra_id, l.quantity, l.unit_price, $3,
+          l.message_text
+        from o, p, rows from (jsonb_to_recordset($16::jsonb) as (kind order_item_kind, product_id int,
+          variation_id int,
           extra_id int, quantity int, unit_price int, message_text text)) with ordinality
           as l(kind, product_id, variation_id, extra_id, quantity, unit_price, message_text, n)
         order by l.n)
