@@ -75,7 +75,9 @@ describeOnPostgres('a gateway of several processes', () => {
           return;
         }
         const messages = lines.map((l) => l['msg']);
-        if (messages.includes('gateway listening') && messages.includes('jobs process started')) (clearTimeout(timer), resolve());
+        if (!messages.includes('gateway listening') || !messages.includes('jobs process started')) return;
+        clearTimeout(timer);
+        resolve();
       });
     });
     try {
