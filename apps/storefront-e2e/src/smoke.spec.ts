@@ -97,8 +97,8 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
 });
 
 test('every URL of sitemap.xml answers 200', async ({ request }) => {
-  // Some 350 pages rendered on a shared 2-core machine: more time than one page's test, not a speed check.
-  test.slow();
+  // Some 350 pages rendered on a 2-core machine busy with other suites: a bound for a hung run, not a speed check.
+  test.setTimeout(360_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const paths = [...sitemap.matchAll(/<loc>https:\/\/gcuk\.giftshop\.example(\/[^<]*)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
   expect(paths.length).toBe([...sitemap.matchAll(/<loc>/g)].length);
