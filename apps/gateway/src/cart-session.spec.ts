@@ -61,6 +61,20 @@ describe('the basket session over HTTP', () => {
     expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, token))).toHaveLength(0);
   });
 
+  it('keeps two adds of one request, the first of a new session, in one cart', async () => {
+    const twice = `mutation($u: UserDataInput!, $input: AddToCartInput!) {
+      a: addToCart(userData: $u, input: $input) { order { id version } errors { code } }
+      b: addToCart(userData: $u, input: $input) { order { id version shipments { packages { id } } } errors { code } } }`;
+    const shopper = browser(base);
+    const { data } = await shopper.graphql(twice, addDigital(card));
+    expect(data.a.order.id).toBe(data.b.order.id);
+    expect([data.a.order.version, data.b.order.version]).toEqual([1, 2]);
+    expect(data.b.order.shipments.map((s: { packages: unknown[] }) => s.packages.length)).toEqual([2]);
+    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(shopper.cookies.get('gs_session') ?? '')));
+    expect(row.cartOrderId).toBe(data.a.order.id);
+    expect(row.data).toEqual({ orderIds: [data.a.order.id] });
+  });
+
   it('ignores a made-up or malformed cookie and starts a session of its own', async () => {
     const shopper = browser(base);
     shopper.cookies.set('gs_session', 'A'.repeat(43));
