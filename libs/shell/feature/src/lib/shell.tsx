@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { SkipLink, TestModeNotice } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
@@ -20,8 +20,6 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
  * Every storefront page (spec §2.5): skip link, the test-mode notice while the store's payments are in test mode,
  * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
  * the account domain's dropdown in place of the header's account link. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
- * Header, main content and footer are Suspense boundaries of their own, so the browser hydrates (and commits) each
- * in a task of its own instead of the whole page in one; the server sends them in place (entry.server.tsx).
  */
 export function Shell({ children, accountAction, newsletter }: { children?: ReactNode; accountAction?: AccountAction; newsletter?: ReactNode }) {
   const { store, categories } = useShellData();
@@ -32,21 +30,15 @@ export function Shell({ children, accountAction, newsletter }: { children?: Reac
     <>
       <SkipLink />
       {store?.paymentTestMode ? <TestModeNotice /> : null}
-      <Suspense>
-        {header === 'shop' ? (
-          <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
-        ) : (
-          <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
-        )}
-      </Suspense>
-      <Suspense>
-        <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
-        </main>
-      </Suspense>
-      <Suspense>
-        <SiteFooter store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
-      </Suspense>
+      {header === 'shop' ? (
+        <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
+      ) : (
+        <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
+      )}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
       <ScrollToTop />
       <MountWhenOpened id={SEARCH_MODAL}>
         <SearchModal />
