@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, TextField } from '@giftshop/shared-ui';
 import { useMessages } from '@giftshop/util-i18n';
@@ -53,9 +53,15 @@ export function NewsletterForm({ place = 'footer', headingLevel = 2, sent = fals
 
 function NewsletterFields({ serverErrors, labelledBy }: Pick<NewsletterFormProps, 'serverErrors'> & { labelledBy: string }) {
   const m = useMessages(newsletterUiMessages);
-  const { isValid, isSubmitting, submitCount, getFieldProps } = useFormikContext<NewsletterValues>();
+  const { isValid, isSubmitting, submitCount, getFieldProps, setFieldValue } = useFormikContext<NewsletterValues>();
   const form = useRef<HTMLFormElement>(null);
   const { error, alert } = useAccountForm<NewsletterValues>(NEWSLETTER_FIELDS, serverErrors, form);
+  // The form hydrates after the rest of the page (its chunk loads later): an address typed into the server's HTML
+  // before then is kept, not replaced by the empty initial value.
+  useEffect(() => {
+    const typed = form.current?.querySelector<HTMLInputElement>('input[name="email"]')?.value;
+    if (typed) void setFieldValue('email', typed, false);
+  }, [setFieldValue]);
   return (
     <Form ref={form} noValidate aria-labelledby={labelledBy}>
       <FormAlert ref={alert}>{serverErrors?.general}</FormAlert>
