@@ -3,12 +3,13 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fn } from 'storybook/test';
 import * as stories from './newsletter-form.stories';
 
 const { Empty } = composeStories(stories);
 
 it('keeps an address typed into the server HTML before the form hydrated', async () => {
-  const onSubmit = jest.fn(async () => undefined);
+  const onSubmit = fn(async () => undefined);
   const container = document.createElement('div');
   container.innerHTML = renderToString(<Empty onSubmit={onSubmit} />);
   document.body.append(container);
