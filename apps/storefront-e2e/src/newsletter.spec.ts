@@ -12,8 +12,6 @@ test('a visitor signs up in the footer, confirms by the e-mailed link once, and 
   const email = address('reader');
   await page.goto('/gift-cards/harbour-and-pine-gift-card/');
   await waitForHydration(page);
-  // The footer form is hydrated after the page, once its own chunk has loaded.
-  await page.waitForLoadState('networkidle');
   const footer = page.getByRole('contentinfo');
   await footer.getByLabel('Your e-mail address').fill(email);
   await footer.getByRole('button', { name: 'Sign up' }).click();

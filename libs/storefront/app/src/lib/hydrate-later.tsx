@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /** A CSS module's class names, as `import styles from './x.module.css'` gives them. */
 export type CssModule = Readonly<Record<string, string>>;
@@ -22,14 +22,62 @@ export type LaterPart<P> =
  * that the browser build drops the static import.
  */
 export function hydrateLater<P extends object>(part: LaterPart<P>, fallback: (props: P) => ReactNode = () => null) {
-  const Part = 'component' in part ? part.component : lazy(async () => ({ default: await part.load() }));
+  if ('component' in part) {
+    // The same Suspense boundary as in the browser, which hydrates the part on its own.
+    const Now = part.component;
+    const HydrateNow = (props: P) => (
+      <Suspense fallback={fallback(props)}>
+        <Now {...props} />
+      </Suspense>
+    );
+    HydrateNow.styles = undefined;
+    return HydrateNow;
+  }
+  const Part = lazy(async () => ({ default: await part.load() }));
   function HydrateLater(props: P) {
+    const loaded = useLaterPartCount();
     return (
       <Suspense fallback={fallback(props)}>
         <Part {...props} />
+        <Loaded onLoaded={loaded} />
       </Suspense>
     );
   }
-  HydrateLater.styles = 'styles' in part ? part.styles : undefined;
+  HydrateLater.styles = part.styles;
   return HydrateLater;
+}
+
+/**
+ * Counts the page's later parts whose chunk has not arrived in `data-later-parts` on the document element (with
+ * `data-hydrated`, what browser tests wait for before typing into a part). Effects run children first, so a part
+ * whose chunk was already in is never counted.
+ */
+function useLaterPartCount() {
+  const state = useRef<'new' | 'waiting' | 'loaded'>('new');
+  useEffect(() => {
+    if (state.current === 'new') {
+      state.current = 'waiting';
+      countLaterParts(1);
+    }
+    return () => {
+      if (state.current === 'waiting') {
+        state.current = 'new';
+        countLaterParts(-1);
+      }
+    };
+  }, []);
+  return useCallback(() => {
+    if (state.current === 'waiting') countLaterParts(-1);
+    state.current = 'loaded';
+  }, []);
+}
+
+function countLaterParts(change: 1 | -1) {
+  const data = document.documentElement.dataset;
+  data['laterParts'] = String(Number(data['laterParts'] ?? 0) + change);
+}
+
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useEffect(onLoaded, [onLoaded]);
+  return null;
 }
