@@ -9,6 +9,8 @@ export function report(run: {
   steps: Steps;
   order: string[];
   seconds: number;
+  /** performance.now() when the measured part of the run began. */
+  since: number;
   paid: number;
   delivery: Delivery;
   drainSeconds: number;
@@ -22,6 +24,10 @@ export function report(run: {
   const errorCount = [...steps.records.values()].reduce((sum, r) => sum + r.errors, 0);
   return [
     steps.table(seconds, run.order),
+    '',
+    'By 5-second window (when in the run the slow answers came):',
+    '',
+    steps.timeline(run.since, seconds),
     '',
     `/healthz on a new connection every 250 ms: p50 ${ms(health, 50)}, p99 ${ms(health, 99)}, ` +
       `longest ${Math.max(0, ...health).toFixed(0)} ms`,

@@ -12,6 +12,8 @@
  * BENCH_CARDS (default 1000): cards issued for balance checks, each checked at most a few times (per-card limit),
  * BENCH_THINK_MS (default 2000): a shopper's pause after each step, drawn uniformly from half to one and a half
  * times this (0: no pause, the closed loop of issue 16's first soak),
+ * BENCH_RAMP_SECONDS (default 10): shoppers arrive spread over this time before the measured part begins, as they do
+ * on a real site (all 200 starting in the same millisecond would measure that one burst),
  * BENCH_BROWSE (default get): page views read their queries by GET, as the storefront does, through the gateway's
  * front cache; `post` sends them past it,
  * GATEWAY_PROCESSES, JOBS_PROCESS (PostgreSQL only): passed to the gateway.
@@ -38,6 +40,7 @@ const timeoutMs = Number(process.env['BENCH_TIMEOUT_MS'] ?? 10_000);
 const drainSeconds = Math.min(Number(process.env['BENCH_DRAIN_SECONDS'] ?? 30), 300);
 const cardCount = Number(process.env['BENCH_CARDS'] ?? 1000);
 const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 2000);
+const rampSeconds = Math.min(Number(process.env['BENCH_RAMP_SECONDS'] ?? 10), 120);
 const work = join(root, 'tmp', 'bench-soak');
 const pinPepper = BENCH_PRODUCTION_ENV['PIN_PEPPER'] ?? 'bench-pin-pepper-not-for-production';
 const webhookSecret = BENCH_PRODUCTION_ENV['PAYMENT_WEBHOOK_SECRET'];
@@ -141,11 +144,18 @@ async function main() {
     warm = false;
 
     const since = new Date();
-    const started = performance.now();
-    const deadline = started + seconds * 1000;
+    const arrivals = performance.now();
+    const measuredFrom = arrivals + rampSeconds * 1000;
+    const deadline = measuredFrom + seconds * 1000;
     const health = probeHealth(port, timeoutMs, steps);
+    // What was answered while shoppers were still arriving is not measured.
+    const ramp = sleep(rampSeconds * 1000).then(() => {
+      steps.clear();
+      client.paid.clear();
+    });
     await Promise.all(
       Array.from({ length: clients }, async () => {
+        await sleep(Math.random() * rampSeconds * 1000);
         while (performance.now() < deadline) {
           const r = Math.random();
           await (r < 0.6 ? browse : r < 0.9 ? buy : checkBalance)(client, catalogue).catch(() => undefined);
@@ -153,6 +163,8 @@ async function main() {
         }
       }),
     );
+    await ramp;
+    const started = measuredFrom;
     const elapsed = (performance.now() - started) / 1000;
     const runEnd = Date.now();
     await health.stop();
@@ -179,6 +191,7 @@ async function main() {
         steps,
         order: STEP_ORDER,
         seconds: elapsed,
+        since: started,
         paid: client.paid.size,
         delivery,
         drainSeconds,
