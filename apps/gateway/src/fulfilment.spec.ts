@@ -273,6 +273,70 @@ describe('order fulfilment (order.fulfil job)', () => {
     expect(job).toMatchObject({ status: 'DONE', attempts: 2, lockedBy: null });
   });
 
+  it('draws new numbers when a card number is already taken, and issues once', async () => {
+    const order = await createPaidOrder(db());
+    const [taken] = await db().select({ number: giftCards.number }).from(giftCards).limit(1);
+    // The first write of this order's cards collides with an existing card's number, as a random draw could.
+    await db().execute(sql.raw('create sequence collide_once'));
+    await db().execute(sql.raw(`
+      create or replace function collide_once() returns trigger as $$
+      begin
+        if new.order_item_id = ${order.cardItems.dan} and nextval('collide_once') = 1 then new.number := '${taken.number}'; end if;
+        return new;
+      end $$ language plpgsql`));
+    await db().execute(sql.raw('create trigger collide_once before insert on gift_cards for each row execute function collide_once()'));
+    try {
+      await fulfil(order.orderId);
+      await app.workers.jobs.runDueJobs();
+    } finally {
+      await db().execute(sql.raw('drop trigger collide_once on gift_cards'));
+      await db().execute(sql.raw('drop function collide_once()'));
+      await db().execute(sql.raw('drop sequence collide_once'));
+    }
+    const cards = await cardsOf(order);
+    expect(cards).toHaveLength(5);
+    expect(cards.map((c) => c.number)).not.toContain(taken.number);
+    expect(await ledgerOf(order.orderId)).toHaveLength(5);
+    const [job] = await db().select().from(jobs).where(eq(jobs.uniqueKey, `order.fulfil:${order.orderId}`));
+    expect(job).toMatchObject({ status: 'DONE', attempts: 1 });
+    // Every e-mail names the numbers that were issued: the receivers' e-mails and the print order of Dan's card.
+    const mails = await outboxOf(order);
+    const mailed = mails.flatMap((m) => [...m.text.matchAll(CARD_NUMBER)].map((match) => match[0].replace(/ /g, '')));
+    expect(mailed.sort()).toEqual(cards.map((c) => c.number).sort());
+  });
+
+  it('still sends a card e-mail queued in the first format (card ids, the rest read when sent)', async () => {
+    const order = await createPaidOrder(db());
+    await fulfil(order.orderId);
+    await app.workers.jobs.runDueJobs();
+    const [sent] = (await outboxOf(order)).filter((m) => m.idempotencyKey === `card-delivery:${order.packages.ann}`);
+    const pins = new Map(cardsInMail(sent.text).map((c) => [c.number, c.pin]));
+    const cards = (await cardsOf(order)).filter((c) => c.orderItemId === order.cardItems.ann).sort((a, b) => a.id - b.id);
+    const content = {
+      orderId: order.orderId,
+      packageId: order.packages.ann,
+      expiresAt: cards[0].expiresAt.toISOString(),
+      cards: cards.map((card, i) => ({
+        id: card.id,
+        itemId: order.cardItems.ann,
+        n: i + 1,
+        value: card.balance,
+        sealed: secrets.seal(JSON.stringify({ pin: pins.get(card.number), token: `first-format-${card.id}` }), `card-delivery:${card.id}`),
+      })),
+    };
+    const [row] = await db()
+      .insert(emailOutbox)
+      .values({ storeId: 48, template: 'card-delivery', toAddress: 'ann@example.com', subject: sent.subject, content, idempotencyKey: `first-format:${order.orderId}`, sendAfter: new Date(0) })
+      .returning({ id: emailOutbox.id });
+    try {
+      const rendered = await app.workers.outbox.render(row.id);
+      expect(cardsInMail(rendered.text)).toEqual(cardsInMail(sent.text));
+      expect(rendered.text).toContain(`redeemToken=first-format-${cards[0].id}`);
+    } finally {
+      await db().delete(emailOutbox).where(eq(emailOutbox.id, row.id));
+    }
+  });
+
   describe('a paid £400 card (above the £150 card maximum)', () => {
     let order: PaidOrder;
     beforeAll(async () => {

@@ -5,3 +5,4 @@ export { createPoller, type Poller } from './lib/poller';
 export { retryDelayMs } from './lib/backoff';
 export { safeErrorMessage } from './lib/safe-error';
 export { listenForWakeUps, signalQueued, WAKE_CHANNELS, type WakeChannel, type WakeUps } from './lib/wake-ups';
+export { groupCommit } from './lib/group-commit';

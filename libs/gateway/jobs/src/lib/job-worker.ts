@@ -1,10 +1,11 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '@giftshop/gateway-db';
+import { namedRows, selectRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { Logger } from 'pino';
 import { retryDelayMs } from './backoff';
 import type { JobRegistry } from './job-registry';
+import { groupCommit } from './group-commit';
 import { createPoller, type Poller } from './poller';
 import { safeErrorMessage } from './safe-error';
 
@@ -25,6 +26,12 @@ export interface JobWorkerOptions {
   /** Called after a job succeeded, e.g. to wake the outbox for the e-mails it queued. */
   onJobDone?: (kind: string) => void;
 }
+
+const MARK_DONE: NamedStatement = {
+  name: 'jobs_mark_done',
+  text: `update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
+    where id in (select value::int from jsonb_array_elements_text($1::jsonb)) and locked_by = $2`,
+};
 
 interface ClaimedJob {
   id: number;
@@ -74,12 +81,14 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
     );
   }
 
+  // Jobs that succeeded while another one was being recorded are marked DONE together.
+  const markDone = groupCommit<number>(async (ids) => {
+    await namedRows(db, MARK_DONE, [JSON.stringify(ids), workerId]);
+  });
+
   async function finish(job: ClaimedJob, error: unknown) {
     if (error === undefined) {
-      await db.execute(
-        sql`update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
-            where id = ${job.id} and locked_by = ${workerId}`,
-      );
+      await markDone(job.id);
       log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job done');
       options.onJobDone?.(job.kind);
       return;

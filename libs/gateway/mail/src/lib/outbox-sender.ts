@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { selectRows, type Database } from '@giftshop/gateway-db';
+import { namedRows, selectRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
-import { createPoller, retryDelayMs, safeErrorMessage, type Poller } from '@giftshop/gateway-jobs';
+import { createPoller, groupCommit, retryDelayMs, safeErrorMessage, type Poller } from '@giftshop/gateway-jobs';
 import type { Logger } from 'pino';
 import { senderAddress } from './sender-address';
 import type { MailAttachment, MailTransport } from './transport';
@@ -40,6 +40,12 @@ export interface OutboxSenderOptions {
   /** By template: the renderers of e-mails queued with `content`; a failure is retried like a failed send. */
   renderers?: Record<string, OutboxRenderer>;
 }
+
+const MARK_SENT: NamedStatement = {
+  name: 'outbox_mark_sent',
+  text: `update email_outbox o set status = 'SENT', sent_at = s.at, last_error = null
+    from jsonb_to_recordset($1::jsonb) as s(id int, at timestamptz) where o.id = s.id`,
+};
 
 interface OutboxRow {
   id: number;
@@ -94,6 +100,11 @@ export function createOutboxSender(
     );
   };
 
+  // E-mails sent while another one was being recorded are marked SENT together, each with its own time.
+  const markSent = groupCommit<{ id: number; at: string }>(async (sent) => {
+    await namedRows(db, MARK_SENT, [JSON.stringify(sent)]);
+  });
+
   async function rendered(row: OutboxRow): Promise<RenderedEmail> {
     if (row.html !== null && row.text !== null) return { subject: row.subject, html: row.html, text: row.text };
     const renderer = options.renderers?.[row.template];
@@ -117,7 +128,7 @@ export function createOutboxSender(
   async function deliver(row: OutboxRow) {
     try {
       await send(row);
-      await db.execute(sql`update email_outbox set status = 'SENT', sent_at = ${clock().toISOString()}, last_error = null where id = ${row.id}`);
+      await markSent({ id: row.id, at: clock().toISOString() });
       log.info({ outboxId: row.id, template: row.template }, 'e-mail sent');
     } catch (error) {
       const message = safeErrorMessage(error);

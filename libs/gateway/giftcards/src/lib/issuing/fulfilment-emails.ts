@@ -44,26 +44,33 @@ function oneLineAddress(a: AddressRow | null): string | null {
   return [postalAddressLine({ ...a, name: fullName(a.firstName, a.lastName) }), a.countryCode].filter(Boolean).join(', ') || null;
 }
 
-/** The recipient e-mail of one digital package: all its cards with number and PIN. */
-/** `redeemTokens`: per card id, the token of the redeem session its e-mail's link opens. */
-export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: IssuedCard[], expiresAt: Date, redeemTokens: Map<number, string>) {
+/** What a digital package's card e-mail says besides its cards: names, the card's title and colour, message, design. */
+export function cardDeliveryParts(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: Pick<IssuedCard, 'planned'>[]) {
   const pkg = rows.packages.find((p) => p.id === packageId);
   const items = rows.items.filter((i) => i.packageId === packageId);
   const product = cards[0].planned.item.product;
   const wrapper = items.find((i) => i.kind === 'DIGITAL_WRAPPER' || i.kind === 'WRAPPER')?.extra ?? null;
   const message = items.find((i) => i.kind === 'PERSONAL_MESSAGE')?.messageText ?? null;
-  return renderCardDeliveryEmail({
-    where: ctx.where,
-    storeName: ctx.store.name,
+  return {
     recipientName: pkg?.receiverFirstName ?? null,
     senderName: buyerName(rows.billingAddress),
     productTitle: product?.title ?? ctx.store.name,
     cardColor: product?.backgroundColor ?? '#1f2933',
     currency: rows.order.currency,
-    cards: cards.map((card) => ({ cardNumber: card.number, pin: card.pin, value: card.planned.value, checkBalanceUrl: redeemSessionUrl(ctx.site, redeemTokens.get(card.id) ?? '') })),
-    expiresAt,
     message: message && message.trim() ? message : null,
     wrapper: wrapper ? { title: wrapper.title, color: wrapper.color } : null,
+  };
+}
+
+/** The recipient e-mail of one digital package: all its cards with number and PIN. */
+/** `redeemTokens`: per card id, the token of the redeem session its e-mail's link opens. */
+export function cardDeliveryEmail(ctx: MailContext, rows: FulfilmentRows, packageId: number, cards: IssuedCard[], expiresAt: Date, redeemTokens: Map<number, string>) {
+  return renderCardDeliveryEmail({
+    where: ctx.where,
+    storeName: ctx.store.name,
+    ...cardDeliveryParts(ctx, rows, packageId, cards),
+    cards: cards.map((card) => ({ cardNumber: card.number, pin: card.pin, value: card.planned.value, checkBalanceUrl: redeemSessionUrl(ctx.site, redeemTokens.get(card.id) ?? '') })),
+    expiresAt,
   });
 }
 
@@ -155,7 +162,7 @@ export function orderConfirmationEmail(
 }
 
 /** The print-and-post order of one physical shipment for the store's fulfilment desk, in the store's default language. */
-export function shipmentPrintEmail(ctx: MailContext, rows: FulfilmentRows, shipmentId: number, issued: IssuedCard[], dates: PhysicalDates, expiresAt: Date) {
+export function shipmentPrintEmail(ctx: MailContext, rows: FulfilmentRows, shipmentId: number, issued: Pick<IssuedCard, 'planned' | 'number' | 'pin'>[], dates: PhysicalDates, expiresAt: Date) {
   const shipment = rows.shipments.find((s) => s.id === shipmentId);
   const packages = rows.packages.filter((p) => p.shipmentId === shipmentId);
   return renderShipmentPrintEmail({

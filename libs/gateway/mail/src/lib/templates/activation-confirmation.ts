@@ -1,6 +1,6 @@
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
-import { formatMoney, type MailLocale } from './format';
+import { formatDateTime, formatMoney, type MailLocale } from './format';
 import { translator } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -19,14 +19,13 @@ export interface ActivationConfirmationData {
   voucherUrl: string;
 }
 
-const dateTime = (at: Date, where: MailLocale) => new Intl.DateTimeFormat(where.locale, { dateStyle: 'long', timeStyle: 'short', timeZone: where.timeZone }).format(at);
 
 /** The buyer's confirmation of a Choice card activation: the masked card, the value and when it is on the card. */
 export function renderActivationConfirmationEmail(data: ActivationConfirmationData): RenderedEmail {
   const t = translator(data.where.language);
   const value = formatMoney(data.amount, data.currency, data.where.locale);
   const subject = t('activationSubject', { reference: data.referenceNumber });
-  const status = data.activated ? t('activationDone') : t('activationPromise', { date: dateTime(data.activeBefore, data.where) });
+  const status = data.activated ? t('activationDone') : t('activationPromise', { date: formatDateTime(data.activeBefore, data.where) });
   const rows: [string, string][] = [
     [t('orderReference'), data.referenceNumber],
     [t('cardNumber'), data.maskedCardNumber],

@@ -1,6 +1,6 @@
 import { html } from './html';
 import { button, emailLayout, FONT, paragraph } from './layout';
-import { formatIsoDate, formatMoney, type MailLocale } from './format';
+import { formatIsoDate, formatList, formatMoney, type MailLocale } from './format';
 import { translator, type Translate } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -59,7 +59,7 @@ function lineTitle(line: OrderLine, t: Translate): string {
 /** "Sent as 3 cards: £150.00, £150.00 and £100.00" under a card issued as several, as the basket said before paying. */
 function splitNote(line: OrderLine, t: Translate, money: (amount: number) => string, locale: string): string | null {
   if (!line.cardValues || line.cardValues.length < 2) return null;
-  const amounts = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(line.cardValues.map(money));
+  const amounts = formatList(line.cardValues.map(money), locale);
   return t(line.quantity > 1 ? 'splitEach' : 'split', { count: String(line.cardValues.length), amounts });
 }
 
