@@ -81,6 +81,7 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
     const accepted = acceptsStatus(payment.status, event.status);
     // Fraud reports and late events write more rows after the event; the payment then moves after them, below.
     const simple = !event.fraud && !late;
+    const fulfils = accepted && simple && event.status === 'PAID' && order.status === 'PENDING';
     const stored = await storePaymentEvent(tx, {
       provider: provider.name,
       providerEventId: event.eventId,
@@ -88,13 +89,10 @@ export async function applyPaymentEvent(db: Database, provider: PaymentProvider,
       eventType: event.eventType,
       payload: event.payload,
       move: accepted && simple ? { status: event.status, issuer: event.issuer ?? null } : null,
+      job: fulfils ? fulfilJob(order.id, order.orderType) : null,
     });
     if (!stored) return 'duplicate';
-    if (simple) {
-      if (!accepted) return 'ignored';
-      if (event.status === 'PAID' && order.status === 'PENDING') await enqueueJob(tx, fulfilJob(order.id, order.orderType));
-      return 'applied';
-    }
+    if (simple) return accepted ? 'applied' : 'ignored';
     if (event.fraud) {
       await tx.update(orders).set({ fraudFlaggedAt: new Date() }).where(and(eq(orders.id, order.id), isNull(orders.fraudFlaggedAt)));
     }

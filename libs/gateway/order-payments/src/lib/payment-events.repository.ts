@@ -1,4 +1,5 @@
 import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
+import { signalQueued, WAKE_CHANNELS, type NewJob } from '@giftshop/gateway-jobs';
 import type { OrderRow, PaymentRow } from './payments.repository';
 
 /** What applying an event reads of the order and the payment it names. */
@@ -42,14 +43,18 @@ export async function lockPaymentWithOrder(
   };
 }
 
-// The event is stored once (its provider id is unique); only a newly stored event moves the payment.
+// The event is stored once (its provider id is unique); only a newly stored event moves the payment and schedules
+// the job it causes (a paid order's fulfilment), which exists exactly when the event does.
 const STORE_EVENT: NamedStatement = {
   name: 'payment_event_store',
   text: `with e as (insert into payment_events (provider, provider_event_id, payment_id, event_type, payload)
         values ($1, $2, $3, $4, $5::jsonb) on conflict (provider_event_id) do nothing returning id),
       p as (update payments set status = $6::payment_status, issuer = coalesce(issuer, $7), updated_at = now()
-        where id = $3 and $8::boolean and exists (select 1 from e))
-    select count(*)::int as stored from e`,
+        where id = $3 and $8::boolean and exists (select 1 from e)),
+      j as (insert into jobs (kind, unique_key, run_at, payload)
+        select $9::text, $10::text, now(), $11::jsonb where $9::text is not null and exists (select 1 from e)
+        on conflict (unique_key) do nothing returning id)
+    select count(*)::int as stored, (select count(*) from j)::int as jobs from e`,
 };
 
 export interface StoredEvent {
@@ -60,14 +65,16 @@ export interface StoredEvent {
   payload: unknown;
   /** The payment's new status and bank, or null to leave the payment as it is. */
   move: { status: PaymentRow['status']; issuer: string | null } | null;
+  /** The job the event causes, scheduled with it (as enqueueJob would). */
+  job?: NewJob | null;
 }
 
 /**
- * Stores a provider event and moves its payment in one statement; false
- * when the event was stored before (a replay).
+ * Stores a provider event, moves its payment and schedules its job in one statement; false when the event was
+ * stored before (a replay).
  */
 export async function storePaymentEvent(tx: Database, event: StoredEvent): Promise<boolean> {
-  const [row] = await namedRows<{ stored: number }>(tx, STORE_EVENT, [
+  const [row] = await namedRows<{ stored: number; jobs: number }>(tx, STORE_EVENT, [
     event.provider,
     event.providerEventId,
     event.paymentId,
@@ -76,6 +83,10 @@ export async function storePaymentEvent(tx: Database, event: StoredEvent): Promi
     event.move?.status ?? 'OPEN',
     event.move?.issuer ?? null,
     event.move !== null,
+    event.job?.kind ?? null,
+    event.job?.uniqueKey ?? null,
+    JSON.stringify(event.job?.payload ?? {}),
   ]);
+  if (row.jobs) signalQueued(WAKE_CHANNELS.jobs);
   return row.stored === 1;
 }
