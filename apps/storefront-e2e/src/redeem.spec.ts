@@ -4,8 +4,9 @@ import { confirmation, payInSandbox } from './support/checkout';
 import { address } from './support/mail';
 import { buyCard, checkAndSpend, continueToRedeemCheckout, summaryAmount } from './support/redeem';
 
-// A purchase, a balance check and the redeem steps, with an axe pass at every state.
-test.describe.configure({ timeout: 240_000 });
+// A purchase, a balance check and the redeem steps, with an axe pass at every state: on a 2-core CI machine running
+// the gateway suite beside them, the longest takes about 4 minutes.
+test.describe.configure({ timeout: 360_000 });
 
 /** Chooses a product of the shop's list item, with a £`pounds` amount and Ada as the e-mail receiver. */
 async function choose(page: Page, item: ReturnType<Page['locator']>, pounds: number) {
