@@ -1,4 +1,4 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
@@ -6,14 +6,14 @@ import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import type { Database } from '@giftshop/gateway-db';
-import { createSessionHandle, sessionCookieOptions, type GatewayContext, type GatewayModule, type StoreRegistry } from '@giftshop/gateway-core';
+import type { GatewayContext, GatewayModule, StoreRegistry } from '@giftshop/gateway-core';
 import type { Logger } from 'pino';
 import { buildSchema } from './build-schema';
 import { corsFor } from './cors';
+import { createContextFactory } from './gateway-context';
 import type { GatewayOptions } from './options';
 import { requireMutationHeader } from './mutation-header';
 import { skipAbandonedMutations } from './abandoned-mutations';
-import { readRequestMeta } from './request-meta';
 import { currentRequestId } from './request-scope';
 import { noSubscriptions, noSuggestions, withoutSuggestion } from './request-rules';
 import { sessionCookies } from './session-cookies';
@@ -36,14 +36,16 @@ const noIntrospection: Plugin = {
   },
 };
 
-export function createGatewayYoga({ db, stores, log, modules, options }: YogaDeps) {
+/** `schema`: the schema built from `modules`, when the caller already built it (the fast reads share it). */
+export function createGatewayYoga(deps: YogaDeps, schema: GraphQLSchema = buildSchema(deps.modules)) {
+  const { log, options } = deps;
   const { limits } = options;
   const cookies = sessionCookies();
-  const cookie = sessionCookieOptions(options.production);
+  const contextOf = createContextFactory(deps);
   // In production refusals name no limit values: they would tell an attacker how far to go.
   const armor = { exposeLimits: !options.production };
   return createYoga<ServerContext, GatewayContext>({
-    schema: buildSchema(modules),
+    schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: !options.production,
@@ -59,11 +61,13 @@ export function createGatewayYoga({ db, stores, log, modules, options }: YogaDep
         return options.production && masked instanceof GraphQLError ? withoutSuggestion(masked) : masked;
       },
     },
-    context: ({ request, clientIp }) => {
-      const meta = readRequestMeta(request.headers, clientIp ?? 'unknown', options.serverAuthToken);
-      const session = createSessionHandle({ db, cookie, cookieHeader: request.headers.get('cookie'), setCookie: (value) => cookies.add(request, value) });
-      return { db, stores, log: log.child({ requestId: meta.requestId }), request: meta, session, signal: request.signal };
-    },
+    context: ({ request, clientIp }) =>
+      contextOf({
+        headers: request.headers,
+        clientIp,
+        signal: request.signal,
+        setCookie: (value) => cookies.add(request, value),
+      }),
     plugins: [
       maxTokensPlugin({ n: limits.tokens, ...armor }),
       maxDepthPlugin({ n: limits.depth, flattenFragments: true, ...armor }),

@@ -43,6 +43,11 @@ export class FrontCache {
     return true;
   }
 
+  /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload). */
+  store(key: string, body: Buffer, contentType: string): void {
+    this.entries.set(key, { body, contentType });
+  }
+
   clear(): void {
     this.entries.clear();
   }
@@ -73,11 +78,23 @@ export class FrontCache {
   }
 }
 
+interface Result {
+  errors?: readonly unknown[];
+  data?: Record<string, unknown> | null;
+}
+
+/** GraphQL errors, or a root field's payload that is null or carries domain `errors` (a skipped field is absent). */
+export function resultHasErrors(result: Result): boolean {
+  if (result.errors?.length) return true;
+  return Object.values(result.data ?? {}).some((payload) => {
+    const errors = (payload as { errors?: unknown } | null)?.errors;
+    return payload !== undefined && (!payload || (Array.isArray(errors) && errors.length > 0));
+  });
+}
+
 function hasErrors(body: Buffer): boolean {
   try {
-    const result = JSON.parse(body.toString('utf8')) as { errors?: unknown[]; data?: Record<string, { errors?: unknown[] } | null> };
-    if (result.errors?.length) return true;
-    return Object.values(result.data ?? {}).some((payload) => !payload || (Array.isArray(payload.errors) && payload.errors.length > 0));
+    return resultHasErrors(JSON.parse(body.toString('utf8')) as Result);
   } catch {
     return true;
   }

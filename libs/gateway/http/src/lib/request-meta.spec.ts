@@ -1,4 +1,4 @@
-import { readRequestMeta } from './request-meta';
+import { nodeHeaders, readRequestMeta } from './request-meta';
 
 describe('readRequestMeta', () => {
   it('reads the storefront headers', () => {
@@ -21,5 +21,16 @@ describe('readRequestMeta', () => {
     expect(meta.storeId).toBeNull();
     expect(meta.requestId).not.toBe('bad id with spaces');
     expect(meta.serverSideRequest).toBe(false);
+  });
+});
+
+describe('nodeHeaders', () => {
+  it('reads node:http headers as fetch Headers do, repeated ones joined', () => {
+    const node = nodeHeaders({ 'x-store-id': '48', 'x-language': 'en', cookie: 'a=1', 'x-country': ['GB', 'NL'] });
+    const fetchHeaders = new Headers([['x-store-id', '48'], ['x-language', 'en'], ['cookie', 'a=1'], ['x-country', 'GB'], ['x-country', 'NL']]);
+    for (const name of ['x-store-id', 'x-language', 'cookie', 'x-country', 'x-pathname']) expect(node.get(name)).toBe(fetchHeaders.get(name));
+    const { requestId: _a, ...fromNode } = readRequestMeta(node, '::1');
+    const { requestId: _b, ...fromFetch } = readRequestMeta(fetchHeaders, '::1');
+    expect(fromNode).toEqual(fromFetch);
   });
 });

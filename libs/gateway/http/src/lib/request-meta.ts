@@ -1,4 +1,5 @@
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { RequestMeta } from '@giftshop/gateway-core';
 
 /** Header names of spec §7 as this gateway reads them. */
@@ -23,7 +24,22 @@ function isTrusted(header: string | null, secret: string | undefined): boolean {
   return Boolean(header && secret) && timingSafeEqual(digest(header as string), digest(secret as string));
 }
 
-export function readRequestMeta(headers: Headers, clientIp: string, serverAuthToken?: string): RequestMeta {
+/** What request meta reads headers through: a fetch `Headers`, or node:http's headers behind `nodeHeaders`. */
+export interface HeaderSource {
+  get(name: string): string | null;
+}
+
+/** node:http's request headers as a HeaderSource, repeated headers joined as fetch's `Headers.get` joins them. */
+export function nodeHeaders(headers: IncomingHttpHeaders): HeaderSource {
+  return {
+    get(name) {
+      const value = headers[name];
+      return typeof value === 'string' ? value : Array.isArray(value) ? value.join(', ') : null;
+    },
+  };
+}
+
+export function readRequestMeta(headers: HeaderSource, clientIp: string, serverAuthToken?: string): RequestMeta {
   const incomingId = headers.get(HEADERS.requestId);
   const storeId = Number(headers.get(HEADERS.storeId));
   return {

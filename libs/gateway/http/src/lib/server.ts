@@ -5,10 +5,21 @@ import { selectRows } from '@giftshop/gateway-db';
 import { createAdmission } from './admission';
 import { clientIpOf } from './client-ip';
 import { corsHeadersFor } from './cors';
+import { buildSchema } from './build-schema';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
+import {
+  createFastReads,
+  isJsonBody,
+  mediaTypeFor,
+  readParamsOfBody,
+  readParamsOfSearch,
+  type FastReads,
+  type ReadParams,
+} from './fast-reads';
 import { FrontCache } from './front-cache';
+import { createContextFactory } from './gateway-context';
 import { PersistedQueries, type PersistedOutcome } from './persisted-queries';
-import { HEADERS } from './request-meta';
+import { HEADERS, nodeHeaders } from './request-meta';
 import { runWithRequestId } from './request-scope';
 
 /** Public catalogue answers: browsers and CDNs keep them a minute and may serve them stale while refetching. */
@@ -22,6 +33,7 @@ export interface Gateway {
   handle(req: IncomingMessage, res: ServerResponse): void;
   yoga: ReturnType<typeof createGatewayYoga>;
   frontCache: FrontCache;
+  fastReads: Pick<FastReads, 'stats'>;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -92,8 +104,12 @@ function toHeaders(req: IncomingMessage): Headers {
 /** The gateway's HTTP surface: health, readiness, /ip, module routes and /graphql with its front cache. */
 export function createGateway(deps: YogaDeps): Gateway {
   const { db, log, modules, options } = deps;
-  const yoga = createGatewayYoga(deps);
-  const frontCache = new FrontCache(new Set(modules.flatMap((m) => m.cacheableFields ?? [])), options.frontCache);
+  const schema = buildSchema(modules);
+  const yoga = createGatewayYoga(deps, schema);
+  const publicFields = new Set(modules.flatMap((m) => m.cacheableFields ?? []));
+  const frontCache = new FrontCache(publicFields, options.frontCache);
+  const contextOf = createContextFactory(deps);
+  const fastReads = createFastReads({ schema, contextOf, limits: options.limits, publicFields });
   const routes = modules.flatMap((m) => m.routes ?? []);
   const admission = createAdmission(options.admission);
   const persisted = new PersistedQueries(options.persistedQueries);
@@ -121,10 +137,39 @@ export function createGateway(deps: YogaDeps): Gateway {
     }
     const signal = abandonSignal(res);
     if (signal.aborted) return;
+    const isJson = req.method === 'POST' && body !== undefined && isJsonBody(req.headers['content-type']);
+    const params = isJson ? readParamsOfBody(body as string) : null;
+    const answer = params && (await readFast(req, params, clientIp, signal));
+    if (answer) {
+      const headers = answerHeaders(req, answer.contentType, answer.body, answer.cookies);
+      res.writeHead(200, { ...headers, 'cache-control': PRIVATE_CACHE_CONTROL });
+      return void res.end(answer.body);
+    }
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body, signal }, { clientIp });
     const payload = Buffer.from(await response.arrayBuffer());
     res.writeHead(response.status, { ...outgoingHeaders(response), 'cache-control': PRIVATE_CACHE_CONTROL });
     res.end(payload);
+  }
+
+  /**
+   * A public read answered by the fast path (fast-reads.ts), or null for Yoga: other Accept headers and origins
+   * outside the CORS list are negotiated by Yoga.
+   */
+  async function readFast(req: IncomingMessage, params: ReadParams, clientIp: string, signal: AbortSignal) {
+    const mediaType = mediaTypeFor(req.headers.accept);
+    const origin = req.headers.origin;
+    if (!mediaType || (origin !== undefined && !options.allowedOrigins.includes(origin))) return null;
+    return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal });
+  }
+
+  /** The headers Yoga gives an answer of these bytes (with CORS for an approved origin), before cache headers. */
+  function answerHeaders(req: IncomingMessage, contentType: string, body: Buffer, cookies: string[]) {
+    return {
+      'content-type': contentType,
+      'content-length': String(body.length),
+      ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
+      ...(cookies.length ? { 'set-cookie': cookies } : {}),
+    };
   }
 
   function refuse(res: ServerResponse, outcome: PersistedOutcome & { kind: 'refused' }) {
@@ -142,6 +187,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     if (hit) {
       res.writeHead(200, {
         'content-type': hit.contentType,
+        'content-length': String(hit.body.length),
         ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
         'cache-control': CATALOGUE_CACHE_CONTROL,
         vary: PUBLIC_VARY,
@@ -153,6 +199,17 @@ export function createGateway(deps: YogaDeps): Gateway {
     const target = new URL(url, 'http://gateway');
     const outcome = persisted.resolveSearchParams(target.searchParams);
     if (outcome.kind === 'refused') return refuse(res, outcome);
+    const params = readParamsOfSearch(target.searchParams);
+    const answer = params && (await readFast(req, params, clientIp, abandonSignal(res)));
+    if (answer) {
+      const headers = answerHeaders(req, answer.contentType, answer.body, answer.cookies);
+      if (answer.isPublic) frontCache.store(key, answer.body, answer.contentType);
+      const cache = answer.isPublic
+        ? { 'cache-control': CATALOGUE_CACHE_CONTROL, vary: PUBLIC_VARY, 'x-cache': 'MISS' }
+        : { 'cache-control': PRIVATE_CACHE_CONTROL };
+      res.writeHead(200, { ...headers, ...cache });
+      return void res.end(answer.body);
+    }
     const response = await yoga.fetch(target, { method: 'GET', headers: toHeaders(req) }, { clientIp });
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
@@ -197,6 +254,7 @@ export function createGateway(deps: YogaDeps): Gateway {
   return {
     yoga,
     frontCache,
+    fastReads,
     handle(req, res) {
       const started = performance.now();
       const incoming = req.headers[HEADERS.requestId];

@@ -1,0 +1,277 @@
+import { createHash } from 'node:crypto';
+import { print, type DocumentNode } from 'graphql';
+import {
+  CategoryPageDocument,
+  MoreProductsDocument,
+  OccasionsPageDocument,
+  ProductDetailDocument,
+  ProductListDocument,
+} from '@giftshop/shared-graphql';
+import { createTestApp, UK, NL, type TestApp } from './testing/test-app';
+
+const ORIGIN = 'https://shop.example';
+const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const ADD =
+  'mutation Add($u: UserDataInput!) { ' +
+  'addToCart(userData: $u, input: { variationId: "1", amount: 2500, deliveryType: DIGITAL }) { errors { code } } }';
+
+interface Read {
+  document: string;
+  variables: Record<string, unknown>;
+}
+
+/** The query string of a GET as the browser's Apollo client writes it: the hash, and the document when asked for. */
+function search({ document, variables }: Read, withDocument: boolean) {
+  const params = new URLSearchParams();
+  if (withDocument) params.set('query', document);
+  params.set('variables', JSON.stringify(variables));
+  params.set(
+    'extensions',
+    JSON.stringify({
+      persistedQuery: { version: 1, sha256Hash: sha256(document) },
+    }),
+  );
+  return params;
+}
+
+/** Headers of an answer that tell a client or a cache something (not the date, connection or request id). */
+function meaningful(headers: Headers) {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    const key = name.toLowerCase();
+    if (!['date', 'connection', 'keep-alive', 'x-request-id', 'transfer-encoding'].includes(key)) kept[key] = value;
+  });
+  return kept;
+}
+
+describe('public reads answered without Yoga (fast reads)', () => {
+  let app: TestApp;
+  let base: string;
+  let reads: Record<string, Read>;
+  let variant = 0;
+
+  /** The same variables with a field no operation declares: a URL the front cache has not seen. */
+  const fresh = (read: Read): Read => ({
+    ...read,
+    variables: { ...read.variables, bench: ++variant },
+  });
+
+  async function viaYoga(read: Read, init: { method: 'GET' | 'POST'; headers?: Record<string, string> }) {
+    const url = init.method === 'GET' ? `http://gateway/graphql?${search(read, true)}` : 'http://gateway/graphql';
+    const body =
+      init.method === 'POST' ? JSON.stringify({ query: read.document, variables: read.variables }) : undefined;
+    const headers = {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    };
+    const response = await app.gateway.yoga.fetch(url, {
+      method: init.method,
+      headers,
+      body,
+    });
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: meaningful(response.headers),
+    };
+  }
+
+  async function viaHttp(read: Read, init: { method: 'GET' | 'POST'; headers?: Record<string, string> }) {
+    const before = app.gateway.fastReads.stats();
+    const response =
+      init.method === 'GET'
+        ? await fetch(`${base}/graphql?${search(read, false)}`, {
+            headers: init.headers,
+          })
+        : await fetch(`${base}/graphql`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...init.headers },
+            body: JSON.stringify({
+              query: read.document,
+              variables: read.variables,
+            }),
+          });
+    const after = app.gateway.fastReads.stats();
+    return {
+      status: response.status,
+      body: await response.text(),
+      headers: meaningful(response.headers),
+      fast: after.answered - before.answered === 1,
+    };
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp({ ALLOWED_ORIGINS: ORIGIN });
+    base = await app.listen();
+    const paging = { itemsPerPage: 16, pageNumber: 1 };
+    const list: Read = {
+      document: print(ProductListDocument as DocumentNode),
+      variables: { userData: UK, path: '/gift-cards/', paging },
+    };
+    const first = JSON.parse((await viaYoga(list, { method: 'GET' })).body).data.products.products.items[0];
+    reads = {
+      occasions: {
+        document: print(OccasionsPageDocument as DocumentNode),
+        variables: { userData: UK, path: '/occasions/' },
+      },
+      list,
+      category: {
+        document: print(CategoryPageDocument as DocumentNode),
+        variables: {
+          userData: UK,
+          path: '/category/all-gift-cards/',
+          slug: 'all-gift-cards',
+          all: true,
+          paging,
+        },
+      },
+      dutchList: {
+        ...list,
+        variables: { userData: NL, path: '/cadeaubonnen/', paging },
+      },
+      more: {
+        document: print(MoreProductsDocument as DocumentNode),
+        variables: {
+          userData: UK,
+          paging: { itemsPerPage: 16, pageNumber: 2 },
+        },
+      },
+      detail: {
+        document: print(ProductDetailDocument as DocumentNode),
+        variables: {
+          userData: UK,
+          path: first.path,
+          slug: first.path.split('/')[2],
+        },
+      },
+    };
+    // The storefront sends each document once with its hash; afterwards the hash alone.
+    for (const read of Object.values(reads)) await fetch(`${base}/graphql?${search(read, true)}`);
+  });
+  afterAll(() => app.close());
+
+  it.each(['occasions', 'list', 'category', 'dutchList', 'more', 'detail'])(
+    'answers the %s page by hash with the bytes and headers Yoga gives',
+    async (name) => {
+      for (const headers of [{}, { accept: APOLLO_ACCEPT }, { accept: APOLLO_ACCEPT, origin: ORIGIN }]) {
+        const read = fresh(reads[name]);
+        const yoga = await viaYoga(read, { method: 'GET', headers });
+        const fast = await viaHttp(read, { method: 'GET', headers });
+        expect(fast.fast).toBe(true);
+        expect(fast.status).toBe(yoga.status);
+        expect(fast.body).toBe(yoga.body);
+        expect(JSON.parse(fast.body).data).toBeTruthy();
+        // Yoga's own headers, then the public cache headers the HTTP layer adds.
+        expect(fast.headers).toEqual({
+          ...yoga.headers,
+          'cache-control': 'public, max-age=60, s-maxage=60, stale-while-revalidate=300',
+          vary: 'Accept, Origin',
+          'x-cache': 'MISS',
+        });
+      }
+      const read = fresh(reads[name]);
+      const miss = await viaHttp(read, {
+        method: 'GET',
+        headers: { accept: APOLLO_ACCEPT, origin: ORIGIN },
+      });
+      const hit = await viaHttp(read, {
+        method: 'GET',
+        headers: { accept: APOLLO_ACCEPT, origin: ORIGIN },
+      });
+      expect(hit.body).toBe(miss.body);
+      expect(hit.headers).toEqual({ ...miss.headers, 'x-cache': 'HIT' });
+    },
+  );
+
+  it('answers a POSTed catalogue read with the bytes Yoga gives, private', async () => {
+    for (const headers of [{}, { accept: APOLLO_ACCEPT, origin: ORIGIN }]) {
+      const yoga = await viaYoga(reads['list'], { method: 'POST', headers });
+      const fast = await viaHttp(reads['list'], { method: 'POST', headers });
+      expect(fast.fast).toBe(true);
+      expect(fast.body).toBe(yoga.body);
+      expect(fast.headers).toEqual({
+        ...yoga.headers,
+        'cache-control': 'private, no-store',
+      });
+    }
+  });
+
+  it('answers a payload error (unknown store) as Yoga does, private and never cached', async () => {
+    const document =
+      'query Products($u: UserDataInput!) { products(userData: $u) { products { pageInfo { total } } ' +
+      'errors { code } } }';
+    const read = { document, variables: { u: { ...UK, storeID: 999_999 } } };
+    await fetch(`${base}/graphql?${search(read, true)}`);
+    const yoga = await viaYoga(read, { method: 'GET' });
+    const fast = await viaHttp(read, { method: 'GET' });
+    expect(fast.fast).toBe(true);
+    expect(fast.body).toBe(yoga.body);
+    expect(JSON.parse(fast.body).data.products.errors[0].code).toBeDefined();
+    expect(fast.headers['cache-control']).toBe('private, no-store');
+    expect((await viaHttp(read, { method: 'GET' })).headers['x-cache']).toBeUndefined();
+  });
+
+  it('hands invalid variables to Yoga, which answers them as before', async () => {
+    const read = {
+      ...reads['list'],
+      variables: {
+        ...reads['list'].variables,
+        paging: { itemsPerPage: 'many' },
+      },
+    };
+    for (const method of ['GET', 'POST'] as const) {
+      const yoga = await viaYoga(read, { method });
+      const answer = await viaHttp(read, { method });
+      expect(answer.fast).toBe(false);
+      expect(answer.status).toBe(yoga.status);
+      expect(answer.body).toBe(yoga.body);
+      expect(JSON.parse(answer.body).errors[0].message).toMatch(/itemsPerPage/);
+      expect(answer.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
+  it('leaves unknown hashes, mutations and session reads to the paths they took', async () => {
+    const unknown = await viaHttp({ document: '{ __typename }', variables: {} }, { method: 'GET' });
+    expect(JSON.parse(unknown.body).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_FOUND');
+    expect(unknown.fast).toBe(false);
+
+    const add: Read = { document: ADD, variables: { u: UK } };
+    const refused = await viaHttp(add, { method: 'POST' });
+    expect(refused.fast).toBe(false);
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.body).errors[0].extensions.code).toBe('MUTATION_HEADER_REQUIRED');
+    const added = await viaHttp(add, {
+      method: 'POST',
+      headers: { 'x-bypass-mutations': '1' },
+    });
+    expect(added.fast).toBe(false);
+    expect(JSON.parse(added.body).data.addToCart.errors).toBeDefined();
+
+    const cart = await viaHttp(
+      {
+        document: 'query Cart($u: UserDataInput!) { cartV2(userData: $u) { errors { code } } }',
+        variables: { u: UK },
+      },
+      { method: 'POST' },
+    );
+    expect(cart.fast).toBe(false);
+    expect(cart.status).toBe(200);
+  });
+
+  it('leaves other origins and media types to Yoga', async () => {
+    const other = await viaHttp(fresh(reads['list']), {
+      method: 'GET',
+      headers: { origin: 'https://elsewhere.example' },
+    });
+    expect(other.fast).toBe(false);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    const read = fresh(reads['list']);
+    const html = await viaHttp(read, {
+      method: 'GET',
+      headers: { accept: 'text/html' },
+    });
+    expect(html.fast).toBe(false);
+    expect(html.status).toBe((await viaYoga(read, { method: 'GET', headers: { accept: 'text/html' } })).status);
+  });
+});

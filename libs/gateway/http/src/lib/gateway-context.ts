@@ -1,0 +1,48 @@
+import {
+  createSessionHandle,
+  sessionCookieOptions,
+  type GatewayContext,
+  type StoreRegistry,
+} from '@giftshop/gateway-core';
+import type { Database } from '@giftshop/gateway-db';
+import type { Logger } from 'pino';
+import type { GatewayOptions } from './options';
+import { readRequestMeta, type HeaderSource } from './request-meta';
+
+export interface ContextDeps {
+  db: Database;
+  stores: StoreRegistry;
+  log: Logger;
+  options: GatewayOptions;
+}
+
+/** One request as the context is built from it, whichever path (Yoga or the fast reads) answers it. */
+export interface ContextRequest {
+  headers: HeaderSource;
+  clientIp: string | undefined;
+  signal: AbortSignal;
+  /** Receives each Set-Cookie value the session writes while the request runs. */
+  setCookie(value: string): void;
+}
+
+/** Builds every resolver's context: store registry, request meta (spec §7 headers), session and abandon signal. */
+export function createContextFactory({ db, stores, log, options }: ContextDeps) {
+  const cookie = sessionCookieOptions(options.production);
+  return ({ headers, clientIp, signal, setCookie }: ContextRequest): GatewayContext => {
+    const meta = readRequestMeta(headers, clientIp ?? 'unknown', options.serverAuthToken);
+    const session = createSessionHandle({
+      db,
+      cookie,
+      cookieHeader: headers.get('cookie'),
+      setCookie,
+    });
+    return {
+      db,
+      stores,
+      log: log.child({ requestId: meta.requestId }),
+      request: meta,
+      session,
+      signal,
+    };
+  };
+}
