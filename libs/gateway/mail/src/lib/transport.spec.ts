@@ -42,6 +42,15 @@ describe('mail transport', () => {
     expect(mail.text?.trim()).toBe('Hello Ann');
   });
 
+  it('makes the mail folder again when it was removed after the first message', async () => {
+    const transport = createMailTransport({ mailDir: join(dir, 'mail') });
+    await transport.send(message());
+    await rm(join(dir, 'mail'), { recursive: true });
+    const { location } = await transport.send(message());
+    transport.close();
+    expect(await readdir(join(dir, 'mail'))).toEqual([location]);
+  });
+
   it('sends through an SMTP server when a URL is configured', async () => {
     const received: { from: string; to: string[]; raw: Buffer }[] = [];
     const server = new SMTPServer({

@@ -55,11 +55,15 @@ function fileTransport(mailDir: string): MailTransport {
     kind: 'file',
     async send(message) {
       const info = await composer.sendMail(message);
-      await mkdir(mailDir, { recursive: true });
       const name = emlFileName(message.date ?? new Date());
-      // Written under a hidden name first, so the mail viewer never lists a half-written file.
+      // Written under a hidden name first, so the mail viewer never lists a half-written file; the folder is made
+      // when it is missing.
       const partial = join(mailDir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer);
+      await writeFile(partial, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(mailDir, { recursive: true });
+        await writeFile(partial, info.message as Buffer);
+      });
       await rename(partial, join(mailDir, name));
       return { location: name };
     },
