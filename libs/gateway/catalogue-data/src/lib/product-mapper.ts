@@ -3,6 +3,39 @@ import type { ProductRow, TermRow, VariationRow } from './catalogue.repository';
 
 type DeliveryType = 'DIGITAL' | 'PHYSICAL';
 
+/** The columns the mapping reads: loaded-products.repository.ts selects these and no others. */
+export type BrandFields = Pick<
+  NonNullable<ProductRow['brand']>,
+  'id' | 'name' | 'iframeUrl' | 'redirectUrl' | 'redirectSeconds' | 'externalLinkTitle' | 'externalLinkUrl'
+>;
+export type ProductFields = Pick<
+  ProductRow,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'description'
+  | 'productType'
+  | 'backgroundColor'
+  | 'showHand'
+  | 'showShadow'
+  | 'thirdPartyPlatform'
+  | 'isChoice'
+  | 'stock'
+  | 'redeemTitle'
+  | 'redeemDescription'
+  | 'redeemMinCustom'
+  | 'redeemMaxCustom'
+  | 'redeemMinRemainingBalance'
+> & { brand: BrandFields | null };
+export type VariationFields = Pick<
+  VariationRow,
+  'id' | 'sku' | 'title' | 'variationType' | 'currency' | 'fixedValues' | 'minPrice' | 'maxPrice'
+>;
+export type TermFields = Pick<
+  TermRow,
+  'id' | 'vocabulary' | 'slug' | 'title' | 'heroTitle' | 'description' | 'icon' | 'backgroundColor'
+>;
+
 export interface VariationConfigDto {
   pricesToShow: MoneyValue[];
   hasFixedPrices: boolean;
@@ -12,7 +45,7 @@ export interface VariationConfigDto {
 
 const deliveryOrder: DeliveryType[] = ['DIGITAL', 'PHYSICAL'];
 
-function config(v: VariationRow): VariationConfigDto {
+function config(v: VariationFields): VariationConfigDto {
   const currency = v.currency.trim();
   return {
     pricesToShow: v.fixedValues.map((value) => money(value, currency)),
@@ -22,11 +55,11 @@ function config(v: VariationRow): VariationConfigDto {
   };
 }
 
-export function termPath(language: string, term: TermRow): string {
+export function termPath(language: string, term: TermFields): string {
   return term.vocabulary === 'CATEGORY' ? paths.category(language, term.slug) : paths.occasion(language, term.slug);
 }
 
-export function toTerm(language: string, term: TermRow, productCount = 0) {
+export function toTerm(language: string, term: TermFields, productCount = 0) {
   return {
     id: term.id,
     vocabularyID: term.vocabulary,
@@ -46,7 +79,12 @@ export function productImage(scope: StoreScope, row: { slug: string; title: stri
 }
 
 /** Maps a product row and its variations to the API's Product (GiftCardProduct or DonationProduct). */
-export function toProduct(scope: StoreScope, row: ProductRow, productVariations: VariationRow[], categories: TermRow[] = []) {
+export function toProduct(
+  scope: StoreScope,
+  row: ProductFields,
+  productVariations: VariationFields[],
+  categories: TermFields[] = [],
+) {
   const language = scope.language.languageCode;
   const currency = scope.store.currency;
   const sorted = [...productVariations].sort((a, b) => deliveryOrder.indexOf(a.variationType) - deliveryOrder.indexOf(b.variationType));
