@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 /** The benchmarked read: the first 16 products of the UK store, as the product list page asks for them. */
 export const PRODUCTS_QUERY = /* GraphQL */ `
   query BenchProducts($userData: UserDataInput!, $paging: PagingInput) {
@@ -22,3 +24,18 @@ export const productsGetPath = () =>
   `/graphql?query=${encodeURIComponent(PRODUCTS_QUERY)}&variables=${encodeURIComponent(JSON.stringify(PRODUCTS_VARIABLES))}`;
 
 export const productsPostBody = () => JSON.stringify({ query: PRODUCTS_QUERY, variables: PRODUCTS_VARIABLES });
+
+const PERSISTED = JSON.stringify({ persistedQuery: { version: 1, sha256Hash: createHash('sha256').update(PRODUCTS_QUERY).digest('hex') } });
+
+/**
+ * The read as the browser sends it (Apollo's automatic persisted queries: the hash, the document only once). `variant`
+ * adds a variable the operation does not declare, so each URL is new to the front cache: a miss, as on a cold CDN.
+ */
+export function productsPersistedPath(options: { withDocument?: boolean; variant?: number } = {}) {
+  const params = new URLSearchParams();
+  if (options.withDocument) params.set('query', PRODUCTS_QUERY);
+  const variables = options.variant === undefined ? PRODUCTS_VARIABLES : { ...PRODUCTS_VARIABLES, variant: options.variant };
+  params.set('variables', JSON.stringify(variables));
+  params.set('extensions', PERSISTED);
+  return `/graphql?${params}`;
+}
