@@ -30,16 +30,15 @@ export function createContextFactory({ db, stores, log, options }: ContextDeps) 
   const cookie = sessionCookieOptions(options.production);
   return ({ headers, clientIp, signal, setCookie }: ContextRequest): GatewayContext => {
     const meta = readRequestMeta(headers, clientIp ?? 'unknown', options.serverAuthToken);
-    const session = createSessionHandle({
-      db,
-      cookie,
-      cookieHeader: headers.get('cookie'),
-      setCookie,
-    });
+    const session = createSessionHandle({ db, cookie, cookieHeader: headers.get('cookie'), setCookie });
+    let requestLog: Logger | undefined;
     return {
       db,
       stores,
-      log: log.child({ requestId: meta.requestId }),
+      // Made when first used: most reads never log.
+      get log() {
+        return (requestLog ??= log.child({ requestId: meta.requestId }));
+      },
       request: meta,
       session,
       signal,
