@@ -18,6 +18,8 @@ import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support';
+import { cpus } from 'node:os';
+import { postgresPid, processTreeCpuMs } from './cpu';
 import { countDelivery, drainSeconds } from './delivery';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 
@@ -117,25 +119,26 @@ async function floorCheckout(card: { variationId: string; amount: number }) {
   latencies.checkout.push(spent.ms);
 }
 
-function startFloor(): Promise<() => void> {
+function startFloor(): Promise<{ stop: () => void; pid: number }> {
   const child = fork(join(__dirname, 'floor-server.ts'), [], {
     env: { ...process.env, NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, PORT: String(port + 1), DATABASE_URL: databaseUrl },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', () => resolve(() => child.kill('SIGTERM')));
+    child.once('message', () => resolve({ stop: () => child.kill('SIGTERM'), pid: child.pid as number }));
     child.once('exit', (code) => reject(new Error(`the floor server exited with ${code}`)));
   });
 }
 
 /** Warms up, then runs `clients` shoppers in a loop for `seconds`; prints the steps and answers checkouts per second. */
-async function measure(title: string, shop: (card: { variationId: string; amount: number }) => Promise<void>, card: { variationId: string; amount: number }, drain = false) {
+async function measure(title: string, shop: (card: { variationId: string; amount: number }) => Promise<void>, card: { variationId: string; amount: number }, serverPid: number, drain = false) {
   await Promise.all(Array.from({ length: Math.min(clients, 10) }, () => shop(card)));
   // The warm-up's cards are issued before the window opens, so they are not counted in it.
   if (drain) await drainSeconds(databaseUrl as string);
   latencies = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
   errors = [];
+  const cpu = await cpuSnapshot(serverPid);
   const started = performance.now();
   const deadline = started + seconds * 1000;
   await Promise.all(
@@ -150,7 +153,31 @@ async function measure(title: string, shop: (card: { variationId: string; amount
   console.log(`\n${title}: ${clients} concurrent shoppers for ${seconds} s on PostgreSQL, pause ${thinkMs} ms\n`);
   printSteps(latencies, elapsed);
   console.log(`\nerrors: ${errors.length}${errors.length ? ` (first: ${errors[0]})` : ''}`);
-  return { paid: latencies.checkout.length, elapsed, window };
+  return { paid: latencies.checkout.length, elapsed, window, cpu };
+}
+
+type CpuSnapshot = { server: number; postgres: number; client: number };
+let postgresRoot: number | null | undefined;
+
+/** CPU time so far (ms) of the server measured (with its child processes), PostgreSQL (when local) and this process. */
+async function cpuSnapshot(serverPid: number): Promise<CpuSnapshot & { serverPid: number }> {
+  postgresRoot ??= await postgresPid(databaseUrl as string);
+  const own = process.cpuUsage();
+  return { serverPid, server: processTreeCpuMs(serverPid), postgres: postgresRoot ? processTreeCpuMs(postgresRoot) : 0, client: (own.user + own.system) / 1000 };
+}
+
+/**
+ * CPU per checkout since `from`: on a shared machine the rate moves with the other work, the CPU each checkout costs
+ * much less. Their sum bounds the rate this machine's cores could reach with nothing else running.
+ */
+async function printCpu(from: CpuSnapshot & { serverPid: number }, checkouts: number) {
+  const to = await cpuSnapshot(from.serverPid);
+  const per = (key: keyof CpuSnapshot) => (to[key] - from[key]) / checkouts;
+  const sum = per('server') + per('postgres') + per('client');
+  console.log(
+    `CPU per checkout: server ${per('server').toFixed(2)} ms, PostgreSQL ${postgresRoot ? per('postgres').toFixed(2) : '?'} ms, ` +
+      `load generator ${per('client').toFixed(2)} ms; together ${sum.toFixed(2)} ms, at most ${((cpus().length * 1000) / sum).toFixed(0)} checkouts/s on ${cpus().length} cores`,
+  );
 }
 
 /**
@@ -158,7 +185,7 @@ async function measure(title: string, shop: (card: { variationId: string; amount
  * e-mails follow. So its rate counts a checkout as done when everything it caused was delivered: the paid orders
  * over the window plus the time the backlog left at its end took to drain.
  */
-async function deliveredRate(run: { paid: number; elapsed: number; window: { from: Date; to: Date } }) {
+async function deliveredRate(run: { paid: number; elapsed: number; window: { from: Date; to: Date }; cpu: CpuSnapshot & { serverPid: number } }) {
   const counted = await countDelivery(databaseUrl as string, run.window.from, run.window.to);
   const per = (n: number) => (n / run.elapsed).toFixed(1);
   console.log(
@@ -168,6 +195,7 @@ async function deliveredRate(run: { paid: number; elapsed: number; window: { fro
   const drain = await drainSeconds(databaseUrl as string);
   if (drain === null) throw new Error('the issuing backlog did not drain within 120 s');
   console.log(`backlog drained in ${drain.toFixed(1)} s`);
+  await printCpu(run.cpu, run.paid);
   return run.paid / (run.elapsed + drain);
 }
 
@@ -196,17 +224,19 @@ async function main() {
     const card = await findCard();
     let floorRate: number | null = null;
     if (floor) {
-      const stop = await startFloor();
+      const { stop, pid } = await startFloor();
       try {
-        const run = await measure('Floor (node:http + pg, one round trip per step)', floorCheckout, card);
+        const run = await measure('Floor (node:http + pg, one round trip per step)', floorCheckout, card, pid);
+        await printCpu(run.cpu, run.paid);
         floorRate = run.paid / run.elapsed;
       } finally {
         stop();
       }
     }
-    const run = await measure(`Gateway (${processes} process(es), job worker ${jobs ? 'on' : 'off'})`, checkout, card, jobs);
+    const run = await measure(`Gateway (${processes} process(es), job worker ${jobs ? 'on' : 'off'})`, checkout, card, gateway.pid as number, jobs);
     const paidRate = run.paid / run.elapsed;
     const rate = jobs ? await deliveredRate(run) : paidRate;
+    if (!jobs) await printCpu(run.cpu, run.paid);
     const share = floorRate ? `, floor ${floorRate.toFixed(1)}, gateway ${((rate / floorRate) * 100).toFixed(0)} % of the floor` : '';
     const what = jobs ? 'paid, issued and mailed' : 'paid (nothing issued)';
     console.log(`\ncheckouts per second: gateway ${rate.toFixed(1)} ${what} (webhooks answered ${paidRate.toFixed(1)}/s)${share}`);

@@ -30,7 +30,7 @@ export interface JobWorkerOptions {
 const MARK_DONE: NamedStatement = {
   name: 'jobs_mark_done',
   text: `update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
-    where id in (select value::int from jsonb_array_elements_text($1::jsonb)) and locked_by = $2`,
+    where id = any(array(select value::int from jsonb_array_elements_text($1::jsonb))) and locked_by = $2`,
 };
 
 interface ClaimedJob {

@@ -44,7 +44,8 @@ export interface OutboxSenderOptions {
 const MARK_SENT: NamedStatement = {
   name: 'outbox_mark_sent',
   text: `update email_outbox o set status = 'SENT', sent_at = s.at, last_error = null
-    from jsonb_to_recordset($1::jsonb) as s(id int, at timestamptz) where o.id = s.id`,
+    from jsonb_to_recordset($1::jsonb) as s(id int, at timestamptz)
+    where o.id = s.id and o.id = any(array(select (e ->> 'id')::int from jsonb_array_elements($1::jsonb) e))`,
 };
 
 interface OutboxRow {
