@@ -183,7 +183,7 @@ export const CB: StoreUnderTest = {
     toCheckout: 'Naar afrekenen',
     identifyDialog: 'Inloggen of bestellen als gast',
     orderAsGuest: 'Bestel als gast',
-    detailsForm: 'Jouw gegevens',
+    detailsForm: 'Je gegevens',
     business: 'Ik bestel zakelijk',
     companyName: 'Bedrijfsnaam',
     kvkNumber: /KvK-nummer/,

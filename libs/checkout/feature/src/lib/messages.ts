@@ -32,7 +32,7 @@ export const checkoutMessages = {
   nl: {
     checkout: {
       title: 'Bestellen',
-      description: 'Jouw gegevens, verzending en betaling van je cadeaubonbestelling.',
+      description: 'Je gegevens, verzending en betaling van je cadeaubonbestelling.',
       loading: 'Je winkelmandje wordt geladen',
       loadFailed: 'We konden je winkelmandje niet laden. Probeer het zo opnieuw.',
       retry: 'Opnieuw proberen',

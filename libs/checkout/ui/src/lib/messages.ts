@@ -283,7 +283,7 @@ export const checkoutUiMessages = {
     empty: { heading: 'Your basket is empty', text: 'Add a gift card to your basket before you check out.', link: 'Choose a gift card' },
   },
   nl: {
-    steps: { label: 'Stappen van het bestellen', details: 'Jouw gegevens', shipping: 'Verzending', payment: 'Betaling', success: 'Gelukt', completed: 'afgerond' },
+    steps: { label: 'Stappen van het bestellen', details: 'Je gegevens', shipping: 'Verzending', payment: 'Betaling', success: 'Gelukt', completed: 'afgerond' },
     summary: {
       title: 'Besteloverzicht',
       open: 'Toon besteloverzicht',
@@ -296,7 +296,7 @@ export const checkoutUiMessages = {
       noVat: 'Over cadeaubonnen wordt geen btw berekend.',
     },
     details: {
-      heading: 'Jouw gegevens',
+      heading: 'Je gegevens',
       business: 'Ik bestel zakelijk',
       businessHint: 'Zakelijke klanten kunnen op factuur betalen.',
       businessLegend: 'Bedrijfsgegevens',
