@@ -19,6 +19,8 @@ export interface JobWorkerOptions {
   /** A RUNNING job whose lock is older than this belongs to a process that died: it is claimed again. */
   staleAfterMs?: number;
   pollIntervalMs?: number;
+  /** How long a woken worker waits before its pass, gathering the jobs queued meanwhile into one claim. */
+  wakeDelayMs?: number;
   /** The worker's notion of now (tests move it forward). */
   clock?: () => Date;
   /** Names this worker in `locked_by`. */
@@ -144,6 +146,6 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
     }
   }
 
-  const poller = createPoller('jobs', runDueJobs, options.pollIntervalMs ?? 1_000, log);
+  const poller = createPoller('jobs', runDueJobs, options.pollIntervalMs ?? 1_000, log, options.wakeDelayMs);
   return { ...poller, runDueJobs, workerId };
 }

@@ -14,16 +14,20 @@ export interface Poller {
 
 /**
  * Calls `pass` every `intervalMs` (measured from the end of the previous pass), never two at once, and sooner when
- * woken. A pass that throws is logged and the next one runs on schedule.
+ * woken: `wakeDelayMs` after the wake-up (or after the pass under way), so wake-ups that come close together (one per
+ * queued job or e-mail under load) are answered by one pass that claims their work together. A pass that throws is
+ * logged and the next one runs on schedule.
  */
-export function createPoller(name: string, pass: () => Promise<unknown>, intervalMs: number, log: Logger): Poller {
+export function createPoller(name: string, pass: () => Promise<unknown>, intervalMs: number, log: Logger, wakeDelayMs = 0): Poller {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = true;
   let again = false;
+  let woken = false;
   const tick = () => {
     timer = undefined;
     again = false;
+    woken = false;
     running = pass()
       .then(
         () => undefined,
@@ -31,7 +35,10 @@ export function createPoller(name: string, pass: () => Promise<unknown>, interva
       )
       .finally(() => {
         running = undefined;
-        if (!stopped) timer = setTimeout(tick, again ? 0 : intervalMs);
+        if (!stopped) {
+          woken = again;
+          timer = setTimeout(tick, again ? wakeDelayMs : intervalMs);
+        }
       });
   };
   return {
@@ -52,8 +59,10 @@ export function createPoller(name: string, pass: () => Promise<unknown>, interva
         again = true;
         return;
       }
+      if (woken) return;
       if (timer) clearTimeout(timer);
-      timer = setTimeout(tick, 0);
+      woken = true;
+      timer = setTimeout(tick, wakeDelayMs);
     },
   };
 }

@@ -32,6 +32,8 @@ export interface OutboxSenderOptions {
   /** How long a claimed row is reserved for one send; after a crash it is sent again once this passes. */
   leaseMs?: number;
   pollIntervalMs?: number;
+  /** How long a woken sender waits before its pass, gathering the e-mails queued meanwhile into one claim. */
+  wakeDelayMs?: number;
   clock?: () => Date;
   /** MAIL_FROM: one From address for every store (the display name stays the store's). */
   fromAddress?: string;
@@ -167,5 +169,5 @@ export function createOutboxSender(
     return rendered(row);
   }
 
-  return { ...createPoller('outbox', sendDueEmails, options.pollIntervalMs ?? 1_000, log), sendDueEmails, render };
+  return { ...createPoller('outbox', sendDueEmails, options.pollIntervalMs ?? 1_000, log, options.wakeDelayMs), sendDueEmails, render };
 }
