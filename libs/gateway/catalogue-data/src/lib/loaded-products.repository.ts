@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { cardBrands, productTerms, products, terms, variations, type Database } from '@giftshop/gateway-db';
+import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { ProductFields, TermFields, VariationFields } from './product-mapper';
 
 /** A product with its active variations (by delivery type) and its categories (by position): what its card shows. */
@@ -9,13 +8,48 @@ export interface LoadedProduct {
   categories: TermFields[];
 }
 
-const sellable = and(eq(products.active, true), eq(products.isTest, false));
-
 /*
- * Only the columns the mapping reads (product-mapper.ts): variations and categories come as json arrays of values in
- * a fixed order, decoded below, so neither PostgreSQL nor the driver handles whole rows (keywords, timestamps, ids of
- * other tables).
+ * The hot catalogue reads as named statements (`namedRows`): on PostgreSQL parsed and planned once per connection,
+ * on PGlite the same text with its parameters; no query building or row mapping per call. They select only the
+ * columns the mapping reads (product-mapper.ts); variations and categories come as json arrays of values in a fixed
+ * order, so neither PostgreSQL nor the driver handles whole rows (keywords, timestamps, other tables' ids).
  */
+const COLUMNS = `p.id, p.slug, p.title, p.description, p.product_type as "productType",
+  p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
+  p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock,
+  p.redeem_title as "redeemTitle", p.redeem_description as "redeemDescription",
+  p.redeem_min_custom as "redeemMinCustom", p.redeem_max_custom as "redeemMaxCustom",
+  p.redeem_min_remaining_balance as "redeemMinRemainingBalance",
+  b.id as "brandId", b.name as "brandName", b.iframe_url as "brandIframeUrl", b.redirect_url as "brandRedirectUrl",
+  b.redirect_seconds as "brandRedirectSeconds", b.external_link_title as "brandExternalLinkTitle",
+  b.external_link_url as "brandExternalLinkUrl",
+  coalesce((select json_agg(json_build_array(v.id, v.sku, v.title, v.variation_type, v.currency, v.fixed_values,
+    v.min_price, v.max_price) order by v.variation_type) from variations v
+    where v.product_id = p.id and v.active), '[]'::json) as variations,
+  coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title, t.hero_title, t.description, t.icon,
+    t.background_color) order by t.position, t.id) from product_terms pt join terms t on t.id = pt.term_id
+    where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json) as categories`;
+
+/** A page of a store's sellable products by popularity, chosen and counted first so the aggregates run for it only. */
+const PRODUCT_PAGE: NamedStatement = {
+  name: 'catalogue_loaded_page',
+  text: `with page as (
+      select p.id, count(*) over () as total from products p
+      where p.store_id = $1 and p.active and not p.is_test
+      order by p.popularity desc, p.id
+      limit $2 offset $3)
+    select page.total::int as total, ${COLUMNS}
+    from page join products p on p.id = page.id left join card_brands b on b.id = p.brand_id
+    order by p.popularity desc, p.id`,
+};
+
+const PRODUCT_BY_SLUG: NamedStatement = {
+  name: 'catalogue_loaded_by_slug',
+  text: `select ${COLUMNS} from products p left join card_brands b on b.id = p.brand_id
+    where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
+    limit 1`,
+};
+
 type VariationValues = [
   id: number,
   sku: string,
@@ -37,139 +71,73 @@ type TermValues = [
   backgroundColor: string | null,
 ];
 
-const loadedColumns = {
-  product: {
-    id: products.id,
-    slug: products.slug,
-    title: products.title,
-    description: products.description,
-    productType: products.productType,
-    backgroundColor: products.backgroundColor,
-    showHand: products.showHand,
-    showShadow: products.showShadow,
-    thirdPartyPlatform: products.thirdPartyPlatform,
-    isChoice: products.isChoice,
-    stock: products.stock,
-    redeemTitle: products.redeemTitle,
-    redeemDescription: products.redeemDescription,
-    redeemMinCustom: products.redeemMinCustom,
-    redeemMaxCustom: products.redeemMaxCustom,
-    redeemMinRemainingBalance: products.redeemMinRemainingBalance,
-  },
-  brand: {
-    id: cardBrands.id,
-    name: cardBrands.name,
-    iframeUrl: cardBrands.iframeUrl,
-    redirectUrl: cardBrands.redirectUrl,
-    redirectSeconds: cardBrands.redirectSeconds,
-    externalLinkTitle: cardBrands.externalLinkTitle,
-    externalLinkUrl: cardBrands.externalLinkUrl,
-  },
-  variations: sql<VariationValues[]>`coalesce((select json_agg(json_build_array(v.id, v.sku, v.title, v.variation_type,
-    v.currency, v.fixed_values, v.min_price, v.max_price) order by v.variation_type) from ${variations} v
-    where v.product_id = ${products.id} and v.active), '[]'::json)`,
-  categories: sql<TermValues[]>`coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title,
-    t.hero_title, t.description, t.icon, t.background_color) order by t.position, t.id) from ${productTerms} pt
-    join ${terms} t on t.id = pt.term_id where pt.product_id = ${products.id} and t.vocabulary = 'CATEGORY'),
-    '[]'::json)`,
-};
-
-const toVariation = ([
-  id,
-  sku,
-  title,
-  variationType,
-  currency,
-  fixedValues,
-  minPrice,
-  maxPrice,
-]: VariationValues): VariationFields => ({
-  id,
-  sku,
-  title,
-  variationType,
-  currency,
-  fixedValues,
-  minPrice,
-  maxPrice,
-});
-
-const toTerm = ([
-  id,
-  vocabulary,
-  slug,
-  title,
-  heroTitle,
-  description,
-  icon,
-  backgroundColor,
-]: TermValues): TermFields => ({
-  id,
-  vocabulary,
-  slug,
-  title,
-  heroTitle,
-  description,
-  icon,
-  backgroundColor,
-});
-
-/**
- * The hot catalogue reads as prepared statements: built once per database, and on PostgreSQL parsed and planned
- * once per connection (named statements); PGlite runs the same text with its parameters. Each loads a product and
- * everything its card shows in one statement: the variations and categories come as json aggregates. A page is
- * chosen (and counted) first, so the aggregates run for its rows only.
- */
-function prepare(db: Database) {
-  const page = db
-    .select({ id: products.id, total: sql<number>`count(*) over ()`.as('total') })
-    .from(products)
-    .where(and(eq(products.storeId, sql.placeholder('storeId')), sellable))
-    .orderBy(desc(products.popularity), asc(products.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page');
-  return {
-    page: db
-      .select({ ...loadedColumns, total: sql<number>`${page.total}`.mapWith(Number) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-      .orderBy(desc(products.popularity), asc(products.id))
-      .prepare('catalogue_product_page'),
-    bySlug: db
-      .select(loadedColumns)
-      .from(products)
-      .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-      .where(
-        and(eq(products.storeId, sql.placeholder('storeId')), eq(products.slug, sql.placeholder('slug')), sellable),
-      )
-      .limit(1)
-      .prepare('catalogue_product_by_slug'),
-  };
-}
-
-const preparedByDatabase = new WeakMap<Database, ReturnType<typeof prepare>>();
-
-function prepared(db: Database) {
-  let statements = preparedByDatabase.get(db);
-  if (!statements) preparedByDatabase.set(db, (statements = prepare(db)));
-  return statements;
-}
-
-interface LoadedRow {
-  product: Omit<ProductFields, 'brand'>;
-  brand: ProductFields['brand'];
+type LoadedRow = Omit<ProductFields, 'brand'> & {
+  brandId: number | null;
+  brandName: string | null;
+  brandIframeUrl: string | null;
+  brandRedirectUrl: string | null;
+  brandRedirectSeconds: number | null;
+  brandExternalLinkTitle: string | null;
+  brandExternalLinkUrl: string | null;
   variations: VariationValues[];
   categories: TermValues[];
-}
+};
+
+const toVariation = ([id, sku, title, variationType, currency, fixedValues, minPrice, maxPrice]: VariationValues) => ({
+  id,
+  sku,
+  title,
+  variationType,
+  currency,
+  fixedValues,
+  minPrice,
+  maxPrice,
+});
+
+const toTerm = ([id, vocabulary, slug, title, heroTitle, description, icon, backgroundColor]: TermValues) => ({
+  id,
+  vocabulary,
+  slug,
+  title,
+  heroTitle,
+  description,
+  icon,
+  backgroundColor,
+});
 
 function toLoaded(r: LoadedRow): LoadedProduct {
-  return {
-    row: { ...r.product, brand: r.brand },
-    variations: r.variations.map(toVariation),
-    categories: r.categories.map(toTerm),
+  const brand =
+    r.brandId === null
+      ? null
+      : {
+          id: r.brandId,
+          name: r.brandName as string,
+          iframeUrl: r.brandIframeUrl,
+          redirectUrl: r.brandRedirectUrl,
+          redirectSeconds: r.brandRedirectSeconds,
+          externalLinkTitle: r.brandExternalLinkTitle,
+          externalLinkUrl: r.brandExternalLinkUrl,
+        };
+  const row: ProductFields = {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    description: r.description,
+    productType: r.productType,
+    backgroundColor: r.backgroundColor,
+    showHand: r.showHand,
+    showShadow: r.showShadow,
+    thirdPartyPlatform: r.thirdPartyPlatform,
+    isChoice: r.isChoice,
+    stock: r.stock,
+    redeemTitle: r.redeemTitle,
+    redeemDescription: r.redeemDescription,
+    redeemMinCustom: r.redeemMinCustom,
+    redeemMaxCustom: r.redeemMaxCustom,
+    redeemMinRemainingBalance: r.redeemMinRemainingBalance,
+    brand,
   };
+  return { row, variations: r.variations.map(toVariation), categories: r.categories.map(toTerm) };
 }
 
 /**
@@ -177,15 +145,11 @@ function toLoaded(r: LoadedRow): LoadedProduct {
  * null when the page is past the end (no row to carry the count).
  */
 export async function findProductPage(db: Database, storeId: number, limit: number, offset: number) {
-  const rows = await prepared(db).page.execute({ storeId, limit, offset });
+  const rows = await namedRows<LoadedRow & { total: number }>(db, PRODUCT_PAGE, [storeId, limit, offset]);
   return { products: rows.map(toLoaded), total: rows.length ? rows[0].total : null };
 }
 
-export async function findLoadedProductBySlug(
-  db: Database,
-  storeId: number,
-  slug: string,
-): Promise<LoadedProduct | undefined> {
-  const [row] = await prepared(db).bySlug.execute({ storeId, slug });
-  return row && toLoaded(row);
+export async function findLoadedProductBySlug(db: Database, storeId: number, slug: string) {
+  const [row] = await namedRows<LoadedRow>(db, PRODUCT_BY_SLUG, [storeId, slug]);
+  return row ? toLoaded(row) : undefined;
 }

@@ -2,6 +2,7 @@ import {
   createSessionHandle,
   sessionCookieOptions,
   type GatewayContext,
+  type SessionHandle,
   type StoreRegistry,
 } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
@@ -30,17 +31,19 @@ export function createContextFactory({ db, stores, log, options }: ContextDeps) 
   const cookie = sessionCookieOptions(options.production);
   return ({ headers, clientIp, signal, setCookie }: ContextRequest): GatewayContext => {
     const meta = readRequestMeta(headers, clientIp ?? 'unknown', options.serverAuthToken);
-    const session = createSessionHandle({ db, cookie, cookieHeader: headers.get('cookie'), setCookie });
     let requestLog: Logger | undefined;
+    let session: SessionHandle | undefined;
+    // Logger and session are made when first used: catalogue reads use neither.
     return {
       db,
       stores,
-      // Made when first used: most reads never log.
       get log() {
         return (requestLog ??= log.child({ requestId: meta.requestId }));
       },
       request: meta,
-      session,
+      get session() {
+        return (session ??= createSessionHandle({ db, cookie, cookieHeader: headers.get('cookie'), setCookie }));
+      },
       signal,
     };
   };
