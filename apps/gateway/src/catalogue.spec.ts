@@ -39,6 +39,26 @@ describe('catalogue', () => {
     expect(whole.items.some((p: { categories?: unknown[] }) => (p.categories?.length ?? 0) > 1)).toBe(true);
   });
 
+  it('loads categories when a query asks for them under any alias or fragment, and the rest alike without them', async () => {
+    const list = (selection: string) => `fragment Card on GiftCardProduct { id ${selection} }
+      query List($userData: UserDataInput!) { products(userData: $userData, paging: { itemsPerPage: 50 }) {
+        products { items { id title ... Card } } } }`;
+    const items = async (selection: string) => (await app.graphql(list(selection), { userData: UK })).data.products.products.items;
+    const viaFragment = await items('categories { slug }');
+    const viaAlias = await items('kinds: categories { slug }');
+    const without = await items('inStock');
+    expect(viaFragment.some((p: { categories: unknown[] }) => p.categories.length > 0)).toBe(true);
+    expect(viaAlias.map((p: { kinds: unknown }) => p.kinds)).toEqual(viaFragment.map((p: { categories: unknown }) => p.categories));
+    expect(without.map((p: { id: string; title: string }) => [p.id, p.title])).toEqual(viaFragment.map((p: { id: string; title: string }) => [p.id, p.title]));
+    const slug = viaFragment.find((p: { categories: unknown[] }) => p.categories.length > 0).id;
+    const detail = `query Detail($userData: UserDataInput!, $slug: String!) { product(userData: $userData, slug: $slug) {
+      product { ... on GiftCardProduct { categories { slug } } } } }`;
+    const path = (await app.graphql(`query P($userData: UserDataInput!) { products(userData: $userData, paging: { itemsPerPage: 50 }) {
+      products { items { id path } } } }`, { userData: UK })).data.products.products.items.find((p: { id: string }) => p.id === slug).path;
+    const product = (await app.graphql(detail, { userData: UK, slug: path.split('/')[2] })).data.product.product;
+    expect(product.categories).toEqual(viaFragment.find((p: { id: string }) => p.id === slug).categories);
+  });
+
   it('pages without repeating products and ends with an empty page', async () => {
     const first = await app.graphql(PRODUCTS, { userData: UK, paging: { itemsPerPage: 17, pageNumber: 1 } });
     const second = await app.graphql(PRODUCTS, { userData: UK, paging: { itemsPerPage: 17, pageNumber: 2 } });

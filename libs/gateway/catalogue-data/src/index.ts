@@ -3,4 +3,4 @@ export type { ProductRow, VariationRow, TermRow, Vocabulary, ProductTypeName, Pr
 export { toProduct, toTerm, termPath, productImage, type ProductDto, type VariationConfigDto } from './lib/product-mapper';
 export { hydrateProducts, toProducts } from './lib/hydrate-products';
 export * as loadedProductsRepository from './lib/loaded-products.repository';
-export type { LoadedProduct } from './lib/loaded-products.repository';
+export type { LoadedProduct, LoadOptions } from './lib/loaded-products.repository';

@@ -14,7 +14,12 @@ export interface LoadedProduct {
  * columns the mapping reads (product-mapper.ts); variations and categories come as json arrays of values in a fixed
  * order, so neither PostgreSQL nor the driver handles whole rows (keywords, timestamps, other tables' ids).
  */
-const COLUMNS = `p.id, p.slug, p.title, p.description, p.product_type as "productType",
+const CATEGORIES = `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title, t.hero_title,
+    t.description, t.icon, t.background_color) order by t.position, t.id) from product_terms pt join terms t
+    on t.id = pt.term_id where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json)`;
+
+/** `categories` false: the statement for a query that asks for no product's categories (the list's cards). */
+const columns = (categories: boolean) => `p.id, p.slug, p.title, p.description, p.product_type as "productType",
   p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
   p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock,
   p.redeem_title as "redeemTitle", p.redeem_description as "redeemDescription",
@@ -26,29 +31,39 @@ const COLUMNS = `p.id, p.slug, p.title, p.description, p.product_type as "produc
   coalesce((select json_agg(json_build_array(v.id, v.sku, v.title, v.variation_type, v.currency, v.fixed_values,
     v.min_price, v.max_price) order by v.variation_type) from variations v
     where v.product_id = p.id and v.active), '[]'::json) as variations,
-  coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title, t.hero_title, t.description, t.icon,
-    t.background_color) order by t.position, t.id) from product_terms pt join terms t on t.id = pt.term_id
-    where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json) as categories`;
+  ${categories ? CATEGORIES : `'[]'::json`} as categories`;
 
 /** A page of a store's sellable products by popularity, chosen and counted first so the aggregates run for it only. */
-const PRODUCT_PAGE: NamedStatement = {
-  name: 'catalogue_loaded_page',
+const productPage = (categories: boolean): NamedStatement => ({
+  name: categories ? 'catalogue_loaded_page' : 'catalogue_loaded_page_bare',
   text: `with page as (
       select p.id, count(*) over () as total from products p
       where p.store_id = $1 and p.active and not p.is_test
       order by p.popularity desc, p.id
       limit $2 offset $3)
-    select page.total::int as total, ${COLUMNS}
+    select page.total::int as total, ${columns(categories)}
     from page join products p on p.id = page.id left join card_brands b on b.id = p.brand_id
     order by p.popularity desc, p.id`,
-};
+});
 
-const PRODUCT_BY_SLUG: NamedStatement = {
-  name: 'catalogue_loaded_by_slug',
-  text: `select ${COLUMNS} from products p left join card_brands b on b.id = p.brand_id
+const productBySlug = (categories: boolean): NamedStatement => ({
+  name: categories ? 'catalogue_loaded_by_slug' : 'catalogue_loaded_by_slug_bare',
+  text: `select ${columns(categories)} from products p left join card_brands b on b.id = p.brand_id
     where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
     limit 1`,
+});
+
+const STATEMENTS = {
+  page: { true: productPage(true), false: productPage(false) },
+  bySlug: { true: productBySlug(true), false: productBySlug(false) },
 };
+
+/** What a read loads besides what every card shows: categories only when the query asks for them. */
+export interface LoadOptions {
+  categories: boolean;
+}
+
+const ALL: LoadOptions = { categories: true };
 
 type VariationValues = [
   id: number,
@@ -144,12 +159,13 @@ function toLoaded(r: LoadedRow): LoadedProduct {
  * A page of a store's whole list (no filters), by popularity: the list page's read, in one round trip. `total` is
  * null when the page is past the end (no row to carry the count).
  */
-export async function findProductPage(db: Database, storeId: number, limit: number, offset: number) {
-  const rows = await namedRows<LoadedRow & { total: number }>(db, PRODUCT_PAGE, [storeId, limit, offset]);
+export async function findProductPage(db: Database, storeId: number, limit: number, offset: number, load = ALL) {
+  const statement = STATEMENTS.page[`${load.categories}`];
+  const rows = await namedRows<LoadedRow & { total: number }>(db, statement, [storeId, limit, offset]);
   return { products: rows.map(toLoaded), total: rows.length ? rows[0].total : null };
 }
 
-export async function findLoadedProductBySlug(db: Database, storeId: number, slug: string) {
-  const [row] = await namedRows<LoadedRow>(db, PRODUCT_BY_SLUG, [storeId, slug]);
+export async function findLoadedProductBySlug(db: Database, storeId: number, slug: string, load = ALL) {
+  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug[`${load.categories}`], [storeId, slug]);
   return row ? toLoaded(row) : undefined;
 }

@@ -13,6 +13,7 @@ import {
   type ProductTypeName,
   type ProductQuery,
   type Vocabulary,
+  type LoadOptions,
 } from '@giftshop/gateway-catalogue-data';
 
 export const DEFAULT_ITEMS_PER_PAGE = 16;
@@ -102,19 +103,33 @@ async function productQuery(db: Database, scope: StoreScope, filters: ProductFil
 const isWholeList = (q: Omit<ProductQuery, 'limit' | 'offset'>) =>
   !q.productTypes?.length && !q.listTypes?.length && !q.taxonomy?.length && !q.redeemable && q.productIds === undefined;
 
-async function productPage(db: Database, scope: StoreScope, query: Omit<ProductQuery, 'limit' | 'offset'>, limit: number, offset: number) {
+async function productPage(
+  db: Database,
+  scope: StoreScope,
+  query: Omit<ProductQuery, 'limit' | 'offset'>,
+  limit: number,
+  offset: number,
+  load?: LoadOptions,
+) {
   if (isWholeList(query)) {
-    const page = await loaded.findProductPage(db, query.storeId, limit, offset);
+    const page = await loaded.findProductPage(db, query.storeId, limit, offset, load);
     return { items: toProducts(scope, page.products), total: page.total ?? (await repo.countProducts(db, query)) };
   }
   const { rows, total } = await repo.findProducts(db, { ...query, limit, offset });
   return { items: await hydrateProducts(db, scope, rows), total };
 }
 
-export async function listProducts(db: Database, scope: StoreScope, filters: ProductFilters | null | undefined, paging: Parameters<typeof normalizePaging>[0]) {
+/** `load`: what the query shows besides the cards (categories), for the whole list's statement; all when unsaid. */
+export async function listProducts(
+  db: Database,
+  scope: StoreScope,
+  filters: ProductFilters | null | undefined,
+  paging: Parameters<typeof normalizePaging>[0],
+  load?: LoadOptions,
+) {
   const { itemsPerPage, pageNumber } = normalizePaging(paging);
   const query = await productQuery(db, scope, filters);
-  const { items, total } = await productPage(db, scope, query, itemsPerPage, (pageNumber - 1) * itemsPerPage);
+  const { items, total } = await productPage(db, scope, query, itemsPerPage, (pageNumber - 1) * itemsPerPage, load);
   return {
     products: {
       items,
@@ -128,8 +143,8 @@ export async function countProducts(db: Database, scope: StoreScope, filters: Pr
   return { count: await repo.countProducts(db, await productQuery(db, scope, filters)) };
 }
 
-export async function getProduct(db: Database, scope: StoreScope, slug: string) {
-  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, slug);
+export async function getProduct(db: Database, scope: StoreScope, slug: string, load?: LoadOptions) {
+  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, slug, load);
   if (!found) throw new DomainError('NOT_FOUND', {}, 'slug');
   const [product] = toProducts(scope, [found]);
   return { product };
