@@ -17,7 +17,8 @@ export interface ReadParams {
 }
 
 export interface ReadAnswer {
-  body: Buffer;
+  /** JSON text: node:http writes a string body with its headers in one write. */
+  body: string;
   contentType: string;
   /** No payload errors and no cookie: an answer a shared cache may keep. */
   isPublic: boolean;
@@ -173,7 +174,7 @@ export function createFastReads({ schema, contextOf, limits, publicFields }: Fas
         return null;
       }
       answered++;
-      const body = Buffer.from(query.stringify(result));
+      const body = query.stringify(result);
       return {
         body,
         contentType: `${mediaType}; charset=utf-8`,

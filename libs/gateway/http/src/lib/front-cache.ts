@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
 export interface CachedResponse {
-  body: Buffer;
+  body: Buffer | string;
   contentType: string;
 }
 
@@ -44,7 +44,7 @@ export class FrontCache {
   }
 
   /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload). */
-  store(key: string, body: Buffer, contentType: string): void {
+  store(key: string, body: string, contentType: string): void {
     this.entries.set(key, { body, contentType });
   }
 

@@ -163,10 +163,10 @@ export function createGateway(deps: YogaDeps): Gateway {
   }
 
   /** The headers Yoga gives an answer of these bytes (with CORS for an approved origin), before cache headers. */
-  function answerHeaders(req: IncomingMessage, contentType: string, body: Buffer, cookies: string[]) {
+  function answerHeaders(req: IncomingMessage, contentType: string, body: string, cookies: string[]) {
     return {
       'content-type': contentType,
-      'content-length': String(body.length),
+      'content-length': String(Buffer.byteLength(body)),
       ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
       ...(cookies.length ? { 'set-cookie': cookies } : {}),
     };
@@ -187,7 +187,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     if (hit) {
       res.writeHead(200, {
         'content-type': hit.contentType,
-        'content-length': String(hit.body.length),
+        'content-length': String(Buffer.byteLength(hit.body)),
         ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
         'cache-control': CATALOGUE_CACHE_CONTROL,
         vary: PUBLIC_VARY,
