@@ -10,6 +10,9 @@
  * The gateway answers the paid webhook before it issues (a job): with the job worker on, its rate is the checkouts
  * paid in the window over the window plus the time the issuing and e-mail backlog left at its end takes to drain,
  * printed beside the cards and e-mails delivered per second during the window.
+ * BENCH_OPEN_LOOP (default true): then an open loop against the gateway for BENCH_SECONDS: checkouts arrive at a
+ * fixed average rate (Poisson), half the capacity just measured or BENCH_RATE a second, and each step's p50 and p99
+ * are printed (issue 16's target: p99 ≤ 100 ms per step at half of the capacity).
  * BENCH_FLOOR (default true): first the same steps against floor-server.ts (plain node:http + pg, one round trip per
  * step, the same rows and the same PIN hashing), then the gateway, in one run; the gateway's share of the floor is
  * printed at the end.
@@ -21,6 +24,7 @@ import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support
 import { cpus } from 'node:os';
 import { postgresPid, processTreeCpuMs } from './cpu';
 import { countDelivery, drainSeconds } from './delivery';
+import { openLoop } from './open-loop';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 
 const databaseUrl = process.env['DATABASE_URL'];
@@ -156,6 +160,22 @@ async function measure(title: string, shop: (card: { variationId: string; amount
   return { paid: latencies.checkout.length, elapsed, window, cpu };
 }
 
+/** The gateway under checkouts arriving at `rate` a second, whatever its answers (open-loop.ts). */
+async function measureOpenLoop(rate: number, card: { variationId: string; amount: number }) {
+  if (jobs) await drainSeconds(databaseUrl as string);
+  latencies = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
+  const started = performance.now();
+  const result = await openLoop(rate, seconds, () => checkout(card));
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(`\nGateway, open loop: checkouts arriving at ${rate.toFixed(1)} a second (Poisson) for ${seconds} s\n`);
+  printSteps(latencies, elapsed);
+  const failed = result.errors.length + result.unfinished;
+  console.log(
+    `\nstarted ${result.started}, finished ${result.finished}, errors ${failed}` +
+      `${result.errors.length ? ` (first: ${result.errors[0]})` : ''}${result.unfinished ? `, ${result.unfinished} unfinished 30 s after the window` : ''}`,
+  );
+}
+
 type CpuSnapshot = { server: number; postgres: number; client: number };
 let postgresRoot: number | null | undefined;
 
@@ -240,6 +260,7 @@ async function main() {
     const share = floorRate ? `, floor ${floorRate.toFixed(1)}, gateway ${((rate / floorRate) * 100).toFixed(0)} % of the floor` : '';
     const what = jobs ? 'paid, issued and mailed' : 'paid (nothing issued)';
     console.log(`\ncheckouts per second: gateway ${rate.toFixed(1)} ${what} (webhooks answered ${paidRate.toFixed(1)}/s)${share}`);
+    if (process.env['BENCH_OPEN_LOOP'] !== 'false') await measureOpenLoop(Number(process.env['BENCH_RATE'] ?? rate / 2), card);
   } finally {
     gateway.kill('SIGTERM');
   }
