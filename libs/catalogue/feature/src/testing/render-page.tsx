@@ -20,7 +20,10 @@ export const userData = ukUserData;
 export type Mocks = readonly GatewayMock[];
 
 /** The gateway answering from mocks, as the server (`ssr`) or the browser calls it. */
-export const mockGateway = (mocks: Mocks, ssr: boolean): GatewayOptions & { fetch: ReturnType<typeof mockGatewayFetch> } => ({
+export const mockGateway = (
+  mocks: Mocks,
+  ssr: boolean,
+): GatewayOptions & { fetch: ReturnType<typeof mockGatewayFetch> } => ({
   uri: 'http://gateway.test/graphql',
   store,
   ssr,
@@ -57,11 +60,7 @@ export async function loadAndRender<TData>(options: {
   const { result } = runLoad(options.load, options.pattern, options.url, options.mocks);
   const loaded = await result;
   const browserGateway = mockGateway(options.laterMocks ?? [], false);
-  const routes = [
-    { id: 'page', path: options.pattern, element: <options.Page />, loader: () => loaded },
-    // Links to other pages lead nowhere.
-    { path: '*', element: null },
-  ];
+  const routes = [{ id: 'page', path: options.pattern, element: <options.Page />, loader: () => loaded }];
   const router = createMemoryRouter(routes, {
     initialEntries: [options.url],
     hydrationData: { loaderData: { page: loaded } },

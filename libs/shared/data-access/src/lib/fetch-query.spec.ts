@@ -18,19 +18,38 @@ interface Call {
   url: string;
   method: string;
   headers: Record<string, string>;
-  body?: { operationName: string; variables: unknown; query?: string; extensions?: { persistedQuery: { sha256Hash: string } } };
+  body?: {
+    operationName: string;
+    variables: unknown;
+    query?: string;
+    extensions?: { persistedQuery: { sha256Hash: string } };
+  };
 }
 
 /** A gateway that answers each call with the next of `answers`, recording the calls. */
 function gateway(answers: unknown[], options: Partial<GatewayOptions> = {}) {
   const calls: Call[] = [];
   const fetch = async (url: RequestInfo | URL, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', headers: init?.headers as Record<string, string>, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: init?.headers as Record<string, string>,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = answers.shift();
     if (answer instanceof Error) throw answer;
     return new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } });
   };
-  return { calls, options: { uri: 'http://gateway.test/graphql', store, ssr: false, fetch: fetch as typeof globalThis.fetch, ...options } };
+  return {
+    calls,
+    options: {
+      uri: 'http://gateway.test/graphql',
+      store,
+      ssr: false,
+      fetch: fetch as typeof globalThis.fetch,
+      ...options,
+    },
+  };
 }
 
 const shellData = { storeData: { storeData: null, errors: [] }, categoryMenu: { items: [], errors: [] } };
@@ -48,10 +67,19 @@ describe('printDocument', () => {
 
 describe('fetchQuery', () => {
   it('POSTs from the server render, with the store headers and the storefront secret, and answers the data', async () => {
-    const { calls, options } = gateway([{ data: shellData }], { ssr: true, serverAuth: 'secret', requestId: 'r-1', pathname: () => '/gift-cards/' });
+    const { calls, options } = gateway([{ data: shellData }], {
+      ssr: true,
+      serverAuth: 'secret',
+      requestId: 'r-1',
+      pathname: () => '/gift-cards/',
+    });
     await expect(fetchQuery(options, ShellDocument, { userData })).resolves.toEqual(shellData);
     expect(calls).toHaveLength(1);
-    expect(calls[0]).toMatchObject({ url: 'http://gateway.test/graphql', method: 'POST', body: { operationName: 'Shell', variables: { userData }, query: printDocument(ShellDocument) } });
+    expect(calls[0]).toMatchObject({
+      url: 'http://gateway.test/graphql',
+      method: 'POST',
+      body: { operationName: 'Shell', variables: { userData }, query: printDocument(ShellDocument) },
+    });
     expect(calls[0]?.headers).toMatchObject({
       'x-store-id': '48',
       'x-language': 'en',
@@ -75,26 +103,42 @@ describe('fetchQuery', () => {
     expect(url.searchParams.get('query')).toBeNull();
     expect(url.searchParams.get('operationName')).toBe('Shell');
     expect(JSON.parse(url.searchParams.get('variables') ?? '')).toEqual({ userData });
-    expect(JSON.parse(url.searchParams.get('extensions') ?? '')).toEqual({ persistedQuery: { version: 1, sha256Hash: sha256(printDocument(ShellDocument)) } });
+    expect(JSON.parse(url.searchParams.get('extensions') ?? '')).toEqual({
+      persistedQuery: { version: 1, sha256Hash: sha256(printDocument(ShellDocument)) },
+    });
   });
 
   it('sends the document once by POST with its hash when the gateway does not know the hash yet', async () => {
-    const notFound = { errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
+    const notFound = {
+      errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+    };
     const { calls, options } = gateway([notFound, { data: shellData }]);
     await expect(fetchQuery(options, ShellDocument, { userData })).resolves.toEqual(shellData);
     expect(calls.map((call) => call.method)).toEqual(['GET', 'POST']);
-    expect(calls[1]?.body).toMatchObject({ query: printDocument(ShellDocument), extensions: { persistedQuery: { sha256Hash: sha256(printDocument(ShellDocument)) } } });
+    expect(calls[1]?.body).toMatchObject({
+      query: printDocument(ShellDocument),
+      extensions: { persistedQuery: { sha256Hash: sha256(printDocument(ShellDocument)) } },
+    });
   });
 
   it("POSTs the visitor's own reads (the cart) and reads with a redeem token from the browser too", async () => {
-    const { calls, options } = gateway([{ data: { cartQuantity: { order: null, errors: [] } } }, { data: { product: null } }]);
+    const { calls, options } = gateway([
+      { data: { cartQuantity: { order: null, errors: [] } } },
+      { data: { product: null } },
+    ]);
     await fetchQuery(options, CartQuantityDocument, { userData });
-    await fetchQuery(options, ProductDetailDocument, { userData: { ...userData, redeemToken: 'token' }, path: '/x/', slug: 'x' }).catch(() => undefined);
+    await fetchQuery(options, ProductDetailDocument, {
+      userData: { ...userData, redeemToken: 'token' },
+      path: '/x/',
+      slug: 'x',
+    }).catch(() => undefined);
     expect(calls.map((call) => call.method)).toEqual(['POST', 'POST']);
   });
 
   it('fails on GraphQL errors, an unreachable gateway and an answer without data', async () => {
-    const failing = gateway([{ errors: [{ message: 'boom' }] }, new TypeError('connection refused'), { data: null }], { ssr: true });
+    const failing = gateway([{ errors: [{ message: 'boom' }] }, new TypeError('connection refused'), { data: null }], {
+      ssr: true,
+    });
     await expect(fetchQuery(failing.options, ShellDocument, { userData })).rejects.toThrow(GatewayError);
     await expect(fetchQuery(failing.options, ShellDocument, { userData })).rejects.toThrow('gateway unreachable');
     await expect(fetchQuery(failing.options, ShellDocument, { userData })).rejects.toThrow('without data');

@@ -27,7 +27,11 @@ async function send(gateway: GatewayOptions, url: string, init: RequestInit): Pr
 }
 
 const persistedQueryNotFound = (body: GraphQLResponse) =>
-  Boolean(body.errors?.some((error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' || error.message === 'PersistedQueryNotFound'));
+  Boolean(
+    body.errors?.some(
+      (error) => error.extensions?.code === 'PERSISTED_QUERY_NOT_FOUND' || error.message === 'PersistedQueryNotFound',
+    ),
+  );
 
 /**
  * Runs one query against the gateway without a client library, as Apollo's link would send it: in the browser a
@@ -36,7 +40,11 @@ const persistedQueryNotFound = (body: GraphQLResponse) =>
  * the browser's HTTP cache can answer it; everything else, and every server render, is POSTed. Any GraphQL error
  * fails the call (Apollo's default error policy): refusals a page shows travel in payloads.
  */
-export async function fetchQuery<TData, TVariables>(gateway: GatewayOptions, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+export async function fetchQuery<TData, TVariables>(
+  gateway: GatewayOptions,
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+): Promise<TData> {
   const text = printDocument(query);
   const operationName = operationOf(query)?.name?.value ?? null;
   const headers = gatewayHeaders(gateway, false);
@@ -49,7 +57,11 @@ export async function fetchQuery<TData, TVariables>(gateway: GatewayOptions, que
   let body: GraphQLResponse;
   if (!gateway.ssr && canHash() && isPublicQuery(query, operationName, variables)) {
     const extensions = { persistedQuery: { version: 1, sha256Hash: await sha256Hex(text) } };
-    const search = new URLSearchParams({ operationName: operationName ?? '', variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+    const search = new URLSearchParams({
+      operationName: operationName ?? '',
+      variables: JSON.stringify(variables),
+      extensions: JSON.stringify(extensions),
+    });
     body = await send(gateway, `${gateway.uri}?${search}`, { method: 'GET', headers: { ...headers, accept: ACCEPT } });
     if (persistedQueryNotFound(body)) body = await post(extensions);
   } else {

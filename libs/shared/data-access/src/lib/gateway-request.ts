@@ -39,12 +39,28 @@ export function gatewayHeaders(options: GatewayOptions, mutation: boolean): Reco
  * the URL of a GET.
  */
 export const publicQueryFields: ReadonlySet<string> = new Set([
-  'blocks', 'blogPost', 'blogPosts', 'categoryMenu', 'getLocationAddressSuggestions', 'location', 'locations', 'page',
-  'pageMetadata', 'popularSearch', 'product', 'productCount', 'products', 'search_v1', 'sitemap', 'storeData',
-  'taxonomyTerm', 'taxonomyTerms',
+  'blocks',
+  'blogPost',
+  'blogPosts',
+  'categoryMenu',
+  'getLocationAddressSuggestions',
+  'location',
+  'locations',
+  'page',
+  'pageMetadata',
+  'popularSearch',
+  'product',
+  'productCount',
+  'products',
+  'search_v1',
+  'sitemap',
+  'storeData',
+  'taxonomyTerm',
+  'taxonomyTerms',
 ]);
 
-const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition';
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  definition.kind === 'OperationDefinition';
 
 /** The document's operation: the one named `operationName`, or its first. */
 export function operationOf(query: DocumentNode, operationName?: string | null): OperationDefinitionNode | undefined {
@@ -55,7 +71,11 @@ export function operationOf(query: DocumentNode, operationName?: string | null):
  * A query reading public fields only, without a redeem token (a token's holder is one visitor): sent by GET so the
  * gateway's front cache and a CDN can answer it. Everything else (mutations, cart, account, redeem) is POSTed.
  */
-export function isPublicQuery(query: DocumentNode, operationName: string | null | undefined, variables: unknown): boolean {
+export function isPublicQuery(
+  query: DocumentNode,
+  operationName: string | null | undefined,
+  variables: unknown,
+): boolean {
   const definition = operationOf(query, operationName);
   if (definition?.operation !== 'query') return false;
   const publicFields = definition.selectionSet.selections.every(

@@ -1,4 +1,12 @@
-import type { ArgumentNode, DirectiveNode, DocumentNode, SelectionSetNode, TypeNode, ValueNode, VariableDefinitionNode } from 'graphql';
+import type {
+  ArgumentNode,
+  DirectiveNode,
+  DocumentNode,
+  SelectionSetNode,
+  TypeNode,
+  ValueNode,
+  VariableDefinitionNode,
+} from 'graphql';
 
 /*
  * A document's text as the gateway reads it, without graphql-js in the browser. Like Apollo's cache, it asks for
@@ -41,16 +49,29 @@ const directives = (nodes: readonly DirectiveNode[] | undefined) =>
   nodes?.length ? nodes.map((d) => `@${d.name.value}${args(d.arguments) ?? ''}`).join(' ') : undefined;
 
 const variable = (node: VariableDefinitionNode) =>
-  join([`$${node.variable.name.value}: ${type(node.type)}`, node.defaultValue && `= ${value(node.defaultValue)}`, directives(node.directives)]);
+  join([
+    `$${node.variable.name.value}: ${type(node.type)}`,
+    node.defaultValue && `= ${value(node.defaultValue)}`,
+    directives(node.directives),
+  ]);
 
 function selections(set: SelectionSetNode, typename: boolean): string {
   const lines = set.selections.map((node) => {
     if (node.kind === 'Field') {
       const name = node.alias ? `${node.alias.value}: ${node.name.value}` : node.name.value;
-      return join([`${name}${args(node.arguments) ?? ''}`, directives(node.directives), node.selectionSet && selections(node.selectionSet, true)]);
+      return join([
+        `${name}${args(node.arguments) ?? ''}`,
+        directives(node.directives),
+        node.selectionSet && selections(node.selectionSet, true),
+      ]);
     }
     if (node.kind === 'FragmentSpread') return join([`...${node.name.value}`, directives(node.directives)]);
-    return join(['...', node.typeCondition && `on ${node.typeCondition.name.value}`, directives(node.directives), selections(node.selectionSet, true)]);
+    return join([
+      '...',
+      node.typeCondition && `on ${node.typeCondition.name.value}`,
+      directives(node.directives),
+      selections(node.selectionSet, true),
+    ]);
   });
   const asked = set.selections.some((node) => node.kind === 'Field' && node.name.value === '__typename');
   if (typename && !asked) lines.push('__typename');
@@ -66,11 +87,25 @@ export function printDocument(document: DocumentNode): string {
     text = document.definitions
       .map((definition) => {
         if (definition.kind === 'FragmentDefinition') {
-          return join(['fragment', definition.name.value, 'on', definition.typeCondition.name.value, directives(definition.directives), selections(definition.selectionSet, true)]);
+          return join([
+            'fragment',
+            definition.name.value,
+            'on',
+            definition.typeCondition.name.value,
+            directives(definition.directives),
+            selections(definition.selectionSet, true),
+          ]);
         }
         if (definition.kind !== 'OperationDefinition') throw new Error(`cannot print a ${definition.kind}`);
-        const vars = definition.variableDefinitions?.length ? `(${definition.variableDefinitions.map(variable).join(', ')})` : '';
-        return join([definition.operation, `${definition.name?.value ?? ''}${vars}`, directives(definition.directives), selections(definition.selectionSet, false)]);
+        const vars = definition.variableDefinitions?.length
+          ? `(${definition.variableDefinitions.map(variable).join(', ')})`
+          : '';
+        return join([
+          definition.operation,
+          `${definition.name?.value ?? ''}${vars}`,
+          directives(definition.directives),
+          selections(definition.selectionSet, false),
+        ]);
       })
       .join('\n');
     printed.set(document, text);

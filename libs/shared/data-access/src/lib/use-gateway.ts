@@ -24,10 +24,18 @@ export interface GatewayQueryResult<TData> {
  * A public read a part asks for after a shopper's action (a filter count, a brands list), without Apollo: asked
  * again when the variables change, nothing while `skip`. A newer answer replaces an older one, never the reverse.
  */
-export function useGatewayQuery<TData, TVariables>(query: TypedDocumentNode<TData, TVariables>, variables: TVariables, options: { skip?: boolean } = {}): GatewayQueryResult<TData> {
+export function useGatewayQuery<TData, TVariables>(
+  query: TypedDocumentNode<TData, TVariables>,
+  variables: TVariables,
+  options: { skip?: boolean } = {},
+): GatewayQueryResult<TData> {
   const gateway = useGateway();
   const key = JSON.stringify(variables);
-  const [result, setResult] = useState<GatewayQueryResult<TData> & { key?: string }>({ data: undefined, loading: false, error: undefined });
+  const [result, setResult] = useState<GatewayQueryResult<TData> & { key?: string }>({
+    data: undefined,
+    loading: false,
+    error: undefined,
+  });
   useEffect(() => {
     if (options.skip) return;
     let current = true;
@@ -42,5 +50,7 @@ export function useGatewayQuery<TData, TVariables>(query: TypedDocumentNode<TDat
   }, [gateway, query, key, options.skip]);
   // Until the effect has asked, an answer to other variables is not this one's.
   const stale = !options.skip && result.key !== key;
-  return stale ? { data: undefined, loading: true, error: undefined } : { data: result.data, loading: result.loading, error: result.error };
+  return stale
+    ? { data: undefined, loading: true, error: undefined }
+    : { data: result.data, loading: result.loading, error: result.error };
 }

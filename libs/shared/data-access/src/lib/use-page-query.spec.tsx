@@ -5,7 +5,8 @@ import { usePageQuery, useRouteQuery } from './use-page-query';
 
 const home = { hero: { blocks: [{ id: 'b1' }] } } as unknown as HomePageQuery;
 const shell = { storeData: { storeData: { storeID: 48 } } } as unknown as ShellQuery;
-const isShell = (data: unknown): data is { shell: ShellQuery | null } => typeof data === 'object' && data !== null && 'shell' in data;
+const isShell = (data: unknown): data is { shell: ShellQuery | null } =>
+  typeof data === 'object' && data !== null && 'shell' in data;
 
 function Layout() {
   const data = useRouteQuery(isShell, (loaded) => loaded.shell);
@@ -24,7 +25,14 @@ function Page() {
 
 function renderAt(loaderData: Record<string, unknown>) {
   const router = createMemoryRouter(
-    [{ id: 'shell', element: <Layout />, loader: () => loaderData['shell'], children: [{ id: 'home', path: '/', element: <Page />, loader: () => loaderData['home'] }] }],
+    [
+      {
+        id: 'shell',
+        element: <Layout />,
+        loader: () => loaderData['shell'],
+        children: [{ id: 'home', path: '/', element: <Page />, loader: () => loaderData['home'] }],
+      },
+    ],
     { hydrationData: { loaderData } },
   );
   render(<RouterProvider router={router} />);

@@ -19,7 +19,10 @@ export function usePageQuery<TData>(query: TypedDocumentNode<TData, never>): TDa
  * A layout route's query answer (the shell's), found among the matched routes by `is`: undefined when that loader
  * failed or did not run (an error boundary above it).
  */
-export function useRouteQuery<TData, TLoaderData>(is: (data: unknown) => data is TLoaderData, read: (data: TLoaderData) => TData | null | undefined): TData | undefined {
+export function useRouteQuery<TData, TLoaderData>(
+  is: (data: unknown) => data is TLoaderData,
+  read: (data: TLoaderData) => TData | null | undefined,
+): TData | undefined {
   const match = useMatches().find((candidate) => is(candidate.data));
   return match ? (read(match.data as TLoaderData) ?? undefined) : undefined;
 }

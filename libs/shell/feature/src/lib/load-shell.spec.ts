@@ -2,7 +2,17 @@ import { mockGatewayFetch } from '@giftshop/shared-testing';
 import { shellAnswer, shellMock } from '../testing/mocks';
 import { loadShell } from './load-shell';
 
-const settings = { storeId: 48, buildKey: 'GCUK', language: 'en', locale: 'en-GB', countryCode: 'GB', currency: 'GBP', brandHost: 'gcuk.giftshop.example', origin: 'https://gcuk.giftshop.example', prefixed: false };
+const settings = {
+  storeId: 48,
+  buildKey: 'GCUK',
+  language: 'en',
+  locale: 'en-GB',
+  countryCode: 'GB',
+  currency: 'GBP',
+  brandHost: 'gcuk.giftshop.example',
+  origin: 'https://gcuk.giftshop.example',
+  prefixed: false,
+};
 const args = (fetch: typeof globalThis.fetch) => ({
   services: { gateway: { uri: 'http://gateway.test/graphql', store: settings, ssr: true, fetch }, settings },
   params: {},
@@ -12,8 +22,17 @@ const args = (fetch: typeof globalThis.fetch) => ({
 describe('loadShell', () => {
   it("answers the shell's query for the store and the server's year", async () => {
     const fetch = mockGatewayFetch([shellMock() as never]);
-    await expect(loadShell(args(fetch))).resolves.toEqual({ copyrightYear: new Date().getFullYear(), shell: shellAnswer });
-    expect(fetch.calls).toEqual([{ operationName: 'Shell', variables: { userData: { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null } }, method: 'POST' }]);
+    await expect(loadShell(args(fetch))).resolves.toEqual({
+      copyrightYear: new Date().getFullYear(),
+      shell: shellAnswer,
+    });
+    expect(fetch.calls).toEqual([
+      {
+        operationName: 'Shell',
+        variables: { userData: { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null } },
+        method: 'POST',
+      },
+    ]);
   });
 
   it('lets the page render when the shell query fails', async () => {
