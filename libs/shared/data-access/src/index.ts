@@ -1,4 +1,12 @@
 export { makeApolloClient, mergedTypes, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
+export { ApolloSourceProvider, loadApolloClient, useApolloSource, useDeferredClient, type ApolloSource } from './lib/apollo-source';
+export { ApolloGate } from './lib/apollo-gate';
+export { fetchQuery, GatewayError } from './lib/fetch-query';
+export { gatewayHeaders, publicQueryFields, type GatewayOptions } from './lib/gateway-request';
+export { printDocument } from './lib/print-document';
+export { usePageQuery, useRouteQuery, type QueryLoaderData } from './lib/use-page-query';
+export { useDeferredQuery } from './lib/use-deferred-query';
+export { GatewayProvider, useGateway, useGatewayQuery, type GatewayQueryResult } from './lib/use-gateway';
 export { StoreProvider, toUserData, useStore, useUserData, type StoreSettings } from './lib/store-context';
 export { PageMetadataFragment } from './lib/page-metadata.fragment';
 export { ServiceErrorFragment } from './lib/service-error.fragment';

@@ -4,7 +4,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { makeApolloClient, toUserData } from '@giftshop/shared-data-access';
+import { makeApolloClient, toUserData, type GiftshopApolloClient } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
 import { inlineHashes } from './lib/inline-hashes';
 import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse, PUBLIC_CACHE_CONTROL } from './lib/page-cache';
@@ -33,13 +33,15 @@ export const gatewayUserData = () => toUserData(storeSettings(new URL('http://lo
 
 declare module 'react-router' {
   // Module augmentation needs an interface; the context is exactly the app's services.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-empty-interface
-  interface AppLoadContext extends AppServices {}
+  interface AppLoadContext extends AppServices {
+    /** The request's Apollo client (also `apollo.client`), for loads of pages read through Apollo. */
+    apolloClient: GiftshopApolloClient;
+  }
 }
 
 const mapTileSource = mapTiles(process.env)?.source;
 
-/** Per request: an Apollo client, a Redux store and the store settings (called by server.mjs). */
+/** Per request: the gateway's options, an Apollo client, a Redux store and the store settings (called by server.mjs). */
 export const handleDataRequest = privateDataResponse;
 
 export function createLoadContext(request: Request): AppLoadContext {
@@ -48,15 +50,9 @@ export function createLoadContext(request: Request): AppLoadContext {
   const gateway = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000/graphql';
   // server.mjs sets the request id; the gateway logs the render's calls under it.
   const requestId = request.headers.get('x-request-id') ?? undefined;
-  const apollo = makeApolloClient({
-    uri: gateway,
-    store: settings,
-    ssr: true,
-    pathname: () => url.pathname,
-    serverAuth: process.env['GATEWAY_AUTH_TOKEN'],
-    requestId,
-  });
-  return { apollo, store: makeStore(), settings };
+  const options = { uri: gateway, store: settings, ssr: true, pathname: () => url.pathname, serverAuth: process.env['GATEWAY_AUTH_TOKEN'], requestId };
+  const apolloClient = makeApolloClient(options);
+  return { apollo: { client: apolloClient }, apolloClient, gateway: options, store: makeStore(), settings };
 }
 
 /**

@@ -1,14 +1,18 @@
 import type { ReactNode } from 'react';
-import { ApolloProvider } from '@apollo/client/react';
 import { Provider } from 'react-redux';
-import { StoreProvider, type GiftshopApolloClient, type StoreSettings } from '@giftshop/shared-data-access';
+import { ApolloSourceProvider, GatewayProvider, StoreProvider, type ApolloSource, type GatewayOptions, type StoreSettings } from '@giftshop/shared-data-access';
 import { CaptchaOptionsProvider } from '@giftshop/shared-ui';
 import { BrandProvider } from '@giftshop/util-brand';
 import { brand } from './brand';
 import type { AppStore } from './store';
 
+/**
+ * What every page renders with. Apollo Client is not among them: `apollo` says where the parts that use it get their
+ * client (`ApolloGate`), so pages that only read their loaders' answers never load it.
+ */
 export interface AppServices {
-  apollo: GiftshopApolloClient;
+  apollo: ApolloSource;
+  gateway: GatewayOptions;
   store: AppStore;
   settings: StoreSettings;
 }
@@ -20,11 +24,13 @@ export function AppProviders({ services, children }: { services: AppServices; ch
   return (
     <StoreProvider store={services.settings}>
       <BrandProvider brand={brand}>
-        <ApolloProvider client={services.apollo}>
-          <Provider store={services.store}>
-            <CaptchaOptionsProvider value={captchaOptions}>{children}</CaptchaOptionsProvider>
-          </Provider>
-        </ApolloProvider>
+        <GatewayProvider value={services.gateway}>
+          <ApolloSourceProvider value={services.apollo}>
+            <Provider store={services.store}>
+              <CaptchaOptionsProvider value={captchaOptions}>{children}</CaptchaOptionsProvider>
+            </Provider>
+          </ApolloSourceProvider>
+        </GatewayProvider>
       </BrandProvider>
     </StoreProvider>
   );

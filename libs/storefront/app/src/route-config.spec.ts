@@ -32,6 +32,16 @@ describe('brandRoutes', () => {
 });
 
 describe('languagePages', () => {
+  it('puts every page read through Apollo under the Apollo layout and the catalogue pages outside it', () => {
+    const entries = languagePages('en', '', (file) => file);
+    const outside = pages(entries.filter((entry) => entry.file !== 'apollo.tsx')).map((route) => route.split(' ')[0]);
+    const inside = pages(entries.find((entry) => entry.file === 'apollo.tsx')?.children ?? []).map((route) => route.split(' ')[0]);
+    expect(outside).toEqual(expect.arrayContaining(['root:home', 'root:productList', 'root:product', 'root:choiceCard', 'root:category', 'root:occasion', 'root:unknown']));
+    expect(inside).toEqual(expect.arrayContaining(['root:basket', 'root:order', 'root:accountOverview', 'root:redeemShop', 'root:blog', 'root:generalTerms']));
+    expect(inside.filter((id) => outside.includes(id))).toEqual([]);
+  });
+
+
   it('leaves out the routes a family does not serve; their paths fall to the not-found page', () => {
     const routes = pages(languagePages('en', '', (file) => file, ['doubler', 'doublerThankYou']));
     expect(routes.some((route) => route.startsWith('root:doubler'))).toBe(false);

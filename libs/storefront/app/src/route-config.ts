@@ -72,6 +72,11 @@ export const routeModules: Partial<Record<RouteId, string>> = {
 
 const trim = (path: string) => path.replace(/^\/|\/$/g, '');
 
+/** Pages that read their loader's answer (`usePageQuery`) and load no Apollo Client; every other page is under `apollo.tsx`. */
+const LOADER_DATA_PAGES: ReadonlySet<RouteId> = new Set(['home', 'productList', 'product', 'choiceCard', 'categoryAll', 'category', 'occasions', 'occasion', 'notFound']);
+
+const readsThroughApollo = (id: RouteId) => !LOADER_DATA_PAGES.has(id);
+
 /**
  * Route entries of one language under a prefix ('' for the store's default language). Ids are
  * `<prefix or root>:<RouteId>`, which the page cache reads (lib/page-cache.ts).
@@ -84,13 +89,16 @@ export function languagePages(
   overrides: RouteTable = {},
 ): RouteConfigEntry[] {
   const table = { ...routeTable(language), ...overrides };
-  const entries = (Object.entries(routeModules) as [RouteId, string][])
+  const pages = (Object.entries(routeModules) as [RouteId, string][])
     .filter(([id]) => table[id] && !without.includes(id))
     .map(([id, file]) => {
       // The list route keeps its bare path; its numbered pages share the product route's pattern.
       const pattern = trim((table[id] as string).replace(id === 'productList' ? ':page?/' : '', ''));
-      return route([prefix, pattern].filter(Boolean).join('/'), module(file), { id: `${prefix || 'root'}:${id}` });
+      return { id, entry: route([prefix, pattern].filter(Boolean).join('/'), module(file), { id: `${prefix || 'root'}:${id}` }) };
     });
+  const entries = pages.filter((page) => !readsThroughApollo(page.id)).map((page) => page.entry);
+  // A layout id without ':' is not a page's (lib/page-cache.ts).
+  entries.push(layout(module('apollo.tsx'), { id: `${prefix || 'root'}-apollo` }, pages.filter((page) => readsThroughApollo(page.id)).map((page) => page.entry)));
   entries.push(route([prefix, '*'].filter(Boolean).join('/'), module('not-found.tsx'), { id: `${prefix || 'root'}:unknown` }));
   return entries;
 }

@@ -1,6 +1,5 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useStore as useReduxStore } from 'react-redux';
-import { useStore } from '@giftshop/shared-data-access';
+import { useApolloSource, useStore } from '@giftshop/shared-data-access';
 
 export const STATE_IDS = { apollo: '__APOLLO_STATE__', redux: '__REDUX_STATE__', settings: '__STORE_SETTINGS__' } as const;
 
@@ -19,16 +18,27 @@ function StateScript({ id, value, nonce }: { id: string; value: () => unknown; n
 }
 
 /**
- * Hands the server's Apollo cache, Redux state and store settings to the browser. Rendered last in <body>, after
- * every loader has filled the cache, so hydration finds every query answered and sends none.
+ * The server's Apollo cache when a page's loaders filled it (pages read through Apollo); catalogue pages read their
+ * loaders' answers, which React Router hands over itself, so they send none. The browser keeps what the server sent.
+ */
+function useApolloState(): Record<string, unknown> | null {
+  const { client } = useApolloSource();
+  if (typeof document !== 'undefined') return document.getElementById(STATE_IDS.apollo) ? {} : null;
+  const state = client?.extract() as Record<string, unknown> | undefined;
+  return state && Object.keys(state).length > 0 ? state : null;
+}
+
+/**
+ * Hands the server's Apollo cache (when there is one), Redux state and store settings to the browser. Rendered last
+ * in <body>, after every loader has filled the cache, so hydration finds every query answered and sends none.
  */
 export function StateScripts({ nonce }: { nonce?: string }) {
-  const apollo = useApolloClient();
+  const apollo = useApolloState();
   const redux = useReduxStore();
   const settings = useStore();
   return (
     <>
-      <StateScript id={STATE_IDS.apollo} nonce={nonce} value={() => apollo.extract()} />
+      {apollo && <StateScript id={STATE_IDS.apollo} nonce={nonce} value={() => apollo} />}
       <StateScript id={STATE_IDS.redux} nonce={nonce} value={() => redux.getState()} />
       <StateScript id={STATE_IDS.settings} nonce={nonce} value={() => settings} />
     </>

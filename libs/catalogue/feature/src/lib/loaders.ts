@@ -1,8 +1,9 @@
-import { notFound, type PageLoad, type PageMetadata } from '@giftshop/shared-data-access';
+import { notFound, type PageMetadata } from '@giftshop/shared-data-access';
+import type { CategoryPageQuery as CategoryData, HomePageQuery as HomeData, OccasionPageQuery as OccasionData, OccasionsPageQuery as OccasionsData, ProductListQuery as ProductListData } from '@giftshop/shared-graphql';
 import { format, routePath } from '@giftshop/util-i18n';
 import { crumbs } from './breadcrumbs';
 import { CategoryPageQuery, HomePageQuery, OccasionPageQuery, OccasionsPageQuery, ProductListQuery } from './catalogue.queries';
-import { loadPage, unavailable } from './load-page';
+import { loadPage, unavailable, type CataloguePageLoad } from './load-page';
 import { isFiltered, isFilteredOrSearched, type ListFilters } from './listing/list-filters';
 import type { CatalogueMessages } from './messages';
 import type { PageInput } from './page-input';
@@ -45,37 +46,37 @@ export function listMetadata(metadata: PageMetadata, messages: CatalogueMessages
   return { ...metadata, ...searched, noindex: true };
 }
 
-export const loadHome: PageLoad = async (args) => {
-  const { metadata } = await loadPage(args, HomePageQuery, homeVariables);
-  return { seo: { metadata } };
+export const loadHome: CataloguePageLoad<HomeData> = async (args) => {
+  const { data, metadata } = await loadPage(args, HomePageQuery, homeVariables);
+  return { seo: { metadata }, data };
 };
 
-export const loadProductList: PageLoad = async (args) => {
+export const loadProductList: CataloguePageLoad<ProductListData> = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, ProductListQuery, productListVariables);
   requireListPage(data.products.products, input);
-  return { seo: { metadata: listMetadata(metadata, messages, productListFilters(input)), breadcrumbs: crumbs.productList(messages, input.paths) } };
+  return { seo: { metadata: listMetadata(metadata, messages, productListFilters(input)), breadcrumbs: crumbs.productList(messages, input.paths) }, data };
 };
 
-export const loadCategory: PageLoad = async (args) => {
+export const loadCategory: CataloguePageLoad<CategoryData> = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, CategoryPageQuery, categoryVariables);
   const variables = categoryVariables(input);
   const title = variables.all ? messages.category.allTitle : data.category?.term?.title;
   if (!title) throw notFound();
   requireListPage(data.products.products, input);
   const path = routePath(variables.all ? 'categoryAll' : 'category', { url: variables.slug }, input.paths);
-  return { seo: { metadata: listMetadata(metadata, messages, categoryListFilters(input)), breadcrumbs: crumbs.category(messages, input.paths, title, path) } };
+  return { seo: { metadata: listMetadata(metadata, messages, categoryListFilters(input)), breadcrumbs: crumbs.category(messages, input.paths, title, path) }, data };
 };
 
-export const loadOccasions: PageLoad = async (args) => {
-  const { input, metadata, messages } = await loadPage(args, OccasionsPageQuery, occasionsVariables);
-  return { seo: { metadata, breadcrumbs: crumbs.occasions(messages, input.paths) } };
+export const loadOccasions: CataloguePageLoad<OccasionsData> = async (args) => {
+  const { input, data, metadata, messages } = await loadPage(args, OccasionsPageQuery, occasionsVariables);
+  return { seo: { metadata, breadcrumbs: crumbs.occasions(messages, input.paths) }, data };
 };
 
-export const loadOccasion: PageLoad = async (args) => {
+export const loadOccasion: CataloguePageLoad<OccasionData> = async (args) => {
   const { input, data, metadata, messages } = await loadPage(args, OccasionPageQuery, occasionVariables);
   const term = data.occasion.term;
   if (!term) throw notFound();
   requireListPage(data.products.products, input);
   const path = routePath('occasion', { product: term.slug }, input.paths);
-  return { seo: { metadata, breadcrumbs: crumbs.occasion(messages, input.paths, term.title, path) } };
+  return { seo: { metadata, breadcrumbs: crumbs.occasion(messages, input.paths, term.title, path) }, data };
 };

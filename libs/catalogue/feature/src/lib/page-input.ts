@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { toUserData, useStore, type PageArgs } from '@giftshop/shared-data-access';
+import { toUserData, useStore, type GatewayServices, type PageArgs } from '@giftshop/shared-data-access';
 import type { UserDataInput } from '@giftshop/shared-graphql';
 import { withTrailingSlash, type PathContext } from '@giftshop/util-i18n';
 
@@ -27,7 +27,7 @@ const pathContext = (language: string, pathname: string): PathContext => ({
   prefixed: pathname === `/${language}` || pathname.startsWith(`/${language}/`),
 });
 
-export function pageInputFromArgs({ services, params, url }: PageArgs): PageInput {
+export function pageInputFromArgs({ services, params, url }: PageArgs<Pick<GatewayServices, 'settings'>>): PageInput {
   const { settings } = services;
   return {
     userData: toUserData(settings),

@@ -1,25 +1,14 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
-import type { StoreSettings } from './store-context';
+import { canHash, gatewayHeaders, isPublicQuery, sha256Hex, type GatewayOptions } from './gateway-request';
+
+export { publicQueryFields } from './gateway-request';
 
 export type ApolloState = Record<string, unknown>;
 
-export interface ApolloClientOptions {
-  /** Absolute gateway URL on the server; '/graphql' (same origin, proxied) in the browser. */
-  uri: string;
-  store: StoreSettings;
-  /** Server-side rendering: one client per request, marked as such to the gateway. */
-  ssr: boolean;
-  /** Current page path, sent as a header (spec §7). */
-  pathname?: () => string | undefined;
-  /** Shared secret of storefront servers (server only). */
-  serverAuth?: string;
-  /** The storefront request being rendered (server only): the gateway logs the render's calls under it. */
-  requestId?: string;
+export interface ApolloClientOptions extends GatewayOptions {
   /** Cache handed over from the server render. */
   state?: ApolloState;
-  /** The fetch the client calls (the global one by default). */
-  fetch?: typeof fetch;
 }
 
 /** Abstract types the cache must know to read fragments on interfaces and unions. */
@@ -56,57 +45,18 @@ export const mergedTypes = [
 const typePolicies = Object.fromEntries(mergedTypes.map((name) => [name, { merge: true }]));
 
 /** Headers of spec §7 on every call; the bypass-mutations flag on mutations only. */
-export function storeHeaders(options: ApolloClientOptions) {
+export function storeHeaders(options: GatewayOptions) {
   return new ApolloLink((operation, forward) => {
     const isMutation = operation.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.operation === 'mutation');
-    const pathname = options.pathname?.();
     operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
-      headers: {
-        ...headers,
-        'x-store-id': String(options.store.storeId),
-        'x-language': options.store.language,
-        'x-country': options.store.countryCode,
-        ...(pathname ? { 'x-pathname': pathname } : {}),
-        ...(options.ssr ? { 'x-ssr-request': '1' } : {}),
-        ...(isMutation ? { 'x-bypass-mutations': '1' } : {}),
-        ...(options.serverAuth ? { 'x-gateway-auth': options.serverAuth } : {}),
-        ...(options.requestId ? { 'x-request-id': options.requestId } : {}),
-      },
+      headers: { ...headers, ...gatewayHeaders(options, isMutation) },
     }));
     return forward(operation);
   });
 }
 
-/**
- * Root fields the gateway answers from its front cache and lets shared caches keep (the gateway modules'
- * `cacheableFields`; a test compares the two lists). They take `userData`, so the store, language and country are in
- * the URL of a GET.
- */
-export const publicQueryFields: ReadonlySet<string> = new Set([
-  'blocks', 'blogPost', 'blogPosts', 'categoryMenu', 'getLocationAddressSuggestions', 'location', 'locations', 'page',
-  'pageMetadata', 'popularSearch', 'product', 'productCount', 'products', 'search_v1', 'sitemap', 'storeData',
-  'taxonomyTerm', 'taxonomyTerms',
-]);
-
-/**
- * A query reading public fields only, without a redeem token (a token's holder is one visitor): sent by GET so the
- * gateway's front cache and a CDN can answer it. Everything else (mutations, cart, account, redeem) is POSTed.
- */
-export function isPublicRead(operation: ApolloLink.Operation): boolean {
-  const definition = operation.query.definitions.find(
-    (d) => d.kind === 'OperationDefinition' && (!operation.operationName || d.name?.value === operation.operationName),
-  );
-  if (definition?.kind !== 'OperationDefinition' || definition.operation !== 'query') return false;
-  const publicFields = definition.selectionSet.selections.every(
-    (s) => s.kind === 'Field' && (publicQueryFields.has(s.name.value) || s.name.value === '__typename'),
-  );
-  return publicFields && !JSON.stringify(operation.variables ?? {}).includes('"redeemToken":"');
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+/** A public read (`isPublicQuery`): sent by GET. */
+export const isPublicRead = (operation: ApolloLink.Operation): boolean => isPublicQuery(operation.query, operation.operationName, operation.variables);
 
 /**
  * The browser sends public reads by GET with the document's SHA-256 in place of the document (automatic persisted
@@ -115,7 +65,7 @@ async function sha256Hex(text: string): Promise<string> {
  * (plain http on a remote host) the browser POSTs too.
  */
 function gatewayLink(options: ApolloClientOptions, http: ApolloLink): ApolloLink {
-  if (options.ssr || typeof crypto === 'undefined' || !crypto.subtle) return http;
+  if (options.ssr || !canHash()) return http;
   const persisted = new PersistedQueryLink({ sha256: sha256Hex, useGETForHashedQueries: true });
   return ApolloLink.split(isPublicRead, persisted.concat(http), http);
 }

@@ -2,6 +2,8 @@ import { data } from 'react-router';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { PageMetadataPayloadFragment } from '@giftshop/shared-graphql';
 import type { GiftshopApolloClient } from './apollo-client';
+import { fetchQuery } from './fetch-query';
+import type { GatewayOptions } from './gateway-request';
 import type { StoreSettings } from './store-context';
 
 export type PageMetadata = NonNullable<PageMetadataPayloadFragment['metadata']>;
@@ -43,19 +45,29 @@ export interface Seo {
   article?: ArticleSeo;
 }
 
+/** What a page that reads through the Apollo cache loads with: the request's (server) or the browser's client. */
 export interface PageServices {
   apollo: GiftshopApolloClient;
   settings: StoreSettings;
 }
 
-export interface PageArgs {
-  services: PageServices;
+/** What a page that reads its loader's answer loads with: the gateway alone, no client library. */
+export interface GatewayServices {
+  gateway: GatewayOptions;
+  settings: StoreSettings;
+}
+
+export interface PageArgs<S = PageServices> {
+  services: S;
   params: Readonly<Record<string, string | undefined>>;
   url: URL;
 }
 
-/** A page's loader: warms the Apollo cache with the route's one query and returns its SEO data. */
-export type PageLoad<T extends { seo: Seo } = { seo: Seo }> = (args: PageArgs) => Promise<T>;
+/**
+ * A page's loader: returns its SEO data and either the route's one query's answer (`data`, read by `usePageQuery`)
+ * or, for pages still read through Apollo, warms the Apollo cache with it.
+ */
+export type PageLoad<T extends { seo: Seo } = { seo: Seo }, S = PageServices> = (args: PageArgs<S>) => Promise<T>;
 
 /** Answers the loader throws: React Router renders the nearest error boundary with this status. */
 export const notFound = () => data(null, { status: 404 });
@@ -77,6 +89,19 @@ export async function runQuery<TData, TVariables extends OperationVariables>(
   }
   if (!result.data) throw data(null, { status: 502 });
   return result.data as TData;
+}
+
+/**
+ * Runs a route's query against the gateway itself (`fetchQuery`: a POST on the server, the persisted-query GET in
+ * the browser); the loader returns the answer and React Router hands it to the page, on the server and, in the HTML,
+ * to hydration. A gateway that cannot be reached or fails is a 502, never a half-rendered page.
+ */
+export async function loadQuery<TData, TVariables>(services: GatewayServices, query: TypedDocumentNode<TData, TVariables>, variables: TVariables): Promise<TData> {
+  try {
+    return await fetchQuery(services.gateway, query, variables);
+  } catch {
+    throw data(null, { status: 502 });
+  }
 }
 
 /** The page's metadata, or a 404 when the gateway does not know the path. */

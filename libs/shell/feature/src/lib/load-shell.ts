@@ -1,21 +1,25 @@
-import { runQuery, toUserData, type PageArgs } from '@giftshop/shared-data-access';
+import { loadQuery, toUserData, type GatewayServices, type PageArgs } from '@giftshop/shared-data-access';
+import type { ShellQuery as ShellData } from '@giftshop/shared-graphql';
 import { ShellQuery } from './shell.query';
 
 /** What the shell's route loader returns: small and serializable. */
 export interface ShellLoaderData {
   /** The year on the server, for '© Copyright {year}', so the browser renders the same text. */
   copyrightYear: number;
+  /** The shell's query (header menus, footer, store); null when the gateway failed. */
+  shell: ShellData | null;
 }
 
 /**
- * The shell route's loader: warms the Apollo cache with the shell's query. A failed shell query does not fail the
- * page; header and footer then render without menus while the page's own loader decides the page's fate.
+ * The shell route's loader: runs the shell's query. A failed shell query does not fail the page; header and footer
+ * then render without menus while the page's own loader decides the page's fate.
  */
-export async function loadShell({ services }: PageArgs): Promise<ShellLoaderData> {
+export async function loadShell({ services }: PageArgs<GatewayServices>): Promise<ShellLoaderData> {
+  let shell: ShellData | null = null;
   try {
-    await runQuery(services, ShellQuery, { userData: toUserData(services.settings) });
+    shell = await loadQuery(services, ShellQuery, { userData: toUserData(services.settings) });
   } catch {
-    // runQuery answers 502 for an unreachable gateway; the page's loader meets the same gateway and reports it.
+    // loadQuery answers 502 for an unreachable gateway; the page's loader meets the same gateway and reports it.
   }
-  return { copyrightYear: new Date().getFullYear() };
+  return { copyrightYear: new Date().getFullYear(), shell };
 }

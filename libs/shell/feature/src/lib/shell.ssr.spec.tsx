@@ -2,7 +2,6 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server';
-import { MockedProvider } from '@apollo/client/testing/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -11,28 +10,23 @@ import { shellSlice } from '@giftshop/shell-data-access';
 import { BrandProvider } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
 import { shellAnswer } from '../testing/mocks';
-import { gcukBrand, makeTestCache, ukStore, ukUserData } from '../testing/render-shell';
+import { gcukBrand, ukStore } from '../testing/render-shell';
 import { Shell } from './shell';
-import { ShellQuery } from './shell.query';
 
-/** The server render: the shell reads the loader's cache synchronously and touches no browser API. */
+/** The server render: the shell reads its loader's answer, without Apollo, and touches no browser API. */
 function renderOnServer() {
-  const cache = makeTestCache();
-  cache.writeQuery({ query: ShellQuery, variables: { userData: ukUserData }, data: shellAnswer as never });
   const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell>page</Shell> }], {
     initialEntries: ['/'],
-    hydrationData: { loaderData: { shell: { copyrightYear: 2031 } } },
+    hydrationData: { loaderData: { shell: { copyrightYear: 2031, shell: shellAnswer } } },
   });
   const store = configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
   return renderToString(
     <StoreProvider store={ukStore}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: gcukBrand.host }}>
         <BrandProvider brand={gcukBrand}>
-          <MockedProvider cache={cache}>
-            <Provider store={store}>
-              <RouterProvider router={router} />
-            </Provider>
-          </MockedProvider>
+          <Provider store={store}>
+            <RouterProvider router={router} />
+          </Provider>
         </BrandProvider>
       </I18nProvider>
     </StoreProvider>,
@@ -40,7 +34,7 @@ function renderOnServer() {
 }
 
 describe('Shell on the server', () => {
-  it('renders header, menus and footer from the cache without a browser', () => {
+  it("renders header, menus and footer from the shell loader's answer without a browser or Apollo", () => {
     const html = renderOnServer();
     expect(html).toContain('id="main"');
     expect(html).toContain('href="/category/restaurants/"');

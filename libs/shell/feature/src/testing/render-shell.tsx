@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactNode } from 'react';
-import { InMemoryCache } from '@apollo/client';
-import type { MockLink } from '@apollo/client/testing';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
+import { ApolloProvider } from '@apollo/client/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { ApolloSourceProvider, GatewayProvider, mergedTypes, modalsSlice, possibleTypes, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { mockGatewayFetch } from '@giftshop/shared-testing';
 import { shellReducers } from '@giftshop/shell-data-access';
 import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
@@ -43,9 +44,20 @@ export interface RenderShellOptions {
   loaderData?: unknown;
 }
 
-/** Renders under the providers the app gives every page, with a data router whose one route shows `element`. */
+const isShellMock = (mock: MockLink.MockedResponse) =>
+  mock.request.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'Shell');
+
+/**
+ * Renders under the providers the app gives every page, with a data router whose one route shows `element`. The
+ * shell's query answer among `mocks` is the shell loader's; the others answer Apollo (the basket badge) and the
+ * gateway's `fetchQuery` calls.
+ */
 export function renderWithProviders(element: ReactNode, options: RenderShellOptions = {}) {
-  const { mocks = [], path = '/', brand = gcukBrand, store = makeTestStore(), loaderData = { copyrightYear: 2031 } } = options;
+  const { mocks = [], path = '/', brand = gcukBrand, store = makeTestStore() } = options;
+  const shell = mocks.find(isShellMock);
+  const loaderData = options.loaderData ?? { copyrightYear: 2031, shell: shell ? (shell.result as { data: unknown }).data : null };
+  const client = new ApolloClient({ cache: makeTestCache(), link: new MockLink(mocks, { defaultOptions: { delay: 0 } }) });
+  const gateway = { uri: 'http://gateway.test/graphql', store: ukStore, ssr: false, fetch: mockGatewayFetch(mocks as never) };
   const router = createMemoryRouter([{ id: 'shell', path: '*', element, loader: () => loaderData }], {
     initialEntries: [path],
     hydrationData: { loaderData: { shell: loaderData } },
@@ -54,11 +66,15 @@ export function renderWithProviders(element: ReactNode, options: RenderShellOpti
     <StoreProvider store={ukStore}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: brand.host }}>
         <BrandProvider brand={brand}>
-          <MockedProvider mocks={mocks} cache={makeTestCache()} mockLinkDefaultOptions={{ delay: 0 }}>
-            <Provider store={store}>
-              <RouterProvider router={router} />
-            </Provider>
-          </MockedProvider>
+          <GatewayProvider value={gateway}>
+            <ApolloSourceProvider value={{ client }}>
+              <ApolloProvider client={client}>
+                <Provider store={store}>
+                  <RouterProvider router={router} />
+                </Provider>
+              </ApolloProvider>
+            </ApolloSourceProvider>
+          </GatewayProvider>
         </BrandProvider>
       </I18nProvider>
     </StoreProvider>,

@@ -1,10 +1,10 @@
 import { loadNewsletterSignup, NewsletterSignup as NewsletterSignupNow, newsletterSignupStyles } from '@giftshop/account-feature';
 import { HomePage, loadHome } from '@giftshop/catalogue-feature';
 import { hydrateLater } from '../lib/hydrate-later';
-import { browserLoader, pageMeta, serverLoader } from '../lib/page-route';
+import { browserQueryLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 export const loader = serverLoader(loadHome);
-export const clientLoader = browserLoader(loadHome);
+export const clientLoader = browserQueryLoader(loadHome);
 export const meta = pageMeta;
 
 /** Below the fold: hydrated after the page, once its form code is in. */

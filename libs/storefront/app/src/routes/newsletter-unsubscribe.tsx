@@ -16,7 +16,7 @@ export const clientLoader = browserLoader(unsubscribe);
  */
 export async function action({ context, request }: ActionFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  const { data } = await context.apollo.mutate({ mutation: UnsubscribeNewsletterMutation, variables: { userData: toUserData(context.settings), token } });
+  const { data } = await context.apolloClient.mutate({ mutation: UnsubscribeNewsletterMutation, variables: { userData: toUserData(context.settings), token } });
   return { done: Boolean(data?.unsubscribeNewsletter.status) };
 }
 

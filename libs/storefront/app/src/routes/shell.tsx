@@ -8,13 +8,14 @@ import {
 } from '@giftshop/account-feature';
 import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
 import { brand } from '../brand';
-import { browserServices } from '../lib/browser-services';
+import { browserGatewayServices } from '../lib/browser-services';
 import { hydrateLater } from '../lib/hydrate-later';
+import { serverServices } from '../lib/page-route';
 import { pageLanguage } from '../settings';
 
 /** Header, footer and the shell's modals around every page; its data loads once per document. */
-export const loader = ({ context, request, params }: LoaderFunctionArgs) => loadShell({ services: context, params, url: new URL(request.url) });
-export const clientLoader = ({ request, params }: LoaderFunctionArgs) => loadShell({ services: browserServices(), params, url: new URL(request.url) });
+export const loader = ({ context, request, params }: LoaderFunctionArgs) => loadShell({ services: serverServices(context), params, url: new URL(request.url) });
+export const clientLoader = ({ request, params }: LoaderFunctionArgs) => loadShell({ services: browserGatewayServices(), params, url: new URL(request.url) });
 export const shouldRevalidate = () => false;
 
 /** Only used when a page failed: pages that render give their own meta. */

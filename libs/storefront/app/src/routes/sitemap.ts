@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { runQuery, toUserData } from '@giftshop/shared-data-access';
+import { loadQuery, toUserData } from '@giftshop/shared-data-access';
 import { graphql } from '@giftshop/shared-graphql';
 
 const SitemapQuery = graphql(`
@@ -15,7 +15,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&${{ '&': '
 
 /** sitemap.xml of every indexable page, on the brand's canonical origin. */
 export async function loader({ context }: LoaderFunctionArgs) {
-  const data = await runQuery(context, SitemapQuery, { userData: toUserData(context.settings) });
+  const data = await loadQuery(context, SitemapQuery, { userData: toUserData(context.settings) });
   const entries = data.sitemap.entries ?? [];
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate, useNavigation } from 'react-router';
 import { useAccountActions, useCurrentUser } from '@giftshop/account-data-access';
 import { AccountMenu } from '@giftshop/account-ui';
-import { useRaiseServiceError } from '@giftshop/shared-data-access';
+import { ApolloGate, useRaiseServiceError } from '@giftshop/shared-data-access';
 import { useRoutes } from '@giftshop/util-i18n';
 import { useAccountLinks } from '../pages/account-links';
 import { useOnLoginRequiredPage } from '../use-account-navigation';
@@ -16,9 +16,17 @@ export interface AccountHeaderMenuProps {
 
 /**
  * The header's account action (spec §2.5): the link to identify for visitors; for a logged-in customer the dropdown
- * of account links and Log out. Logging out on a login-required page goes home.
+ * of account links and Log out. Logging out on a login-required page goes home. Brings Apollo Client with it.
  */
-export function AccountHeaderMenu({ link, icon, showLabel }: AccountHeaderMenuProps) {
+export function AccountHeaderMenu(props: AccountHeaderMenuProps) {
+  return (
+    <ApolloGate>
+      <AccountHeaderMenuContent {...props} />
+    </ApolloGate>
+  );
+}
+
+function AccountHeaderMenuContent({ link, icon, showLabel }: AccountHeaderMenuProps) {
   const { user } = useCurrentUser();
   const { logOut } = useAccountActions();
   const links = useAccountLinks({ withOverview: true });

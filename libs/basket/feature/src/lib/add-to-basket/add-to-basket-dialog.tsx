@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { BASKET_MODALS, useAddToBasket, useBasketModal, useExtraVariations } from '@giftshop/basket-data-access';
 import { AddedToBasketModal, AddToBasketModal, GiftPackingPreview, splitServerErrors, WrapperOverlay, type DeliveryValues, type ExtraOption, type SubmitResult } from '@giftshop/basket-ui';
-import { useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
+import { ApolloGate, useRaiseServiceError, useStore } from '@giftshop/shared-data-access';
 import { addToCartEvent, pushEvent } from '@giftshop/util-analytics';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
@@ -32,9 +32,18 @@ export interface AddToBasketDialogProps {
 
 /**
  * Adds a product page's choice to the basket: asks for receivers, delivery moment and extras, sends addToCart, then
- * tells the shopper and offers the basket. The header badge is asked again by the mutation.
+ * tells the shopper and offers the basket. The header badge is asked again by the mutation. Brings Apollo Client
+ * with it.
  */
-export function AddToBasketDialog({ open, selection, product, currency, onClose, onDismissed }: AddToBasketDialogProps) {
+export function AddToBasketDialog(props: AddToBasketDialogProps) {
+  return (
+    <ApolloGate>
+      <AddToBasketDialogContent {...props} />
+    </ApolloGate>
+  );
+}
+
+function AddToBasketDialogContent({ open, selection, product, currency, onClose, onDismissed }: AddToBasketDialogProps) {
   const m = useMessages(basketMessages);
   const { locale } = useI18n();
   const routes = useRoutes();

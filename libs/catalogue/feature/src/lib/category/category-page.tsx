@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { routePath, useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
@@ -20,7 +20,7 @@ import styles from '../page-layout.module.css';
  */
 export function CategoryPage() {
   const { input, variables } = usePageVariables(categoryVariables);
-  const { data } = useQuery(CategoryPageQuery, { variables });
+  const data = usePageQuery(CategoryPageQuery);
   const messages = useMessages(catalogueMessages);
   const { slug, all } = variables;
   const filters = categoryListFilters(input);

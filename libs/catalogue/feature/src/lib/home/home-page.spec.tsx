@@ -35,8 +35,9 @@ const homeData = {
 const renderHome = () => loadAndRender({ load: loadHome, Page: HomePage, pattern: '/', url: '/', mocks: [mock(HomePageQuery, { userData, path: '/' }, homeData)] });
 
 describe('HomePage', () => {
-  it('renders from the cache the loader filled, with the first hero title as its one h1', async () => {
-    await renderHome();
+  it("renders from the loader's answer without asking the gateway again, with the first hero title as its one h1", async () => {
+    const { browserGateway } = await renderHome();
+    expect(browserGateway.fetch.calls).toEqual([]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'The gift card for every occasion' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { FeaturedBlock, OccasionTiles, PromoCard, TestimonialsSection, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
@@ -8,8 +8,7 @@ import { brandLink } from '../brand-links';
 import { HomePageQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { occasionTile } from '../occasions/occasion-tile-item';
-import { usePageVariables } from '../page-input';
-import { homeVariables } from '../variables';
+import { usePageInput } from '../page-input';
 import { promoCard, uspItem } from './home-blocks';
 import { MostChosen } from './most-chosen';
 import layout from '../page-layout.module.css';
@@ -22,8 +21,8 @@ import styles from './home-page.module.css';
  * sign-up the app places last (the account domain builds it).
  */
 export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
-  const { input, variables } = usePageVariables(homeVariables);
-  const { data } = useQuery(HomePageQuery, { variables });
+  const input = usePageInput();
+  const data = usePageQuery(HomePageQuery);
   const messages = useMessages(catalogueMessages).home;
   const brand = useBrand();
   const featuredId = useId();

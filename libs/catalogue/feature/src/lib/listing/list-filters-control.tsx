@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@apollo/client/react';
-import { useHydrated } from '@giftshop/shared-data-access';
+import { useGatewayQuery, useHydrated } from '@giftshop/shared-data-access';
 import { graphql, type ListFilters_CategoryFragment, type ProductFiltersInput, type UserDataInput } from '@giftshop/shared-graphql';
 import { Button, Checkbox, Modal } from '@giftshop/shared-ui';
 import { format, plural, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -87,7 +86,7 @@ function FilterDialog({ open, draft, onDraft, onClose, ...props }: FilterDialogP
   const { language } = useI18n();
   const navigate = useNavigate();
   const formId = useId();
-  const { data, loading, error } = useQuery(ProductCountQuery, { variables: { userData, filters: toProductFilters(draft, pageFilters) }, skip: !open });
+  const { data, loading, error } = useGatewayQuery(ProductCountQuery, { userData, filters: toProductFilters(draft, pageFilters) }, { skip: !open });
   const count = loading ? null : (data?.productCount.count ?? null);
   const failed = !loading && (error !== undefined || count === null);
   const status = loading ? messages.counting : failed ? messages.countFailed : format(plural(language, count ?? 0, messages.matches), { count: count ?? 0 });

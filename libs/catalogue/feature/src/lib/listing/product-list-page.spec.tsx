@@ -25,7 +25,7 @@ describe('ProductListPage', () => {
   beforeEach(() => window.history.replaceState(null, '', '/gift-cards/'));
   afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
 
-  it('shows the first 16 products from the cache the loader filled', async () => {
+  it("shows the first 16 products from the loader's answer", async () => {
     await renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Gift cards' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(16);

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, plural, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
@@ -21,7 +21,7 @@ import styles from '../page-layout.module.css';
  */
 export function ProductListPage() {
   const { input, variables } = usePageVariables(productListVariables);
-  const { data } = useQuery(ProductListQuery, { variables });
+  const data = usePageQuery(ProductListQuery);
   const messages = useMessages(catalogueMessages);
   const { language } = useI18n();
   const { config } = useBrand();

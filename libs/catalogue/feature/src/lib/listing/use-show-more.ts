@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useApolloClient } from '@apollo/client/react';
+import { fetchQuery, useGateway } from '@giftshop/shared-data-access';
 import type { ProductCard_ProductFragment, ProductFiltersInput, ProductListing_ListFragment, UserDataInput } from '@giftshop/shared-graphql';
 import { useBreakpoint } from '@giftshop/shared-ui';
 import { MoreProductsQuery } from '../catalogue.queries';
@@ -19,12 +19,13 @@ interface Loaded {
 }
 
 /**
- * "Show more" for a list whose first page came with the route: loads the next pages (cache-first), appends them
+ * "Show more" for a list whose first page came with the route: loads the next pages (public reads by GET, which
+ * the browser's HTTP cache and the gateway's front cache can answer), appends them
  * without duplicates and puts the last page's number in the URL without a navigation, so no loader runs again.
  * On a small desktop the next page is fetched ahead and its first card fills the 17th slot the grid reserves.
  */
 export function useShowMore(first: ProductListing_ListFragment, source: ShowMoreSource) {
-  const client = useApolloClient();
+  const gateway = useGateway();
   const { userData, filters, pageHref } = source;
   const [loaded, setLoaded] = useState<Loaded>({ items: [], lastPage: first.pageInfo.pageNumber, total: first.pageInfo.total });
   const [state, setState] = useState({ loading: false, failed: false });
@@ -33,15 +34,25 @@ export function useShowMore(first: ProductListing_ListFragment, source: ShowMore
   const more = hasMore(loaded.lastPage, PRODUCTS_PER_PAGE, loaded.total);
   const smallDesktop = useBreakpoint() === 'smallDesktop';
 
-  const fetchPage = useCallback(
-    async (pageNumber: number) => {
-      const result = await client.query({ query: MoreProductsQuery, variables: { userData, filters, paging: { itemsPerPage: PRODUCTS_PER_PAGE, pageNumber } } });
-      const list = result.data?.products.products;
+  // The page fetched ahead is the one "Show more" appends next: asked for once.
+  const fetchPage = useMemo(() => {
+    const pages = new Map<number, Promise<ProductListing_ListFragment>>();
+    const load = async (pageNumber: number) => {
+      const data = await fetchQuery(gateway, MoreProductsQuery, { userData, filters, paging: { itemsPerPage: PRODUCTS_PER_PAGE, pageNumber } });
+      const list = data.products.products;
       if (!list) throw new Error('products unavailable');
       return list;
-    },
-    [client, userData, filters],
-  );
+    };
+    return (pageNumber: number) => {
+      let page = pages.get(pageNumber);
+      if (!page) {
+        page = load(pageNumber);
+        pages.set(pageNumber, page);
+        page.catch(() => pages.delete(pageNumber));
+      }
+      return page;
+    };
+  }, [gateway, userData, filters]);
 
   useEffect(() => {
     if (!smallDesktop || !more) return;

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { routePath, useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
@@ -15,7 +15,7 @@ import styles from '../page-layout.module.css';
 /** /occasions/{occasion}/: the giving moment's hero title, description and products (pages by ?page=n). */
 export function OccasionPage() {
   const { input, variables } = usePageVariables(occasionVariables);
-  const { data } = useQuery(OccasionPageQuery, { variables });
+  const data = usePageQuery(OccasionPageQuery);
   const messages = useMessages(catalogueMessages);
   const { slug } = variables;
   const pageHref = useCallback(

@@ -1,19 +1,18 @@
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { Breadcrumbs, OccasionTiles, PageIntro } from '@giftshop/catalogue-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { crumbs } from '../breadcrumbs';
 import { OccasionsPageQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
-import { usePageVariables } from '../page-input';
-import { occasionsVariables } from '../variables';
+import { usePageInput } from '../page-input';
 import { occasionTile } from './occasion-tile-item';
 import styles from '../page-layout.module.css';
 
 /** /occasions/: every giving moment as a tile. */
 export function OccasionsPage() {
-  const { input, variables } = usePageVariables(occasionsVariables);
-  const { data } = useQuery(OccasionsPageQuery, { variables });
+  const input = usePageInput();
+  const data = usePageQuery(OccasionsPageQuery);
   const messages = useMessages(catalogueMessages);
   if (!data) return null;
   const terms = data.occasions.terms ?? [];

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@apollo/client/react';
 import { BrandsModal, catalogueUiMessages } from '@giftshop/catalogue-ui';
+import { useGatewayQuery } from '@giftshop/shared-data-access';
 import type { ChoiceBrandsQuery as ChoiceBrandsData, UserDataInput } from '@giftshop/shared-graphql';
 import { Button } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
@@ -20,7 +20,7 @@ export function ChoiceBrands({ userData, className }: { userData: UserDataInput;
   const { language } = useI18n();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
-  const { data, error } = useQuery(ChoiceBrandsQuery, { variables: { userData }, skip: !requested });
+  const { data, error } = useGatewayQuery(ChoiceBrandsQuery, { userData }, { skip: !requested });
   const brands = useMemo(() => (data?.redeemProducts.products ? brandNames(data.redeemProducts.products, language) : null), [data, language]);
   const failed = Boolean(error) || Boolean(data?.redeemProducts.errors.length);
   return (

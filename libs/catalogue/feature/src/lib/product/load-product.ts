@@ -1,10 +1,10 @@
-import { notFound, type PageLoad, type ProductSeo } from '@giftshop/shared-data-access';
+import { notFound, type ProductSeo } from '@giftshop/shared-data-access';
 import type { ProductDetailQuery } from '@giftshop/shared-graphql';
 import { decimalAmount } from '@giftshop/util-money';
 import { routePath } from '@giftshop/util-i18n';
 import { crumbs } from '../breadcrumbs';
 import { ProductDetailQuery as ProductDetailDocument } from '../catalogue.queries';
-import { loadPage } from '../load-page';
+import { loadPage, type CataloguePageLoad } from '../load-page';
 import type { PageInput } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
 import { priceRange, purchaseConfig } from './purchase-config';
@@ -35,12 +35,12 @@ export function productCrumbs(input: PageInput, messages: Parameters<typeof crum
 }
 
 const loadProductPage =
-  (variables: typeof productDetailVariables, choice: boolean): PageLoad =>
+  (variables: typeof productDetailVariables, choice: boolean): CataloguePageLoad<ProductDetailQuery> =>
   async (args) => {
     const { input, data, metadata, messages } = await loadPage(args, ProductDetailDocument, variables);
     const product = data.product.product;
     if (!product) throw notFound();
-    return { seo: { metadata, breadcrumbs: productCrumbs(input, messages, product, choice), product: productSeo(product) } };
+    return { seo: { metadata, breadcrumbs: productCrumbs(input, messages, product, choice), product: productSeo(product) }, data };
   };
 
 export const loadProductDetail = loadProductPage(productDetailVariables, false);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
-import { useQuery } from '@apollo/client/react';
+import { usePageQuery } from '@giftshop/shared-data-access';
 import { AlternativeChoiceModal, Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
 import { AppLink, Button } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
@@ -40,7 +40,7 @@ export interface ProductPageProps {
 /** A product page: summary and purchase form; the Choice card adds how it works, others the brand's featured block. */
 function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProps & { choice: boolean }) {
   const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
-  const { data } = useQuery(ProductDetailQuery, { variables });
+  const data = usePageQuery(ProductDetailQuery);
   const messages = useMessages(catalogueMessages);
   const brand = useBrand();
   const [selection, setSelection] = useState<PurchaseSelection | null>(null);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { selectModalOpen } from '@giftshop/shared-data-access';
+import { ApolloGate, selectModalOpen } from '@giftshop/shared-data-access';
 import { Modal } from '@giftshop/shared-ui';
 import { closeSearch, SEARCH_MODAL, selectSearchSeed, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
 import { useMessages } from '@giftshop/util-i18n';
@@ -26,7 +26,9 @@ export function SearchModal() {
 
   return (
     <Modal open={open} title={messages.searchTitle} onClose={() => dispatch(closeSearch())} initialFocusRef={input} size="large">
-      <SearchBody seed={seed} inputRef={input} onDone={() => dispatch(closeSearch())} />
+      <ApolloGate>
+        <SearchBody seed={seed} inputRef={input} onDone={() => dispatch(closeSearch())} />
+      </ApolloGate>
     </Modal>
   );
 }
