@@ -1,8 +1,9 @@
 /**
  * Gateway benchmark: each server in its own process, autocannon from this one, results as a markdown table.
  *   npm run bench:gateway                      hot reads (front cache) vs plain node:http, on PGlite
- *   DATABASE_URL=postgres://… npm run bench:gateway   also uncached reads vs node:http + the same SQL and vs a
- *     hand-written node:http + pg reader with a prepared statement (the answers are compared before measuring)
+ *   DATABASE_URL=postgres://… npm run bench:gateway   also uncached reads (POST, and GET by persisted hash with
+ *     distinct variables so the front cache misses) vs node:http + the same SQL and vs a hand-written node:http + pg
+ *     reader with a prepared statement (the answers are compared before measuring)
  * BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 10) tune the load; BENCH_ONLY=postgres measures the
  * PostgreSQL servers alone.
  */
