@@ -2,7 +2,8 @@ import { LRUCache } from 'lru-cache';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 
 export interface CachedResponse {
-  body: Buffer | string;
+  /** The answer's bytes, encoded once when stored: a hit writes them as they are. */
+  body: Buffer;
   contentType: string;
 }
 
@@ -45,7 +46,7 @@ export class FrontCache {
 
   /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload). */
   store(key: string, body: string, contentType: string): void {
-    this.entries.set(key, { body, contentType });
+    this.entries.set(key, { body: Buffer.from(body), contentType });
   }
 
   clear(): void {

@@ -187,7 +187,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     if (hit) {
       res.writeHead(200, {
         'content-type': hit.contentType,
-        'content-length': String(Buffer.byteLength(hit.body)),
+        'content-length': String(hit.body.length),
         ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
         'cache-control': CATALOGUE_CACHE_CONTROL,
         vary: PUBLIC_VARY,
