@@ -109,15 +109,17 @@ describe('order fulfilment (order.fulfil job)', () => {
       );
     });
 
-    it('keeps no card number or PIN in the outbox: the card e-mail is rendered when it is sent', async () => {
+    it('keeps no card number or PIN in the outbox: card e-mails and print orders are rendered when they are sent', async () => {
       const cards = await cardsOf(order);
-      const queued = (await queuedOf(order)).filter((m) => m.template === 'card-delivery');
-      expect(queued).toHaveLength(2);
+      const queued = (await queuedOf(order)).filter((m) => m.template === 'card-delivery' || m.template === 'shipment-print');
+      expect(queued).toHaveLength(3);
       for (const row of queued) {
         expect(row).toMatchObject({ html: null, text: null });
         const stored = JSON.stringify(row);
         for (const card of cards) expect(stored).not.toContain(card.number);
-        for (const { pin } of cardsInMail((await app.workers.outbox.render(row.id)).text)) expect(stored).not.toContain(pin);
+        const pins = [...(await app.workers.outbox.render(row.id)).text.matchAll(/PIN:? (\d{6})/g)].map((m) => m[1]);
+        expect(pins.length).toBeGreaterThan(0);
+        for (const pin of pins) expect(stored).not.toContain(pin);
       }
     });
 

@@ -3,7 +3,7 @@ import type { Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
 import { registerActivationJobs } from '@giftshop/gateway-activation';
 import { registerDoublerJobs } from '@giftshop/gateway-doubler';
-import { CARD_DELIVERY_TEMPLATE, cardDeliveryRenderer, registerIssuingJobs } from '@giftshop/gateway-giftcards';
+import { CARD_DELIVERY_TEMPLATE, cardDeliveryRenderer, registerIssuingJobs, SHIPMENT_PRINT_TEMPLATE, shipmentPrintRenderer } from '@giftshop/gateway-giftcards';
 import { createCardSecrets, type PinHasher } from '@giftshop/gateway-cards-data';
 import { createJobWorker, JobRegistry, listenForWakeUps, WAKE_CHANNELS, type JobWorker, type WakeUps } from '@giftshop/gateway-jobs';
 import { createMailTransport, createOutboxSender, type OutboxSender } from '@giftshop/gateway-mail';
@@ -49,7 +49,7 @@ export function createWorkers(
   const outbox = createOutboxSender(db, stores, transport, log.child({ component: 'outbox' }), {
     fromAddress: config.MAIL_FROM,
     attachments: orderInvoiceAttachments(db, stores),
-    renderers: { [CARD_DELIVERY_TEMPLATE]: cardDeliveryRenderer(db, stores, secrets) },
+    renderers: { [CARD_DELIVERY_TEMPLATE]: cardDeliveryRenderer(db, stores, secrets), [SHIPMENT_PRINT_TEMPLATE]: shipmentPrintRenderer(stores, secrets) },
     concurrency: config.JOBS_CONCURRENCY,
     wakeDelayMs: WAKE_DELAY_MS,
   });

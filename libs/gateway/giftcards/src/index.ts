@@ -7,6 +7,7 @@ export { giftcardsTypeDefs } from './lib/giftcards.sdl';
 export { fulfilOrder, type FulfilmentDeps, type FulfilmentResult } from './lib/issuing/fulfil-order';
 export { ORDER_FULFIL_JOB, registerIssuingJobs } from './lib/issuing/fulfil-order.job';
 export { CARD_DELIVERY_TEMPLATE, cardDeliveryRenderer } from './lib/issuing/card-delivery-content';
+export { SHIPMENT_PRINT_TEMPLATE, shipmentPrintRenderer } from './lib/issuing/shipment-print-content';
 export { generateCardNumber } from './lib/issuing/card-number';
 export { splitCardValue } from './lib/issuing/split-card-value';
 export { cardExpiry, ISSUING } from './lib/issuing/issuing-constants';

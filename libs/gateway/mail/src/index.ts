@@ -5,7 +5,7 @@ export { senderAddress, storeMailbox } from './lib/sender-address';
 export { devMailModule, devMailRoute, DEV_MAIL_PREFIX } from './lib/dev-mail-page';
 export { cardDeliverySubject, renderCardDeliveryEmail, type CardDeliveryData, type DeliveredCard } from './lib/templates/card-delivery';
 export { renderDonationNoticeEmail, type DonationNoticeData } from './lib/templates/donation-notice';
-export { renderShipmentPrintEmail, type PrintPackage, type ShipmentPrintData } from './lib/templates/shipment-print';
+export { renderShipmentPrintEmail, shipmentPrintSubject, type PrintPackage, type ShipmentPrintData } from './lib/templates/shipment-print';
 export { renderOrderConfirmationEmail, type OrderConfirmationData, type OrderLine, type ShipmentSummary } from './lib/templates/order-confirmation';
 export type { RenderedEmail } from './lib/templates/rendered-email';
 export type { MailLocale } from './lib/templates/format';

@@ -10,7 +10,8 @@ import { cardExpiry } from './issuing-constants';
 import { planCards, prefixFor, type FulfilmentRows } from './fulfilment-plan';
 import { makeCredentials } from './issue-cards';
 import { cardDeliveryQueued, type DeliveredCard } from './card-delivery-content';
-import { donationNoticeEmail, mailContext, orderConfirmationEmail, shipmentPrintEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
+import { donationNoticeEmail, mailContext, orderConfirmationEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
+import { shipmentPrintQueued } from './shipment-print-content';
 import { completeOrder, isCardNumberTaken, loadIssuingExtras, orderStatus, type EmailRow } from './issuing.repository';
 
 export interface FulfilmentDeps {
@@ -71,9 +72,9 @@ function printOrders(deps: FulfilmentDeps, rows: FulfilmentRows, issued: Deliver
   if (!store) return [];
   const ctx = mailContext(store, store.languages.find((l) => l.isDefault)?.languageCode ?? 'en');
   return [...dispatch].map(([shipmentId, dates]) => {
-    const mail = shipmentPrintEmail(ctx, rows, shipmentId, issued, dates, expiresAt);
+    const mail = shipmentPrintQueued(ctx, rows, shipmentId, issued, dates, expiresAt, deps.secrets);
     const to = deps.fulfilmentAddress ?? storeMailbox(store, 'fulfilment');
-    return { storeId: store.id, template: 'shipment-print', to, ...mail, idempotencyKey: `shipment-print:${shipmentId}` };
+    return { storeId: store.id, to, ...mail, idempotencyKey: `shipment-print:${shipmentId}` };
   });
 }
 

@@ -6,7 +6,6 @@ import {
   renderCardDeliveryEmail,
   renderDonationNoticeEmail,
   renderOrderConfirmationEmail,
-  renderShipmentPrintEmail,
   type MailLocale,
   type OrderLine,
   type ShipmentSummary,
@@ -161,11 +160,22 @@ export function orderConfirmationEmail(
   });
 }
 
-/** The print-and-post order of one physical shipment for the store's fulfilment desk, in the store's default language. */
-export function shipmentPrintEmail(ctx: MailContext, rows: FulfilmentRows, shipmentId: number, issued: Pick<IssuedCard, 'planned' | 'number' | 'pin'>[], dates: PhysicalDates, expiresAt: Date) {
+/** A card of a print-and-post order: the key it is sealed to in the outbox (its ledger key), number, PIN and value. */
+export interface PrintCard {
+  key: string;
+  cardNumber: string;
+  pin: string;
+  value: number;
+}
+
+/**
+ * What the print-and-post order of one physical shipment says, for the store's fulfilment desk, in the store's
+ * default language (renderShipmentPrintEmail renders it).
+ */
+export function shipmentPrintData(ctx: MailContext, rows: FulfilmentRows, shipmentId: number, issued: Pick<IssuedCard, 'planned' | 'number' | 'pin'>[], dates: PhysicalDates, expiresAt: Date) {
   const shipment = rows.shipments.find((s) => s.id === shipmentId);
   const packages = rows.packages.filter((p) => p.shipmentId === shipmentId);
-  return renderShipmentPrintEmail({
+  return {
     where: ctx.where,
     storeName: ctx.store.name,
     referenceNumber: rows.order.referenceNumber ?? rows.order.id,
@@ -182,11 +192,13 @@ export function shipmentPrintEmail(ctx: MailContext, rows: FulfilmentRows, shipm
       return {
         receiver: fullName(p.receiverFirstName, p.receiverLastName) ?? '',
         productTitle: main ? `${main.quantity} × ${main.product?.title ?? main.variation?.title ?? ''}` : '',
-        cards: issued.filter((c) => c.planned.item.packageId === p.id).map((c) => ({ cardNumber: c.number, pin: c.pin, value: c.planned.value })),
+        cards: issued
+          .filter((c) => c.planned.item.packageId === p.id)
+          .map((c): PrintCard => ({ key: c.planned.idempotencyKey, cardNumber: c.number, pin: c.pin, value: c.planned.value })),
         wrapper: items.find((i) => i.kind === 'WRAPPER')?.extra?.title ?? null,
         giftPacking: items.find((i) => i.kind === 'GIFT_PACKING')?.extra?.title ?? null,
         message: message && message.trim() ? message : null,
       };
     }),
-  });
+  };
 }

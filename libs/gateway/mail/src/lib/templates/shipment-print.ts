@@ -26,6 +26,11 @@ export interface ShipmentPrintData {
   packages: PrintPackage[];
 }
 
+/** The print-and-post order's subject, known when it is queued (the body is rendered when it is sent). */
+export function shipmentPrintSubject(where: MailLocale, referenceNumber: string, dispatchDate: string): string {
+  return translator(where.language)('printSubject', { reference: referenceNumber, date: dispatchDate });
+}
+
 /**
  * The print-and-post order for the store's fulfilment desk: one physical shipment with the numbers and PINs to print
  * on its cards. It is how a physical card's PIN reaches its card; nothing else ever holds it in plain text.
@@ -34,7 +39,7 @@ export function renderShipmentPrintEmail(data: ShipmentPrintData): RenderedEmail
   const t = translator(data.where.language);
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   const date = formatIsoDate(data.dispatchDate, data.where.locale);
-  const subject = t('printSubject', { reference: data.referenceNumber, date: data.dispatchDate });
+  const subject = shipmentPrintSubject(data.where, data.referenceNumber, data.dispatchDate);
   const delivery = [
     data.registeredPost ? t('byRegisteredPost') : t('byPost'),
     ...(data.expectedDeliveryDate ? [t('expectedOn', { date: formatIsoDate(data.expectedDeliveryDate, data.where.locale) })] : []),
