@@ -1,18 +1,7 @@
-import { mockGatewayFetch } from '@giftshop/shared-testing';
+import { mockGatewayFetch, ukStore as settings } from '@giftshop/shared-testing';
 import { shellAnswer, shellMock } from '../testing/mocks';
 import { loadShell } from './load-shell';
 
-const settings = {
-  storeId: 48,
-  buildKey: 'GCUK',
-  language: 'en',
-  locale: 'en-GB',
-  countryCode: 'GB',
-  currency: 'GBP',
-  brandHost: 'gcuk.giftshop.example',
-  origin: 'https://gcuk.giftshop.example',
-  prefixed: false,
-};
 const args = (fetch: typeof globalThis.fetch) => ({
   services: { gateway: { uri: 'http://gateway.test/graphql', store: settings, ssr: true, fetch }, settings },
   params: {},
