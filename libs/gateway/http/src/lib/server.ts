@@ -176,6 +176,22 @@ export function createGateway(deps: YogaDeps): Gateway {
     sendJson(res, outcome.status, outcome.body, { 'cache-control': PRIVATE_CACHE_CONTROL });
   }
 
+  /** Answers a GET from the front cache when it holds the answer: true when it did. */
+  function serveHit(req: IncomingMessage, res: ServerResponse, key: string): boolean {
+    const hit = frontCache.get(key);
+    if (!hit) return false;
+    res.writeHead(200, {
+      'content-type': hit.contentType,
+      'content-length': String(hit.body.length),
+      ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
+      'cache-control': CATALOGUE_CACHE_CONTROL,
+      vary: PUBLIC_VARY,
+      'x-cache': 'HIT',
+    });
+    res.end(hit.body);
+    return true;
+  }
+
   /**
    * GET /graphql: front cache hits first, keyed by the URL as it came; a persisted hash is resolved to its document
    * before Yoga runs it. Public answers (cacheable fields only, no errors, no cookie) carry CATALOGUE_CACHE_CONTROL;
@@ -183,19 +199,7 @@ export function createGateway(deps: YogaDeps): Gateway {
    */
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
     const key = frontCache.key(url, req.headers.accept);
-    const hit = frontCache.get(key);
-    if (hit) {
-      res.writeHead(200, {
-        'content-type': hit.contentType,
-        'content-length': String(hit.body.length),
-        ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
-        'cache-control': CATALOGUE_CACHE_CONTROL,
-        vary: PUBLIC_VARY,
-        'x-cache': 'HIT',
-      });
-      res.end(hit.body);
-      return;
-    }
+    if (serveHit(req, res, key)) return;
     const target = new URL(url, 'http://gateway');
     const outcome = persisted.resolveSearchParams(target.searchParams);
     if (outcome.kind === 'refused') return refuse(res, outcome);
@@ -263,12 +267,16 @@ export function createGateway(deps: YogaDeps): Gateway {
       res.setHeader(HEADERS.requestId, requestId);
       const clientIp = clientIpOf(req, options.trustedProxies);
       // Query strings may hold variables (card numbers in later domains): only the path is logged.
-      res.on('finish', () =>
-        log.info(
-          { requestId, method: req.method, path: (req.url ?? '/').split('?', 1)[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
-          'request',
-        ),
-      );
+      if (log.isLevelEnabled('info'))
+        res.on('finish', () =>
+          log.info(
+            { requestId, method: req.method, path: (req.url ?? '/').split('?', 1)[0], status: res.statusCode, ms: Math.round(performance.now() - started) },
+            'request',
+          ),
+        );
+      // A front cache hit is answered at once: it does no database work, so it neither queues for admission nor
+      // needs the request's scope.
+      if (req.method === 'GET' && req.url?.startsWith('/graphql?') && serveHit(req, res, frontCache.key(req.url, req.headers.accept))) return;
       const run = () =>
         void runWithRequestId(requestId, () => route(req, res, clientIp)).catch((error: unknown) => {
           if (error instanceof BodyTooLargeError) {
