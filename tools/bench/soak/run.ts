@@ -164,8 +164,7 @@ async function main() {
       }),
     );
     await ramp;
-    const started = measuredFrom;
-    const elapsed = (performance.now() - started) / 1000;
+    const elapsed = (performance.now() - measuredFrom) / 1000;
     const runEnd = Date.now();
     await health.stop();
     await sleep(drainSeconds * 1000);
@@ -191,7 +190,7 @@ async function main() {
         steps,
         order: STEP_ORDER,
         seconds: elapsed,
-        since: started,
+        since: measuredFrom,
         paid: client.paid.size,
         delivery,
         drainSeconds,

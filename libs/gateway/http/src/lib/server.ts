@@ -199,6 +199,7 @@ export function createGateway(deps: YogaDeps): Gateway {
    */
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
     const key = frontCache.key(url, req.headers.accept);
+    // Hits are answered before admission (handle); this one finds what another request stored while it waited.
     if (serveHit(req, res, key)) return;
     const target = new URL(url, 'http://gateway');
     const outcome = persisted.resolveSearchParams(target.searchParams);

@@ -30,7 +30,6 @@ export function hydrateLater<P extends object>(part: LaterPart<P>, fallback: (pr
         <Now {...props} />
       </Suspense>
     );
-    HydrateNow.styles = undefined;
     return HydrateNow;
   }
   const Part = lazy(async () => ({ default: await part.load() }));
