@@ -37,3 +37,28 @@ test('a visitor signs up in the footer, confirms by the e-mailed link once, and 
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'You have been unsubscribed' })).toBeVisible();
 });
+
+test('a sign-up sent before the page is interactive keeps the address out of the URL and goes through once it is', async ({ page }) => {
+  const email = address('early');
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) navigations.push(request.url());
+  });
+  let release: () => void = () => undefined;
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+
+  await page.goto('/gift-cards/harbour-and-pine-gift-card/', { waitUntil: 'commit' });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Your e-mail address').fill(email);
+  await footer.getByRole('button', { name: 'Sign up' }).click();
+  expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
+
+  release();
+  await expect(footer.getByRole('status')).toContainText('we have sent you an e-mail');
+  await mailTo(email, 'Please confirm your newsletter subscription');
+  expect(navigations).toEqual([expect.stringMatching(/\/gift-cards\/harbour-and-pine-gift-card\/$/)]);
+});

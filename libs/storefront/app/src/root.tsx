@@ -9,6 +9,7 @@ import { brand } from './brand';
 import { NONCE_META_NAME, useNonce } from './lib/csp-nonce';
 import { organizationJsonLd } from './lib/seo';
 import { pageLanguage } from './settings';
+import { SUBMIT_GUARD_SCRIPT } from './lib/submit-guard';
 import { serializeState, StateScripts } from './state-scripts';
 
 const theme = themeCss(brand.theme);
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={brand.theme.colorPrimary} />
         {nonce && <meta name={NONCE_META_NAME} content={nonce} />}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SUBMIT_GUARD_SCRIPT }} />
         <link rel="icon" href={`/brand/${brand.buildKey}/${brand.logos.v1.mobile.src}`} type="image/svg+xml" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} />
         <Meta />
