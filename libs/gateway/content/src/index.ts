@@ -11,7 +11,7 @@ export const contentModule: GatewayModule = {
   name: 'content',
   typeDefs: contentTypeDefs,
   resolvers: contentResolvers,
-  cacheableFields: ['pageMetadata', 'page', 'blogPosts', 'blogPost', 'sitemap'],
+  cacheableFields: ['pageMetadata', 'page', 'blogPosts', 'blogPost', 'sitemap', 'testimonials'],
 };
 
 export { enquiriesTypeDefs } from './lib/enquiries.sdl';

@@ -57,6 +57,7 @@ export const publicQueryFields: ReadonlySet<string> = new Set([
   'storeData',
   'taxonomyTerm',
   'taxonomyTerms',
+  'testimonials',
 ]);
 
 const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
