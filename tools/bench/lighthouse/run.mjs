@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 /**
- * Lighthouse (mobile, simulated throttling) on the production build of the GCUK storefront: home, product list
- * and product detail, each run BENCH_RUNS times (default 3, median reported), plus the initial JavaScript of the
- * product page (gzip bytes of the scripts its HTML loads). Prints a markdown table for docs/performance.md.
+ * Lighthouse (mobile, simulated throttling) on the production builds of the GCUK and the Dutch CB storefronts: home,
+ * product list and product detail of each, each run BENCH_RUNS times (default 3, median reported), plus the initial
+ * JavaScript of each product page (gzip bytes of the scripts its HTML loads). Prints a markdown table for
+ * docs/performance.md. BENCH_STORES=GCUK (or CB) measures one store.
  *   npm run bench:lighthouse
- * Needs the build (`npx nx run gcuk:build`) and Chromium (`/usr/bin/chromium` or CHROMIUM_PATH).
+ * Needs the builds (`npx nx run gcuk:build`, `BUILD_KEY=CB npx nx run cb:build`) and Chromium (`/usr/bin/chromium` or
+ * CHROMIUM_PATH). The servers listen on free ports of 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,15 +21,38 @@ const root = join(import.meta.dirname, '..', '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // Production refuses the development secrets; without PAYMENT_PROVIDER the pages are measured as a live shop's.
 const productionEnv = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'production-env.json'), 'utf8'));
-const gatewayPort = 4410;
-const storefrontPort = 3410;
-const base = `http://127.0.0.1:${storefrontPort}`;
-const pages = [
-  ['home', '/'],
-  ['product list', '/gift-cards/'],
-  ['product detail', '/gift-cards/choice-gift-card/'],
-];
+const stores = {
+  GCUK: {
+    server: 'apps/gcuk/server.mjs',
+    pages: [
+      ['home', '/'],
+      ['product list', '/gift-cards/'],
+      ['product detail', '/gift-cards/choice-gift-card/'],
+    ],
+  },
+  CB: {
+    server: 'apps/cb/server.mjs',
+    pages: [
+      ['home', '/'],
+      ['product list', '/cadeaubonnen/'],
+      ['product detail', '/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/'],
+    ],
+  },
+};
+const measured = (process.env.BENCH_STORES ?? 'GCUK,CB').split(',').map((key) => key.trim().toUpperCase());
 const children = [];
+
+/** A port of 127.0.0.1 nothing listens on now. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function start(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -47,7 +73,7 @@ async function waitFor(url) {
 }
 
 /** gzip size of every script the page's HTML loads on its own (entry, route chunks and their preloads). */
-async function initialJs(path) {
+async function initialJs(base, path) {
   const html = await (await fetch(base + path)).text();
   const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
   let bytes = 0;
@@ -57,13 +83,44 @@ async function initialJs(path) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Starts the store's server and answers its base URL once every measured page answers 200 (and is warm). */
+async function startStore(key, gatewayPort) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  start([stores[key].server], { BUILD_KEY: key, STOREFRONT_PORT: String(port), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` });
+  await waitFor(`${base}/robots.txt`);
+  for (const [, path] of stores[key].pages) {
+    const status = (await fetch(base + path)).status;
+    if (status !== 200) throw new Error(`${key} ${path} answered ${status}`);
+  }
+  return base;
+}
+
+async function measure(chrome, url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    results.push({
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+    });
+  }
+  const pick = (key) => median(results.map((r) => r[key]));
+  return { score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') };
+}
+
 async function main() {
+  const unknown = measured.filter((key) => !stores[key]);
+  if (unknown.length) throw new Error(`BENCH_STORES: no pages for ${unknown.join(', ')}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'giftshop-lh-'));
+  const gatewayPort = await freePort();
   start(['--import', 'tsx', 'apps/gateway/src/main.ts'], { ...productionEnv, GATEWAY_PORT: String(gatewayPort), DATA_DIR: dataDir });
   await waitFor(`http://127.0.0.1:${gatewayPort}/readyz`);
-  start(['apps/gcuk/server.mjs'], { STOREFRONT_PORT: String(storefrontPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql` });
-  await waitFor(`${base}/robots.txt`);
-  for (const [, path] of pages) await fetch(base + path); // warm the gateway's caches once
+  const bases = {};
+  for (const key of measured) bases[key] = await startStore(key, gatewayPort);
 
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,31 +128,22 @@ async function main() {
   });
   const rows = [];
   try {
-    for (const [name, path] of pages) {
-      const results = [];
-      for (let i = 0; i < runs; i++) {
-        const { lhr } = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-        results.push({
-          score: Math.round(lhr.categories.performance.score * 100),
-          lcp: lhr.audits['largest-contentful-paint'].numericValue,
-          cls: lhr.audits['cumulative-layout-shift'].numericValue,
-          tbt: lhr.audits['total-blocking-time'].numericValue,
-          fcp: lhr.audits['first-contentful-paint'].numericValue,
-        });
-      }
-      const pick = (key) => median(results.map((r) => r[key]));
-      rows.push({ name, path, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), cls: pick('cls'), tbt: pick('tbt') });
+    for (const key of measured) {
+      for (const [name, path] of stores[key].pages) rows.push({ key, name, path, ...(await measure(chrome, bases[key] + path)) });
     }
   } finally {
     await chrome.kill();
   }
-  const js = await initialJs('/gift-cards/choice-gift-card/');
 
   console.log(`\nLighthouse ${runs} run(s) per page, median; mobile, simulated throttling; ${new Date().toISOString().slice(0, 10)}\n`);
-  console.log('| page | path | performance | FCP ms | LCP ms | CLS | TBT ms |');
-  console.log('|---|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) console.log(`| ${r.name} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} |`);
-  console.log(`\nInitial JS of the product page: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files.`);
+  console.log('| store | page | path | performance | FCP ms | LCP ms | CLS | TBT ms |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.key} | ${r.name} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} |`);
+  for (const key of measured) {
+    const path = stores[key].pages.at(-1)[1];
+    const js = await initialJs(bases[key], path);
+    console.log(`\nInitial JS of ${key}'s product page: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files.`);
+  }
 }
 
 main()
