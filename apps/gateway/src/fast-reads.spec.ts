@@ -214,6 +214,66 @@ describe('public reads answered without Yoga (fast reads)', () => {
     expect((await viaHttp(read, { method: 'GET' })).headers['x-cache']).toBeUndefined();
   });
 
+  /** Product reads asking for more or fewer of the parts a read loads (brand, redeem data, variations, categories). */
+  const SHAPES: Record<string, string> = {
+    'card fields only':
+      'query A($u: UserDataInput!) { products(userData: $u) { products { items { id title path fixedValues { value } ' +
+      'variationsToShow } pageInfo { total } } errors { code } } }',
+    'the brand, by fragment':
+      'query B($u: UserDataInput!) { products(userData: $u) { products { items { id ...Brand } } } } ' +
+      'fragment Brand on GiftCardProduct { giftCardBrand { id name iframeUrl redirectLink { url redirectTime } ' +
+      'productExternalLink { title url } } }',
+    'variations and configs, aliased':
+      'query C($u: UserDataInput!) { products(userData: $u, paging: { itemsPerPage: 40, pageNumber: 1 }) { products { ' +
+      'items { id v: variations { id sku title variationType price { value currency } config { hasFixedPrices ' +
+      'pricesToShow { minorUnits } minPrice { value } maxPrice { value } } } ... on GiftCardProduct { ' +
+      'digitalVariationConfig { hasFixedPrices } physicalVariationConfig { minPrice { value } } inStock } } } } }',
+    'redeem data and categories':
+      'query D($u: UserDataInput!) { products(userData: $u, paging: { itemsPerPage: 100, pageNumber: 1 }) { products { ' +
+      'items { id redeemData { title description minimumAvailableCustomAmount { value } minimumRemainingBalance { value } } ' +
+      '... on GiftCardProduct { categories { slug title } isChoice thirdPartyPlatform } } } } }',
+    'everything of one product':
+      'query E($u: UserDataInput!, $slug: String!) { product(userData: $u, slug: $slug) { product { id title ' +
+      'variations { id sku } redeemData { title } ... on GiftCardProduct { giftCardBrand { name } categories { id } ' +
+      'digitalVariationConfig { pricesToShow { value } } } } errors { code } } }',
+    'a product without its brand':
+      'query F($u: UserDataInput!, $slug: String!) { product(userData: $u, slug: $slug) { product { id title ' +
+      'fixedValues { minorUnits } } } }',
+  };
+
+  it.each(Object.keys(SHAPES))('answers %s as Yoga does, by document, by hash and by POST', async (name) => {
+    const slug = reads['detail'].variables['slug'];
+    for (const userData of [UK, NL]) {
+      const read = fresh({ document: SHAPES[name], variables: { u: userData, slug } });
+      const yoga = await viaYoga(read, { method: 'GET' });
+      expect(JSON.parse(yoga.body).data).toBeTruthy();
+      const byDocument = await fetch(`${base}/graphql?${search(read, true)}`);
+      expect(await byDocument.text()).toBe(yoga.body);
+      const byHash = await viaHttp(fresh(read), { method: 'GET' });
+      expect(byHash.fast).toBe(true);
+      expect(byHash.body).toBe(yoga.body);
+      const posted = await viaHttp(read, { method: 'POST' });
+      expect(posted.fast).toBe(true);
+      expect(posted.body).toBe((await viaYoga(read, { method: 'POST' })).body);
+    }
+  });
+
+  it.each(['list', 'more'])("keeps an unknown store's %s answer private, errors selected or not", async (name) => {
+    const read = fresh({ ...reads[name], variables: { ...reads[name].variables, userData: { ...UK, storeID: 999_999 } } });
+    await fetch(`${base}/graphql?${search(read, true)}`);
+    const yoga = await viaYoga(read, { method: 'GET' });
+    expect(JSON.parse(yoga.body).data.products).toEqual({ products: null });
+    // By hash (the fast reads) and from an origin Yoga answers.
+    for (const headers of [{}, { origin: 'https://elsewhere.example' }]) {
+      const first = await viaHttp(read, { method: 'GET', headers });
+      expect(first.body).toBe(yoga.body);
+      expect(first.headers['cache-control']).toBe('private, no-store');
+      const again = await viaHttp(read, { method: 'GET', headers });
+      expect(again.headers['x-cache']).toBeUndefined();
+      expect(again.headers['cache-control']).toBe('private, no-store');
+    }
+  });
+
   it('hands invalid variables to Yoga, which answers them as before', async () => {
     const read = {
       ...reads['list'],

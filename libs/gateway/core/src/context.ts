@@ -34,4 +34,9 @@ export interface GatewayContext {
    * are not executed once it is aborted, and writes check it before they change anything (`ensureClientWaiting`).
    */
   signal: AbortSignal;
+  /**
+   * Told when an operation answers domain errors in its payload (`run`), whether or not the query selects them: the
+   * HTTP layer then keeps the answer out of shared caches (an unknown store's empty list is no public page).
+   */
+  notePayloadErrors?(): void;
 }

@@ -24,6 +24,7 @@ export async function run<T extends object>(
         ? userData.language
         : 'en';
       const errors = error instanceof DomainErrors ? error.errors : [error];
+      ctx.notePayloadErrors?.();
       return { errors: errors.map((e) => toErrorEntry(e, language)) } as Payload<T>;
     }
     throw error;

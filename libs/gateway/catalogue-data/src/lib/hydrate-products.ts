@@ -20,5 +20,5 @@ export async function hydrateProducts(db: Database, scope: StoreScope, rows: Pro
 
 /** Maps products loaded with their variations and categories (loaded-products.repository.ts). */
 export function toProducts(scope: StoreScope, loaded: LoadedProduct[]): ProductDto[] {
-  return loaded.map((p) => toProduct(scope, p.row, p.variations, p.categories));
+  return loaded.map((p) => toProduct(scope, p.row, p.variations, p.categories, p.load));
 }

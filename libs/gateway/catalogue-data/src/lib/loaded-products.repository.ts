@@ -1,69 +1,95 @@
 import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
-import type { ProductFields, TermFields, VariationFields } from './product-mapper';
+import type { ProductFields, ProductParts, TermFields, VariationFields } from './product-mapper';
 
 /** A product with its active variations (by delivery type) and its categories (by position): what its card shows. */
 export interface LoadedProduct {
   row: ProductFields;
   variations: VariationFields[];
   categories: TermFields[];
+  /** What was loaded: the mapping builds these parts only. */
+  load: LoadOptions;
 }
 
 /*
  * The hot catalogue reads as named statements (`namedRows`): on PostgreSQL parsed and planned once per connection,
  * on PGlite the same text with its parameters; no query building or row mapping per call. They select only the
- * columns the mapping reads (product-mapper.ts); variations and categories come as json arrays of values in a fixed
- * order, so neither PostgreSQL nor the driver handles whole rows (keywords, timestamps, other tables' ids).
+ * columns the mapping reads (product-mapper.ts) for the parts the query asks for (LoadOptions): variations and
+ * categories come as json arrays of values in a fixed order, so neither PostgreSQL nor the driver handles whole rows
+ * (keywords, timestamps, other tables' ids), and the brand is joined only when the query shows it.
  */
 const CATEGORIES = `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title, t.hero_title,
     t.description, t.icon, t.background_color) order by t.position, t.id) from product_terms pt join terms t
     on t.id = pt.term_id where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json)`;
 
-/** `categories` false: the statement for a query that asks for no product's categories (the list's cards). */
-const columns = (categories: boolean) => `p.id, p.slug, p.title, p.description, p.product_type as "productType",
-  p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
-  p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock,
-  p.redeem_title as "redeemTitle", p.redeem_description as "redeemDescription",
+/** Each active variation's values (VariationValues), or its type and fixed values only (what every card shows). */
+const variations = (details: boolean) => `coalesce((select json_agg(json_build_array(${
+  details ? 'v.id, v.sku, v.title, v.variation_type, v.currency, v.fixed_values, v.min_price, v.max_price' : 'v.variation_type, v.fixed_values'
+}) order by v.variation_type) from variations v where v.product_id = p.id and v.active), '[]'::json)`;
+
+const REDEEM = `p.redeem_title as "redeemTitle", p.redeem_description as "redeemDescription",
   p.redeem_min_custom as "redeemMinCustom", p.redeem_max_custom as "redeemMaxCustom",
-  p.redeem_min_remaining_balance as "redeemMinRemainingBalance",
-  b.id as "brandId", b.name as "brandName", b.iframe_url as "brandIframeUrl", b.redirect_url as "brandRedirectUrl",
+  p.redeem_min_remaining_balance as "redeemMinRemainingBalance"`;
+
+const BRAND = `b.id as "brandId", b.name as "brandName", b.iframe_url as "brandIframeUrl", b.redirect_url as "brandRedirectUrl",
   b.redirect_seconds as "brandRedirectSeconds", b.external_link_title as "brandExternalLinkTitle",
-  b.external_link_url as "brandExternalLinkUrl",
-  coalesce((select json_agg(json_build_array(v.id, v.sku, v.title, v.variation_type, v.currency, v.fixed_values,
-    v.min_price, v.max_price) order by v.variation_type) from variations v
-    where v.product_id = p.id and v.active), '[]'::json) as variations,
-  ${categories ? CATEGORIES : `'[]'::json`} as categories`;
+  b.external_link_url as "brandExternalLinkUrl"`;
+
+const columns = (load: LoadOptions) =>
+  [
+    `p.id, p.slug, p.title, p.description, p.product_type as "productType",
+  p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
+  p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock`,
+    ...(load.redeemData ? [REDEEM] : []),
+    ...(load.giftCardBrand ? [BRAND] : []),
+    `${variations(load.variations)} as variations`,
+    `${load.categories ? CATEGORIES : `'[]'::json`} as categories`,
+  ].join(',\n  ');
+
+const brandJoin = (load: LoadOptions) => (load.giftCardBrand ? 'left join card_brands b on b.id = p.brand_id' : '');
+
+/** One letter per part loaded, so each combination is a statement of its own name. */
+const suffix = (load: LoadOptions) =>
+  `${load.variations ? 'v' : ''}${load.redeemData ? 'r' : ''}${load.giftCardBrand ? 'b' : ''}${load.categories ? 'c' : ''}`;
 
 /** A page of a store's sellable products by popularity, chosen and counted first so the aggregates run for it only. */
-const productPage = (categories: boolean): NamedStatement => ({
-  name: categories ? 'catalogue_loaded_page' : 'catalogue_loaded_page_bare',
+const productPage = (load: LoadOptions): NamedStatement => ({
+  name: `catalogue_loaded_page_${suffix(load)}`,
   text: `with page as (
       select p.id, count(*) over () as total from products p
       where p.store_id = $1 and p.active and not p.is_test
       order by p.popularity desc, p.id
       limit $2 offset $3)
-    select page.total::int as total, ${columns(categories)}
-    from page join products p on p.id = page.id left join card_brands b on b.id = p.brand_id
+    select page.total::int as total, ${columns(load)}
+    from page join products p on p.id = page.id ${brandJoin(load)}
     order by p.popularity desc, p.id`,
 });
 
-const productBySlug = (categories: boolean): NamedStatement => ({
-  name: categories ? 'catalogue_loaded_by_slug' : 'catalogue_loaded_by_slug_bare',
-  text: `select ${columns(categories)} from products p left join card_brands b on b.id = p.brand_id
+const productBySlug = (load: LoadOptions): NamedStatement => ({
+  name: `catalogue_loaded_by_slug_${suffix(load)}`,
+  text: `select ${columns(load)} from products p ${brandJoin(load)}
     where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
     limit 1`,
 });
 
-const STATEMENTS = {
-  page: { true: productPage(true), false: productPage(false) },
-  bySlug: { true: productBySlug(true), false: productBySlug(false) },
-};
+/** The statements of every combination of parts, written once. */
+function statementsBy(make: (load: LoadOptions) => NamedStatement) {
+  const made = new Map<string, NamedStatement>();
+  return (load: LoadOptions) => {
+    const key = suffix(load);
+    let statement = made.get(key);
+    if (!statement) made.set(key, (statement = make(load)));
+    return statement;
+  };
+}
 
-/** What a read loads besides what every card shows: categories only when the query asks for them. */
-export interface LoadOptions {
+const STATEMENTS = { page: statementsBy(productPage), bySlug: statementsBy(productBySlug) };
+
+/** What a read loads besides what every card shows, following the query (catalogue/src/lib/selection.ts). */
+export interface LoadOptions extends ProductParts {
   categories: boolean;
 }
 
-const ALL: LoadOptions = { categories: true };
+const ALL: LoadOptions = { categories: true, variations: true, redeemData: true, giftCardBrand: true };
 
 type VariationValues = [
   id: number,
@@ -94,7 +120,7 @@ type LoadedRow = Omit<ProductFields, 'brand'> & {
   brandRedirectSeconds: number | null;
   brandExternalLinkTitle: string | null;
   brandExternalLinkUrl: string | null;
-  variations: VariationValues[];
+  variations: VariationValues[] | [VariationFields['variationType'], number[]][];
   categories: TermValues[];
 };
 
@@ -109,6 +135,10 @@ const toVariation = ([id, sku, title, variationType, currency, fixedValues, minP
   maxPrice,
 });
 
+/** A variation loaded without its details: what the mapping reads for a card (product-mapper.ts, ProductParts). */
+const toVariationType = ([variationType, fixedValues]: [VariationFields['variationType'], number[]]) =>
+  ({ variationType, fixedValues }) as VariationFields;
+
 const toTerm = ([id, vocabulary, slug, title, heroTitle, description, icon, backgroundColor]: TermValues) => ({
   id,
   vocabulary,
@@ -120,19 +150,21 @@ const toTerm = ([id, vocabulary, slug, title, heroTitle, description, icon, back
   backgroundColor,
 });
 
-function toLoaded(r: LoadedRow): LoadedProduct {
-  const brand =
-    r.brandId === null
-      ? null
-      : {
-          id: r.brandId,
-          name: r.brandName as string,
-          iframeUrl: r.brandIframeUrl,
-          redirectUrl: r.brandRedirectUrl,
-          redirectSeconds: r.brandRedirectSeconds,
-          externalLinkTitle: r.brandExternalLinkTitle,
-          externalLinkUrl: r.brandExternalLinkUrl,
-        };
+function brandOf(r: LoadedRow) {
+  if (r.brandId === null || r.brandId === undefined) return null;
+  return {
+    id: r.brandId,
+    name: r.brandName as string,
+    iframeUrl: r.brandIframeUrl,
+    redirectUrl: r.brandRedirectUrl,
+    redirectSeconds: r.brandRedirectSeconds,
+    externalLinkTitle: r.brandExternalLinkTitle,
+    externalLinkUrl: r.brandExternalLinkUrl,
+  };
+}
+
+/** A loaded row; the columns of parts `load` left out stay absent (product-mapper.ts builds no part from them). */
+function toLoaded(r: LoadedRow, load: LoadOptions): LoadedProduct {
   const row: ProductFields = {
     id: r.id,
     slug: r.slug,
@@ -150,9 +182,12 @@ function toLoaded(r: LoadedRow): LoadedProduct {
     redeemMinCustom: r.redeemMinCustom,
     redeemMaxCustom: r.redeemMaxCustom,
     redeemMinRemainingBalance: r.redeemMinRemainingBalance,
-    brand,
+    brand: brandOf(r),
   };
-  return { row, variations: r.variations.map(toVariation), categories: r.categories.map(toTerm) };
+  const variations = load.variations
+    ? (r.variations as VariationValues[]).map(toVariation)
+    : (r.variations as [VariationFields['variationType'], number[]][]).map(toVariationType);
+  return { row, variations, categories: r.categories.map(toTerm), load };
 }
 
 /**
@@ -160,12 +195,11 @@ function toLoaded(r: LoadedRow): LoadedProduct {
  * null when the page is past the end (no row to carry the count).
  */
 export async function findProductPage(db: Database, storeId: number, limit: number, offset: number, load = ALL) {
-  const statement = STATEMENTS.page[`${load.categories}`];
-  const rows = await namedRows<LoadedRow & { total: number }>(db, statement, [storeId, limit, offset]);
-  return { products: rows.map(toLoaded), total: rows.length ? rows[0].total : null };
+  const rows = await namedRows<LoadedRow & { total: number }>(db, STATEMENTS.page(load), [storeId, limit, offset]);
+  return { products: rows.map((row) => toLoaded(row, load)), total: rows.length ? rows[0].total : null };
 }
 
 export async function findLoadedProductBySlug(db: Database, storeId: number, slug: string, load = ALL) {
-  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug[`${load.categories}`], [storeId, slug]);
-  return row ? toLoaded(row) : undefined;
+  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug(load), [storeId, slug]);
+  return row ? toLoaded(row, load) : undefined;
 }

@@ -78,28 +78,70 @@ export function productImage(scope: StoreScope, row: { slug: string; title: stri
   return { url: { type: 'RELATIVE' as const, href: paths.cardArt(scope.store.id, row.slug) }, alt: row.title };
 }
 
-/** Maps a product row and its variations to the API's Product (GiftCardProduct or DonationProduct). */
+/**
+ * The parts of a Product beyond its card (id, texts, path, image, colours, fixed values, delivery types, stock) that a
+ * read builds: a read that loads less (loaded-products.repository.ts) builds less. A part left out is absent from the
+ * object, so a resolver that reads it anyway fails instead of answering made-up values.
+ */
+export interface ProductParts {
+  /** `variations`, `digitalVariationConfig`, `physicalVariationConfig`: each variation's prices and money. */
+  variations: boolean;
+  redeemData: boolean;
+  giftCardBrand: boolean;
+}
+
+const ALL_PARTS: ProductParts = { variations: true, redeemData: true, giftCardBrand: true };
+
+function redeemDataOf(row: ProductFields, currency: string) {
+  if (row.redeemTitle === null) return null;
+  return {
+    title: row.redeemTitle,
+    description: row.redeemDescription ?? '',
+    minimumAvailableCustomAmount: row.redeemMinCustom === null ? null : money(row.redeemMinCustom, currency),
+    maximumAvailableCustomAmount: row.redeemMaxCustom === null ? null : money(row.redeemMaxCustom, currency),
+    minimumRemainingBalance: row.redeemMinRemainingBalance === null ? null : money(row.redeemMinRemainingBalance, currency),
+  };
+}
+
+function giftCardBrandOf(row: ProductFields) {
+  const brand = row.brand;
+  return {
+    id: brand?.id ?? 0,
+    name: brand?.name ?? row.title,
+    iframeUrl: brand?.iframeUrl ?? null,
+    redirectLink: brand?.redirectUrl ? { url: brand.redirectUrl, redirectTime: brand.redirectSeconds ?? 5 } : null,
+    productExternalLink: brand?.externalLinkUrl ? { title: brand.externalLinkTitle ?? brand.name, url: brand.externalLinkUrl } : null,
+  };
+}
+
+const variationOf = (v: VariationFields) => ({
+  id: v.id,
+  title: v.title,
+  sku: v.sku,
+  variationType: v.variationType,
+  price: money(v.fixedValues[0] ?? v.minPrice ?? 0, v.currency.trim()),
+  config: config(v),
+});
+
+/** Ascending distinct fixed values of all variations. */
+const fixedValuesOf = (variations: VariationFields[]) =>
+  [...new Set(variations.flatMap((v) => v.fixedValues))].sort((a, b) => a - b);
+
+/**
+ * Maps a product row and its variations to the API's Product (GiftCardProduct or DonationProduct); `parts`: what to
+ * build besides the card, everything when unsaid.
+ */
 export function toProduct(
   scope: StoreScope,
   row: ProductFields,
   productVariations: VariationFields[],
   categories: TermFields[] = [],
+  parts: ProductParts = ALL_PARTS,
 ) {
   const language = scope.language.languageCode;
   const currency = scope.store.currency;
   const sorted = [...productVariations].sort((a, b) => deliveryOrder.indexOf(a.variationType) - deliveryOrder.indexOf(b.variationType));
-  const fixed = [...new Set(sorted.flatMap((v) => v.fixedValues))].sort((a, b) => a - b);
   const byType = (type: DeliveryType) => sorted.find((v) => v.variationType === type);
-  const redeemData =
-    row.redeemTitle === null
-      ? null
-      : {
-          title: row.redeemTitle,
-          description: row.redeemDescription ?? '',
-          minimumAvailableCustomAmount: row.redeemMinCustom === null ? null : money(row.redeemMinCustom, currency),
-          maximumAvailableCustomAmount: row.redeemMaxCustom === null ? null : money(row.redeemMaxCustom, currency),
-          minimumRemainingBalance: row.redeemMinRemainingBalance === null ? null : money(row.redeemMinRemainingBalance, currency),
-        };
   const common = {
     id: row.id,
     title: row.title,
@@ -109,35 +151,23 @@ export function toProduct(
     backgroundColor: { color: row.backgroundColor, opacity: 1 },
     showHand: row.showHand,
     showShadow: row.showShadow,
-    fixedValues: fixed.map((value) => money(value, currency)),
+    fixedValues: fixedValuesOf(sorted).map((value) => money(value, currency)),
     variationsToShow: sorted.map((v) => v.variationType),
     productType: row.productType,
-    redeemData,
-    variations: sorted.map((v) => ({
-      id: v.id,
-      title: v.title,
-      sku: v.sku,
-      variationType: v.variationType,
-      price: money(v.fixedValues[0] ?? v.minPrice ?? 0, v.currency.trim()),
-      config: config(v),
-    })),
+    redeemData: (parts.redeemData ? redeemDataOf(row, currency) : undefined) as ReturnType<typeof redeemDataOf>,
+    variations: (parts.variations ? sorted.map(variationOf) : undefined) as ReturnType<typeof variationOf>[],
   };
   if (row.productType === 'DONATION') return { __typename: 'DonationProduct' as const, ...common };
-  const digital = byType('DIGITAL');
-  const physical = byType('PHYSICAL');
-  const brand = row.brand;
+  const configOf = (type: DeliveryType) => {
+    const variation = byType(type);
+    return variation ? config(variation) : null;
+  };
   return {
     __typename: 'GiftCardProduct' as const,
     ...common,
-    digitalVariationConfig: digital ? config(digital) : null,
-    physicalVariationConfig: physical ? config(physical) : null,
-    giftCardBrand: {
-      id: brand?.id ?? 0,
-      name: brand?.name ?? row.title,
-      iframeUrl: brand?.iframeUrl ?? null,
-      redirectLink: brand?.redirectUrl ? { url: brand.redirectUrl, redirectTime: brand.redirectSeconds ?? 5 } : null,
-      productExternalLink: brand?.externalLinkUrl ? { title: brand.externalLinkTitle ?? brand.name, url: brand.externalLinkUrl } : null,
-    },
+    digitalVariationConfig: (parts.variations ? configOf('DIGITAL') : undefined) as VariationConfigDto | null,
+    physicalVariationConfig: (parts.variations ? configOf('PHYSICAL') : undefined) as VariationConfigDto | null,
+    giftCardBrand: (parts.giftCardBrand ? giftCardBrandOf(row) : undefined) as ReturnType<typeof giftCardBrandOf>,
     thirdPartyPlatform: row.thirdPartyPlatform,
     isChoice: row.isChoice,
     inStock: row.stock === null || row.stock > 0,

@@ -20,6 +20,8 @@ import { sessionCookies } from './session-cookies';
 
 export interface ServerContext {
   clientIp?: string;
+  /** Told when an operation answers domain errors: the HTTP layer keeps such an answer private. */
+  notePayloadErrors?(): void;
 }
 
 export interface YogaDeps {
@@ -61,12 +63,13 @@ export function createGatewayYoga(deps: YogaDeps, schema: GraphQLSchema = buildS
         return options.production && masked instanceof GraphQLError ? withoutSuggestion(masked) : masked;
       },
     },
-    context: ({ request, clientIp }) =>
+    context: ({ request, clientIp, notePayloadErrors }) =>
       contextOf({
         headers: request.headers,
         clientIp,
         signal: request.signal,
         setCookie: (value) => cookies.add(request, value),
+        notePayloadErrors,
       }),
     plugins: [
       maxTokensPlugin({ n: limits.tokens, ...armor }),

@@ -8,6 +8,7 @@ import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import type { ContextRequest, createContextFactory } from './gateway-context';
 import { resultHasErrors } from './front-cache';
 import type { GatewayOptions } from './options';
+import type { SearchParams } from './persisted-queries';
 
 /** A GraphQL-over-HTTP request's parameters, checked as Yoga checks them (`query` given, objects where objects go). */
 export interface ReadParams {
@@ -20,7 +21,7 @@ export interface ReadAnswer {
   /** JSON text: node:http writes a string body with its headers in one write. */
   body: string;
   contentType: string;
-  /** No payload errors and no cookie: an answer a shared cache may keep. */
+  /** No payload errors (selected or not) and no cookie: an answer a shared cache may keep. */
   isPublic: boolean;
   cookies: string[];
 }
@@ -58,7 +59,7 @@ function readParams(
 }
 
 /** A GET's parameters (a persisted hash already resolved to its document), or null for Yoga to answer. */
-export function readParamsOfSearch(params: URLSearchParams): ReadParams | null {
+export function readParamsOfSearch(params: Pick<SearchParams, 'get'>): ReadParams | null {
   const json = (name: string) => {
     const text = params.get(name);
     return text ? parseJson(text) : undefined;
@@ -163,10 +164,12 @@ export function createFastReads({ schema, contextOf, limits, publicFields }: Fas
     ): Promise<ReadAnswer | null> {
       const query = compiledFor(params);
       const cookies: string[] = [];
+      let payloadErrors = false;
       const result = query
         ? await run(query, params, {
             ...request,
             setCookie: (value) => cookies.push(value),
+            notePayloadErrors: () => (payloadErrors = true),
           })
         : null;
       if (!query || !result || result.errors?.length) {
@@ -178,7 +181,7 @@ export function createFastReads({ schema, contextOf, limits, publicFields }: Fas
       return {
         body,
         contentType: `${mediaType}; charset=utf-8`,
-        isPublic: cookies.length === 0 && !resultHasErrors(result),
+        isPublic: cookies.length === 0 && !payloadErrors && !resultHasErrors(result),
         cookies,
       };
     },

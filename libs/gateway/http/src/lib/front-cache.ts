@@ -45,8 +45,8 @@ export class FrontCache {
   }
 
   /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload). */
-  store(key: string, body: string, contentType: string): void {
-    this.entries.set(key, { body: Buffer.from(body), contentType });
+  store(key: string, body: Buffer, contentType: string): void {
+    this.entries.set(key, { body, contentType });
   }
 
   clear(): void {

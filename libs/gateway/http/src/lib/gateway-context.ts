@@ -24,12 +24,14 @@ export interface ContextRequest {
   signal: AbortSignal;
   /** Receives each Set-Cookie value the session writes while the request runs. */
   setCookie(value: string): void;
+  /** Told when an operation answers domain errors (GatewayContext.notePayloadErrors): the answer is not public. */
+  notePayloadErrors?(): void;
 }
 
 /** Builds every resolver's context: store registry, request meta (spec §7 headers), session and abandon signal. */
 export function createContextFactory({ db, stores, log, options }: ContextDeps) {
   const cookie = sessionCookieOptions(options.production);
-  return ({ headers, clientIp, signal, setCookie }: ContextRequest): GatewayContext => {
+  return ({ headers, clientIp, signal, setCookie, notePayloadErrors }: ContextRequest): GatewayContext => {
     const meta = readRequestMeta(headers, clientIp ?? 'unknown', options.serverAuthToken);
     let requestLog: Logger | undefined;
     let session: SessionHandle | undefined;
@@ -45,6 +47,7 @@ export function createContextFactory({ db, stores, log, options }: ContextDeps) 
         return (session ??= createSessionHandle({ db, cookie, cookieHeader: headers.get('cookie'), setCookie }));
       },
       signal,
+      notePayloadErrors,
     };
   };
 }

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
+/** What a GET's parameters are read and written through. */
+export interface SearchParams {
+  get(name: string): string | null | undefined;
+  set(name: string, value: string): unknown;
+}
+
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export type PersistedOutcome =
@@ -41,11 +47,11 @@ export class PersistedQueries {
     this.documents = new LRUCache({ max: options.maxEntries, maxSize: options.maxBytes, sizeCalculation: (query) => query.length + 64 });
   }
 
-  /** A GET's parameters: the stored document put in `query` when only its hash came. */
-  resolveSearchParams(params: URLSearchParams): PersistedOutcome {
+  /** A GET's parameters (URLSearchParams, or searchValues' map): the stored document put in `query` when only its hash came. */
+  resolveSearchParams(params: SearchParams): PersistedOutcome {
     const extensions = params.get('extensions');
     if (!extensions?.includes('persistedQuery')) return READY;
-    const { outcome, stored } = this.resolve(parseJson(extensions), params.get('query'));
+    const { outcome, stored } = this.resolve(parseJson(extensions), params.get('query') ?? null);
     if (stored) params.set('query', stored);
     return outcome;
   }

@@ -14,11 +14,13 @@ import {
   readParamsOfBody,
   readParamsOfSearch,
   type FastReads,
+  type ReadAnswer,
   type ReadParams,
 } from './fast-reads';
 import { FrontCache } from './front-cache';
 import { createContextFactory } from './gateway-context';
 import { PersistedQueries, type PersistedOutcome } from './persisted-queries';
+import { searchValues } from './query-string';
 import { HEADERS, nodeHeaders } from './request-meta';
 import { runWithRequestId } from './request-scope';
 
@@ -141,7 +143,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     const params = isJson ? readParamsOfBody(body as string) : null;
     const answer = params && (await readFast(req, params, clientIp, signal));
     if (answer) {
-      const headers = answerHeaders(req, answer.contentType, answer.body, answer.cookies);
+      const headers = answerHeaders(req, answer.contentType, Buffer.byteLength(answer.body), answer.cookies);
       res.writeHead(200, { ...headers, 'cache-control': PRIVATE_CACHE_CONTROL });
       return void res.end(answer.body);
     }
@@ -162,11 +164,11 @@ export function createGateway(deps: YogaDeps): Gateway {
     return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal });
   }
 
-  /** The headers Yoga gives an answer of these bytes (with CORS for an approved origin), before cache headers. */
-  function answerHeaders(req: IncomingMessage, contentType: string, body: string, cookies: string[]) {
+  /** The headers Yoga gives an answer of `length` bytes (with CORS for an approved origin), before cache headers. */
+  function answerHeaders(req: IncomingMessage, contentType: string, length: number, cookies: string[]) {
     return {
       'content-type': contentType,
-      'content-length': String(Buffer.byteLength(body)),
+      'content-length': String(length),
       ...corsHeadersFor(req.headers.origin, options.allowedOrigins),
       ...(cookies.length ? { 'set-cookie': cookies } : {}),
     };
@@ -192,6 +194,18 @@ export function createGateway(deps: YogaDeps): Gateway {
     return true;
   }
 
+  /** A GET answered by the fast reads: public answers are kept by the front cache as the bytes sent. */
+  function sendFastGet(req: IncomingMessage, res: ServerResponse, key: string, answer: ReadAnswer) {
+    const body = Buffer.from(answer.body);
+    const headers = answerHeaders(req, answer.contentType, body.length, answer.cookies);
+    if (answer.isPublic) frontCache.store(key, body, answer.contentType);
+    const cache = answer.isPublic
+      ? { 'cache-control': CATALOGUE_CACHE_CONTROL, vary: PUBLIC_VARY, 'x-cache': 'MISS' }
+      : { 'cache-control': PRIVATE_CACHE_CONTROL };
+    res.writeHead(200, { ...headers, ...cache });
+    res.end(body);
+  }
+
   /**
    * GET /graphql: front cache hits first, keyed by the URL as it came; a persisted hash is resolved to its document
    * before Yoga runs it. Public answers (cacheable fields only, no errors, no cookie) carry CATALOGUE_CACHE_CONTROL;
@@ -201,25 +215,25 @@ export function createGateway(deps: YogaDeps): Gateway {
     const key = frontCache.key(url, req.headers.accept);
     // Hits are answered before admission (handle); this one finds what another request stored while it waited.
     if (serveHit(req, res, key)) return;
+    // Parameters that decode as UTF-8 (every client's) are read without building a URL; the rest go to Yoga.
+    const values = searchValues(url);
+    if (values) {
+      const outcome = persisted.resolveSearchParams(values);
+      if (outcome.kind === 'refused') return refuse(res, outcome);
+      const params = readParamsOfSearch(values);
+      const answer = params && (await readFast(req, params, clientIp, abandonSignal(res)));
+      if (answer) return sendFastGet(req, res, key, answer);
+    }
     const target = new URL(url, 'http://gateway');
     const outcome = persisted.resolveSearchParams(target.searchParams);
     if (outcome.kind === 'refused') return refuse(res, outcome);
-    const params = readParamsOfSearch(target.searchParams);
-    const answer = params && (await readFast(req, params, clientIp, abandonSignal(res)));
-    if (answer) {
-      const headers = answerHeaders(req, answer.contentType, answer.body, answer.cookies);
-      if (answer.isPublic) frontCache.store(key, answer.body, answer.contentType);
-      const cache = answer.isPublic
-        ? { 'cache-control': CATALOGUE_CACHE_CONTROL, vary: PUBLIC_VARY, 'x-cache': 'MISS' }
-        : { 'cache-control': PRIVATE_CACHE_CONTROL };
-      res.writeHead(200, { ...headers, ...cache });
-      return void res.end(answer.body);
-    }
-    const response = await yoga.fetch(target, { method: 'GET', headers: toHeaders(req) }, { clientIp });
+    let payloadErrors = false;
+    const notePayloadErrors = () => void (payloadErrors = true);
+    const response = await yoga.fetch(target, { method: 'GET', headers: toHeaders(req) }, { clientIp, notePayloadErrors });
     const body = Buffer.from(await response.arrayBuffer());
     const contentType = response.headers.get('content-type') ?? 'application/json';
     const setsCookie = response.headers.getSetCookie().length > 0;
-    const cached = !setsCookie && frontCache.offer(key, target, response.status, contentType, body);
+    const cached = !setsCookie && !payloadErrors && frontCache.offer(key, target, response.status, contentType, body);
     const headers = outgoingHeaders(response);
     if (cached) Object.assign(headers, { 'cache-control': CATALOGUE_CACHE_CONTROL, vary: PUBLIC_VARY, 'x-cache': 'MISS' });
     else headers['cache-control'] = PRIVATE_CACHE_CONTROL;
