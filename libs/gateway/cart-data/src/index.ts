@@ -5,7 +5,7 @@ export { cartMessages, fill, formatDate, formatMoney, type CartMessages } from '
 export { cardsPerItem, isCardItem, lineTotal, needsRegisteredPost, priceCart, type CardKind, type CartPricing } from './lib/cart-pricing';
 export { checkCartRules, type CartRuleOptions } from './lib/cart-rules';
 export * as cartRepository from './lib/cart.repository';
-export { isUuid, type AddressRow, type CartItemRow, type CartProductRow, type CartRows, type CartVariationRow, type ExtraRow, type ItemRow, type OrderRow, type PackageRow, type ShipmentRow } from './lib/cart.repository';
+export { CART_ROWS_COLUMNS, cartRowsFromJson, isUuid, type CartJson, type AddressRow, type CartItemRow, type CartProductRow, type CartRows, type CartVariationRow, type ExtraRow, type ItemRow, type OrderRow, type PackageRow, type ShipmentRow } from './lib/cart.repository';
 export * as cartWrites from './lib/cart-writes.repository';
 export { buildCartView, type CartViewInput } from './lib/cart-view';
 export { addressPostalLines, toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   addresses,
   cardBrands,
@@ -9,7 +9,6 @@ import {
   packages,
   products,
   rowFromJson,
-  selectRows,
   shipments,
   variations,
   type Database,
@@ -59,7 +58,33 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
   return row ?? null;
 }
 
-interface CartJson {
+/**
+ * The order `$1`'s rows for the cart as json columns (`order`, `billing`, `shipments`, `packages`, `items`; each
+ * level in id order), the select list of one statement whose `from` is `orders o`. Related rows are looked up by key
+ * per row (index lookups whatever the table sizes and statistics). cartRowsFromJson reads them back.
+ */
+export const CART_ROWS_COLUMNS = `to_jsonb(o) as "order",
+      (select to_jsonb(a) from addresses a where a.id = o.billing_address_id) as billing,
+      coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', (select to_jsonb(a) from addresses a where a.id = s.delivery_address_id)) order by s.id)
+        from shipments s where s.order_id = o.id), '[]') as shipments,
+      coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
+        from packages p where p.shipment_id = any(array(select s.id from shipments s where s.order_id = o.id))), '[]') as packages,
+      coalesce((select jsonb_agg(jsonb_build_object(
+          'item', to_jsonb(i),
+          'product', (select to_jsonb(pr) from products pr where pr.id = i.product_id),
+          'brand', (select to_jsonb(b) from products pr join card_brands b on b.id = pr.brand_id where pr.id = i.product_id),
+          'variation', (select to_jsonb(v) from variations v where v.id = i.variation_id),
+          'extra', (select to_jsonb(e) from extras e where e.id = i.extra_id)) order by i.id)
+        from order_items i where i.order_id = o.id), '[]') as items`;
+
+// A named statement: parsed and planned once per connection (it is the largest statement of a checkout).
+const CART_ROWS: NamedStatement = {
+  name: 'cart_rows',
+  text: `select ${CART_ROWS_COLUMNS} from orders o where o.id = $1`,
+};
+
+/** The json columns of CART_ROWS_COLUMNS, as a row of a statement that selects them. */
+export interface CartJson {
   order: Record<string, unknown>;
   billing: Record<string, unknown> | null;
   shipments: { shipment: Record<string, unknown>; address: Record<string, unknown> | null }[];
@@ -73,31 +98,8 @@ interface CartJson {
   }[];
 }
 
-/**
- * The order's rows for the cart in one statement (json aggregation, each level in id order), so a cart write
- * costs one round trip to read it back. Related rows are looked up by key per row (index lookups whatever the
- * table sizes and statistics). `db` may be a transaction.
- */
-export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
-  if (!isUuid(orderId)) return null;
-  const [row] = await selectRows<CartJson>(
-    db,
-    sql`select to_jsonb(o) as "order",
-      (select to_jsonb(a) from addresses a where a.id = o.billing_address_id) as billing,
-      coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', (select to_jsonb(a) from addresses a where a.id = s.delivery_address_id)) order by s.id)
-        from shipments s where s.order_id = o.id), '[]') as shipments,
-      coalesce((select jsonb_agg(to_jsonb(p) order by p.id)
-        from packages p where p.shipment_id = any(array(select s.id from shipments s where s.order_id = o.id))), '[]') as packages,
-      coalesce((select jsonb_agg(jsonb_build_object(
-          'item', to_jsonb(i),
-          'product', (select to_jsonb(pr) from products pr where pr.id = i.product_id),
-          'brand', (select to_jsonb(b) from products pr join card_brands b on b.id = pr.brand_id where pr.id = i.product_id),
-          'variation', (select to_jsonb(v) from variations v where v.id = i.variation_id),
-          'extra', (select to_jsonb(e) from extras e where e.id = i.extra_id)) order by i.id)
-        from order_items i where i.order_id = o.id), '[]') as items
-    from orders o where o.id = ${orderId}`,
-  );
-  if (!row) return null;
+/** The cart's rows from the json columns of CART_ROWS_COLUMNS. */
+export function cartRowsFromJson(row: CartJson): CartRows {
   return {
     order: rowFromJson(orders, row.order) as OrderRow,
     billingAddress: rowFromJson(addresses, row.billing),
@@ -113,6 +115,16 @@ export async function loadCartRows(db: Database, orderId: string): Promise<CartR
       };
     }),
   };
+}
+
+/**
+ * The order's rows for the cart in one statement (CART_ROWS_COLUMNS), so a cart write costs one round trip to read
+ * it back. `db` may be a transaction.
+ */
+export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
+  if (!isUuid(orderId)) return null;
+  const [row] = await namedRows<CartJson>(db, CART_ROWS, [orderId]);
+  return row ? cartRowsFromJson(row) : null;
 }
 
 const STORE_VARIATION: NamedStatement = {

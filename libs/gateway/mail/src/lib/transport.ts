@@ -2,6 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
+import { composeMime } from './compose-mime';
 
 export interface MailAddress {
   name: string;
@@ -54,15 +55,16 @@ function fileTransport(mailDir: string): MailTransport {
   return {
     kind: 'file',
     async send(message) {
-      const info = await composer.sendMail(message);
+      // Composed here when composeMime writes it (every outbox e-mail without attachments), else by nodemailer.
+      const bytes = composeMime(message, '\n') ?? ((await composer.sendMail(message)).message as Buffer);
       const name = emlFileName(message.date ?? new Date());
       // Written under a hidden name first, so the mail viewer never lists a half-written file; the folder is made
       // when it is missing.
       const partial = join(mailDir, `.${name}.partial`);
-      await writeFile(partial, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+      await writeFile(partial, bytes).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
         await mkdir(mailDir, { recursive: true });
-        await writeFile(partial, info.message as Buffer);
+        await writeFile(partial, bytes);
       });
       await rename(partial, join(mailDir, name));
       return { location: name };
@@ -78,6 +80,11 @@ function smtpTransport(url: string): MailTransport {
   return {
     kind: 'smtp',
     async send(message) {
+      const raw = composeMime(message, '\r\n');
+      if (raw) {
+        await transporter.sendMail({ envelope: { from: message.from.address, to: [message.to] }, raw });
+        return { location: message.messageId };
+      }
       const info = await transporter.sendMail(message);
       return { location: info.messageId };
     },

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { PaymentEvent, PaymentProvider } from './payment-provider';
 import { acceptsStatus } from './payment-status';
 import { recordIncident, type IncidentKind } from './payment-incidents';
-import { lockPaymentWithOrder, storePaymentEvent, type LockedPayment } from './payment-events.repository';
+import { lockPaymentWithOrder, payPendingOrder, storePaymentEvent, type LockedPayment } from './payment-events.repository';
 import { findPayment, lockOrderById, paymentsOf, UUID } from './payments.repository';
 
 /** `incident`: too late to change the order, kept for an operator (payment_incidents). */
@@ -21,12 +21,15 @@ export class UnknownPaymentError extends Error {
 /** Job kind that delivers a paid activation order: the value goes onto the Choice card (handler in gateway-activation). */
 export const ACTIVATION_FULFIL_JOB = 'activation.fulfil';
 
+/** Job kind that issues a paid order's cards (handler in gateway-giftcards). */
+const ORDER_FULFIL_JOB = 'order.fulfil';
+
 /**
  * The job that delivers an order once it is paid, one per order: issuing its cards (handler in gateway-giftcards),
  * or for an activation order, loading the value onto the card.
  */
 export const fulfilJob = (orderId: string, orderType = 'REGULAR') => {
-  const kind = orderType === 'ACTIVATION' ? ACTIVATION_FULFIL_JOB : 'order.fulfil';
+  const kind = orderType === 'ACTIVATION' ? ACTIVATION_FULFIL_JOB : ORDER_FULFIL_JOB;
   return { kind, uniqueKey: `${kind}:${orderId}`, payload: { orderId } };
 };
 
@@ -72,6 +75,15 @@ async function lateEventKind(tx: Database, { order, payment }: LockedPayment, ev
  * change the order (lateEventKind) is kept as a payment incident for an operator, never dropped in silence.
  */
 export async function applyPaymentEvent(db: Database, provider: PaymentProvider, event: PaymentEvent, log: Logger): Promise<EventOutcome> {
+  // The common report, a PENDING order's payment paid, in one statement; any other state in the transaction below.
+  if (event.status === 'PAID' && !event.fraud && event.paymentId && UUID.test(event.paymentId)) {
+    const paid = await payPendingOrder(
+      db,
+      { provider: provider.name, providerEventId: event.eventId, paymentId: event.paymentId, eventType: event.eventType, payload: event.payload, issuer: event.issuer ?? null },
+      { activation: ACTIVATION_FULFIL_JOB, regular: ORDER_FULFIL_JOB },
+    );
+    if (paid) return paid;
+  }
   return db.transaction(async (tx) => {
     const locked = await lockEventPayment(tx, provider.name, event);
     if (!locked) throw new UnknownPaymentError();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
-import { cartLimits, cartRepository, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
+import { cartLimits, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
 import { hashRedeemToken, type CardSecrets, type PinHasher } from '@giftshop/gateway-cards-data';
 import { signalQueued, WAKE_CHANNELS } from '@giftshop/gateway-jobs';
 import { storeMailbox, type QueuedEmail } from '@giftshop/gateway-mail';
@@ -12,7 +12,7 @@ import { makeCredentials } from './issue-cards';
 import { cardDeliveryQueued, type DeliveredCard } from './card-delivery-content';
 import { donationNoticeEmail, mailContext, orderConfirmationEmail, type MailContext, type PhysicalDates } from './fulfilment-emails';
 import { shipmentPrintQueued } from './shipment-print-content';
-import { completeOrder, isCardNumberTaken, loadIssuingExtras, orderStatus, type EmailRow } from './issuing.repository';
+import { completeOrder, isCardNumberTaken, loadIssuingRows, orderStatus, type EmailRow } from './issuing.repository';
 
 export interface FulfilmentDeps {
   stores: StoreRegistry;
@@ -118,14 +118,14 @@ const NUMBER_ATTEMPTS = 10;
  */
 export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: string): Promise<FulfilmentResult> {
   const now = (deps.clock ?? (() => new Date()))();
-  const rows = (await cartRepository.loadCartRows(db, orderId)) as FulfilmentRows | null;
-  if (!rows) throw new Error(`Order ${orderId} does not exist`);
+  const loaded = await loadIssuingRows(db, orderId);
+  if (!loaded) throw new Error(`Order ${orderId} does not exist`);
+  const { rows, extras } = loaded;
   if (rows.order.status === 'COMPLETED') return { outcome: 'already-fulfilled' };
   if (rows.order.status !== 'PENDING') throw new Error(`Order ${orderId} is ${rows.order.status} and cannot be fulfilled`);
   const store = deps.stores.get(rows.order.storeId);
   if (!store) throw new Error(`Order ${orderId} belongs to unknown store ${rows.order.storeId}`);
   const plan = planCards(rows, cartLimits(rows.order.currency).cardMaxValue);
-  const extras = await loadIssuingExtras(db, orderId, store.id);
   const expiresAt = cardExpiry(now);
   const ctx = mailContext(store, rows.order.languageCode);
   const dispatch = dispatchDates(rows, store.timeZone, now);

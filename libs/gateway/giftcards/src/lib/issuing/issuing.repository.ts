@@ -1,20 +1,36 @@
-import { sql } from 'drizzle-orm';
-import { namedRows, selectRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
-import type { PrefixRow } from './fulfilment-plan';
+import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
+import { CART_ROWS_COLUMNS, cartRowsFromJson, isUuid, type CartJson } from '@giftshop/gateway-cart-data';
+import type { FulfilmentRows, PrefixRow } from './fulfilment-plan';
 
-/** What issuing reads besides the order's rows, in one statement: the store's prefixes, adjustments, card payments. */
-export async function loadIssuingExtras(db: Database, orderId: string, storeId: number) {
-  const [row] = await selectRows<{ prefixes: PrefixRow[]; adjustments: { title: string; amount: number }[]; card_payments: { number: string; amount: number }[] }>(
-    db,
-    sql`select
+// The order's rows (as the cart reads them) and what issuing needs besides, in one round trip: the store's card
+// prefixes, the order's adjustments and its gift card payments.
+const ISSUING_ROWS: NamedStatement = {
+  name: 'issuing_rows',
+  text: `select ${CART_ROWS_COLUMNS},
       coalesce((select json_agg(json_build_object('prefix', prefix, 'isChoice', is_choice, 'isTest', is_test) order by prefix)
-        from card_prefixes where store_id = ${storeId}), '[]') as prefixes,
+        from card_prefixes where store_id = o.store_id), '[]') as prefixes,
       coalesce((select json_agg(json_build_object('title', title, 'amount', amount) order by id)
-        from adjustments where order_id = ${orderId} and adjustment_type <> 'SHIPPING'), '[]') as adjustments,
+        from adjustments where order_id = o.id and adjustment_type <> 'SHIPPING'), '[]') as adjustments,
       coalesce((select json_agg(json_build_object('number', g.number, 'amount', p.amount) order by p.id)
-        from order_card_payments p join gift_cards g on g.id = p.gift_card_id where p.order_id = ${orderId}), '[]') as card_payments`,
-  );
-  return { prefixes: row.prefixes, adjustments: row.adjustments.map((a) => ({ ...a, amount: Number(a.amount) })), cardPayments: row.card_payments.map((c) => ({ ...c, amount: Number(c.amount) })) };
+        from order_card_payments p join gift_cards g on g.id = p.gift_card_id where p.order_id = o.id), '[]') as card_payments
+    from orders o where o.id = $1`,
+};
+
+type IssuingJson = CartJson & { prefixes: PrefixRow[]; adjustments: { title: string; amount: number }[]; card_payments: { number: string; amount: number }[] };
+
+/** The order's rows and what issuing reads besides (the store's prefixes, adjustments, card payments); null if unknown. */
+export async function loadIssuingRows(db: Database, orderId: string) {
+  if (!isUuid(orderId)) return null;
+  const [row] = await namedRows<IssuingJson>(db, ISSUING_ROWS, [orderId]);
+  if (!row) return null;
+  return {
+    rows: cartRowsFromJson(row) as FulfilmentRows,
+    extras: {
+      prefixes: row.prefixes,
+      adjustments: row.adjustments.map((a) => ({ ...a, amount: Number(a.amount) })),
+      cardPayments: row.card_payments.map((c) => ({ ...c, amount: Number(c.amount) })),
+    },
+  };
 }
 
 /** One card as the completing statement inserts it, with its ISSUE ledger key and its link's redeem session. */
