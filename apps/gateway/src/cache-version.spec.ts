@@ -49,6 +49,7 @@ describe('cache version', () => {
     const url = `${base}/graphql?${productsQuery({ u: UK })}`;
     await version();
     await fetch(url);
+    await fetch(url);
     expect((await fetch(url)).headers.get('x-cache')).toBe('HIT');
     await db().execute(sql`update terms set title = title where store_id = 48`);
     await version();

@@ -40,6 +40,8 @@ describe('catalogue reads by GET (front cache, CDN headers, persisted queries)',
     expect(hashed.headers.get('x-cache')).toBe('MISS');
     expect(hashed.headers.get('vary')).toBe('Accept, Origin');
     expect((await hashed.json()).data.products.products.pageInfo.total).toBeGreaterThan(0);
+    // The front cache keeps an answer from the second miss of its URL on.
+    expect((await fetch(getUrl(base, PRODUCTS, { u: UK }))).headers.get('x-cache')).toBe('MISS');
     const again = await fetch(getUrl(base, PRODUCTS, { u: UK }));
     expect(again.headers.get('x-cache')).toBe('HIT');
     expect(again.headers.get('cache-control')).toContain('s-maxage=60');
@@ -48,6 +50,7 @@ describe('catalogue reads by GET (front cache, CDN headers, persisted queries)',
 
   it('keys answers by the store in the URL, not by store headers a shared cache would not see', async () => {
     const uk = getUrl(base, PRODUCTS, { u: UK }, true);
+    await fetch(uk);
     await fetch(uk);
     const otherHeaders = await fetch(uk, { headers: { 'x-store-id': '1', 'x-language': 'nl' } });
     expect(otherHeaders.headers.get('x-cache')).toBe('HIT');

@@ -177,6 +177,8 @@ describe('public reads answered without Yoga (fast reads)', () => {
         method: 'GET',
         headers: { accept: APOLLO_ACCEPT, origin: ORIGIN },
       });
+      // Kept from the second miss on.
+      expect((await viaHttp(read, { method: 'GET', headers: { accept: APOLLO_ACCEPT, origin: ORIGIN } })).body).toBe(miss.body);
       const hit = await viaHttp(read, {
         method: 'GET',
         headers: { accept: APOLLO_ACCEPT, origin: ORIGIN },

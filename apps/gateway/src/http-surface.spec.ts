@@ -43,10 +43,13 @@ describe('HTTP surface', () => {
     const url = `${base}/graphql?${query('query($u: UserDataInput!) { products(userData: $u) { products { pageInfo { total } } errors { code } } }', { u: UK })}`;
     const first = await fetch(url);
     const second = await fetch(url);
+    const third = await fetch(url);
+    // Kept from the second miss of its URL on: a URL asked once is not copied into the cache.
     expect(first.headers.get('x-cache')).toBe('MISS');
-    expect(second.headers.get('x-cache')).toBe('HIT');
-    expect(second.headers.get('cache-control')).toContain('stale-while-revalidate');
-    expect(await second.json()).toEqual(await first.json());
+    expect(second.headers.get('x-cache')).toBe('MISS');
+    expect(third.headers.get('x-cache')).toBe('HIT');
+    expect(third.headers.get('cache-control')).toContain('stale-while-revalidate');
+    expect(await third.json()).toEqual(await first.json());
   });
 
   it('does not cache answers with domain errors', async () => {

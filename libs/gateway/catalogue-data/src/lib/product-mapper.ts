@@ -48,7 +48,7 @@ const deliveryOrder: DeliveryType[] = ['DIGITAL', 'PHYSICAL'];
 function config(v: VariationFields): VariationConfigDto {
   const currency = v.currency.trim();
   return {
-    pricesToShow: v.fixedValues.map((value) => money(value, currency)),
+    pricesToShow: moneyOf(v.fixedValues, currency),
     hasFixedPrices: v.fixedValues.length > 0,
     minPrice: v.minPrice === null ? null : money(v.minPrice, currency),
     maxPrice: v.maxPrice === null ? null : money(v.maxPrice, currency),
@@ -124,8 +124,27 @@ const variationOf = (v: VariationFields) => ({
 });
 
 /** Ascending distinct fixed values of all variations. */
-const fixedValuesOf = (variations: VariationFields[]) =>
-  [...new Set(variations.flatMap((v) => v.fixedValues))].sort((a, b) => a - b);
+const byDeliveryOrder = (a: VariationFields, b: VariationFields) =>
+  deliveryOrder.indexOf(a.variationType) - deliveryOrder.indexOf(b.variationType);
+
+function moneyOf(values: number[], currency: string): MoneyValue[] {
+  const amounts: MoneyValue[] = [];
+  for (const value of values) amounts.push(money(value, currency));
+  return amounts;
+}
+
+function configOf(sorted: VariationFields[], type: DeliveryType) {
+  const variation = sorted.find((v) => v.variationType === type);
+  return variation ? config(variation) : null;
+}
+
+const ascending = (a: number, b: number) => a - b;
+
+function fixedValuesOf(variations: VariationFields[]): number[] {
+  const values = new Set<number>();
+  for (const variation of variations) for (const value of variation.fixedValues) values.add(value);
+  return [...values].sort(ascending);
+}
 
 /**
  * Maps a product row and its variations to the API's Product (GiftCardProduct or DonationProduct); `parts`: what to
@@ -140,8 +159,7 @@ export function toProduct(
 ) {
   const language = scope.language.languageCode;
   const currency = scope.store.currency;
-  const sorted = [...productVariations].sort((a, b) => deliveryOrder.indexOf(a.variationType) - deliveryOrder.indexOf(b.variationType));
-  const byType = (type: DeliveryType) => sorted.find((v) => v.variationType === type);
+  const sorted = [...productVariations].sort(byDeliveryOrder);
   const common = {
     id: row.id,
     title: row.title,
@@ -151,22 +169,18 @@ export function toProduct(
     backgroundColor: { color: row.backgroundColor, opacity: 1 },
     showHand: row.showHand,
     showShadow: row.showShadow,
-    fixedValues: fixedValuesOf(sorted).map((value) => money(value, currency)),
+    fixedValues: moneyOf(fixedValuesOf(sorted), currency),
     variationsToShow: sorted.map((v) => v.variationType),
     productType: row.productType,
     redeemData: (parts.redeemData ? redeemDataOf(row, currency) : undefined) as ReturnType<typeof redeemDataOf>,
     variations: (parts.variations ? sorted.map(variationOf) : undefined) as ReturnType<typeof variationOf>[],
   };
   if (row.productType === 'DONATION') return { __typename: 'DonationProduct' as const, ...common };
-  const configOf = (type: DeliveryType) => {
-    const variation = byType(type);
-    return variation ? config(variation) : null;
-  };
   return {
     __typename: 'GiftCardProduct' as const,
     ...common,
-    digitalVariationConfig: (parts.variations ? configOf('DIGITAL') : undefined) as VariationConfigDto | null,
-    physicalVariationConfig: (parts.variations ? configOf('PHYSICAL') : undefined) as VariationConfigDto | null,
+    digitalVariationConfig: (parts.variations ? configOf(sorted, 'DIGITAL') : undefined) as VariationConfigDto | null,
+    physicalVariationConfig: (parts.variations ? configOf(sorted, 'PHYSICAL') : undefined) as VariationConfigDto | null,
     giftCardBrand: (parts.giftCardBrand ? giftCardBrandOf(row) : undefined) as ReturnType<typeof giftCardBrandOf>,
     thirdPartyPlatform: row.thirdPartyPlatform,
     isChoice: row.isChoice,

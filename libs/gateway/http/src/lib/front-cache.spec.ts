@@ -11,9 +11,22 @@ const ok = Buffer.from(JSON.stringify({ data: { products: { errors: [] } } }));
 describe('FrontCache', () => {
   const cache = new FrontCache(new Set(['products', 'storeData']), { maxEntries: 10, ttlMs: 60_000 });
 
-  it('keeps answers of queries that read only cacheable fields', () => {
+  it('keeps answers of queries that read only cacheable fields from their second miss on', () => {
+    expect(cache.offer('a', url('{ products { errors { code } } }'), 200, 'application/json', ok)).toBe(true);
+    expect(cache.get('a')).toBeUndefined();
     expect(cache.offer('a', url('{ products { errors { code } } }'), 200, 'application/json', ok)).toBe(true);
     expect(cache.get('a')?.body).toEqual(ok);
+    cache.store('j', ok, 'application/json');
+    expect(cache.get('j')).toBeUndefined();
+    cache.store('j', ok, 'application/json');
+    expect(cache.get('j')?.contentType).toBe('application/json');
+  });
+
+  it('forgets the keys it saw when cleared', () => {
+    cache.store('k', ok, 'application/json');
+    cache.clear();
+    cache.store('k', ok, 'application/json');
+    expect(cache.get('k')).toBeUndefined();
   });
 
   it('skips operations touching other fields, mutations and failures', () => {

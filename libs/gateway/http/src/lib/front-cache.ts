@@ -8,16 +8,44 @@ export interface CachedResponse {
 }
 
 /**
+ * Keys seen once: a 32-bit hash of each key in a fixed table (a collision only keeps an answer one miss early, an
+ * overwritten slot one miss late). No strings or buffers are held, so remembering one-off URLs costs no memory.
+ */
+class SeenKeys {
+  private readonly table = new Uint32Array(1 << 14);
+
+  /** True when `key` was seen before; remembers it otherwise. */
+  seenBefore(key: string): boolean {
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+    const mark = (hash | 1) >>> 0;
+    const slot = mark & (this.table.length - 1);
+    if (this.table[slot] === mark) return true;
+    this.table[slot] = mark;
+    return false;
+  }
+
+  clear(): void {
+    this.table.fill(0);
+  }
+}
+
+/**
  * Answers repeated catalogue reads before they reach the GraphQL pipeline. Only GET requests are cached
  * (GraphQL-over-HTTP keeps mutations off GET), keyed by the URL as it came (document or its persisted hash,
  * variables with userData: store, language, country) and the Accept header, as a CDN keys them with `Vary: Accept`;
  * and only when every root field is declared cacheable and the answer has no errors. The store headers are not in the
  * key: cacheable fields read the store from `userData`, and a header naming an unknown store only adds an error,
  * which is never cached.
+ *
+ * A public answer is kept from the second miss of its key on (a doorkeeper): URLs asked once (scans, cache-busting
+ * variables, a cold CDN's one request per edge) are not copied into the cache, where they would push out the pages
+ * shoppers repeat and keep their bytes alive until the next full garbage collection.
  */
 export class FrontCache {
   private readonly entries: LRUCache<string, CachedResponse>;
   private readonly verdicts = new LRUCache<string, boolean>({ max: 2_000 });
+  private readonly missed = new SeenKeys();
 
   constructor(
     private readonly cacheableFields: ReadonlySet<string>,
@@ -35,22 +63,23 @@ export class FrontCache {
   }
 
   /**
-   * Stores a successful answer when the request's operation reads only cacheable fields; true when stored. `url`
-   * carries the document (a persisted hash already resolved to it).
+   * Whether a successful answer is public (the request's operation reads only cacheable fields, no errors): then it
+   * is stored as `store` does. `url` carries the document (a persisted hash already resolved to it).
    */
   offer(key: string, url: URL, status: number, contentType: string, body: Buffer): boolean {
     if (status !== 200 || !this.isCacheable(url) || hasErrors(body)) return false;
-    this.entries.set(key, { body, contentType });
+    this.store(key, body, contentType);
     return true;
   }
 
-  /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload). */
+  /** Stores an answer already known to be public (fast-reads.ts checked its fields and payload) when its key missed before. */
   store(key: string, body: Buffer, contentType: string): void {
-    this.entries.set(key, { body, contentType });
+    if (this.missed.seenBefore(key)) this.entries.set(key, { body, contentType });
   }
 
   clear(): void {
     this.entries.clear();
+    this.missed.clear();
   }
 
   private isCacheable(url: URL): boolean {
