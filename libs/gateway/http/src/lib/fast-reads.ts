@@ -18,7 +18,7 @@ export interface ReadParams {
 }
 
 export interface ReadAnswer {
-  /** JSON text: node:http writes a string body with its headers in one write. */
+  /** JSON text, encoded once by the caller for the answer (and the front cache). */
   body: string;
   contentType: string;
   /** No payload errors (selected or not) and no cookie: an answer a shared cache may keep. */

@@ -143,9 +143,9 @@ export function createGateway(deps: YogaDeps): Gateway {
     const params = isJson ? readParamsOfBody(body as string) : null;
     const answer = params && (await readFast(req, params, clientIp, signal));
     if (answer) {
-      const headers = answerHeaders(req, answer.contentType, Buffer.byteLength(answer.body), answer.cookies);
-      res.writeHead(200, { ...headers, 'cache-control': PRIVATE_CACHE_CONTROL });
-      return void res.end(answer.body);
+      const bytes = Buffer.from(answer.body);
+      res.writeHead(200, { ...answerHeaders(req, answer.contentType, bytes.length, answer.cookies), 'cache-control': PRIVATE_CACHE_CONTROL });
+      return void res.end(bytes);
     }
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body, signal }, { clientIp });
     const payload = Buffer.from(await response.arrayBuffer());
