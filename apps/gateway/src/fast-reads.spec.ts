@@ -103,6 +103,13 @@ describe('public reads answered without Yoga (fast reads)', () => {
     };
   }
 
+  /** A GET of this URL as it is, and whether the fast reads answered it. */
+  async function viaHttpUrl(url: string) {
+    const before = app.gateway.fastReads.stats().answered;
+    const body = await (await fetch(url)).text();
+    return { body, fast: app.gateway.fastReads.stats().answered - before === 1 };
+  }
+
   beforeAll(async () => {
     app = await createTestApp({ ALLOWED_ORIGINS: ORIGIN });
     base = await app.listen();
@@ -251,6 +258,10 @@ describe('public reads answered without Yoga (fast reads)', () => {
       expect(JSON.parse(yoga.body).data).toBeTruthy();
       const byDocument = await fetch(`${base}/graphql?${search(read, true)}`);
       expect(await byDocument.text()).toBe(yoga.body);
+      const plain = new URLSearchParams({ query: read.document, variables: JSON.stringify(fresh(read).variables) });
+      const byPlainDocument = await viaHttpUrl(`${base}/graphql?${plain}`);
+      expect(byPlainDocument.fast).toBe(true);
+      expect(byPlainDocument.body).toBe(yoga.body);
       const byHash = await viaHttp(fresh(read), { method: 'GET' });
       expect(byHash.fast).toBe(true);
       expect(byHash.body).toBe(yoga.body);
