@@ -93,10 +93,19 @@ export interface FieldError {
   message: string;
 }
 
+/** The checkout schema of each language's messages, built once: building it costs more than a validation. */
+const schemas = new WeakMap<CheckoutMessages, ReturnType<typeof checkoutSchema>>();
+
+function cachedCheckoutSchema(m: CheckoutMessages) {
+  let schema = schemas.get(m);
+  if (!schema) schemas.set(m, (schema = checkoutSchema(m)));
+  return schema;
+}
+
 /** Every rule the checkout details break, one entry per field, in field order. */
 export function checkoutErrors(details: CheckoutDetails, m: CheckoutMessages): FieldError[] {
   try {
-    checkoutSchema(m).validateSync(
+    cachedCheckoutSchema(m).validateSync(
       { ...details, billingAddress: details.billingAddress ?? {}, business: details.business ?? {} },
       { abortEarly: false },
     );
