@@ -277,7 +277,8 @@ describe('public reads answered without Yoga (fast reads)', () => {
     const yoga = await viaYoga(read, { method: 'GET' });
     expect(JSON.parse(yoga.body).data.products).toEqual({ products: null });
     // By hash (the fast reads) and from an origin Yoga answers.
-    for (const headers of [{}, { origin: 'https://elsewhere.example' }]) {
+    const headerSets: Record<string, string>[] = [{}, { origin: 'https://elsewhere.example' }];
+    for (const headers of headerSets) {
       const first = await viaHttp(read, { method: 'GET', headers });
       expect(first.body).toBe(yoga.body);
       expect(first.headers['cache-control']).toBe('private, no-store');
