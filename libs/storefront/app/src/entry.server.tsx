@@ -10,6 +10,7 @@ import { builtStyles } from './lib/built-styles';
 import { inlineHashes } from './lib/inline-hashes';
 import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse, PUBLIC_CACHE_CONTROL } from './lib/page-cache';
 import { mapTiles } from './lib/map-tiles';
+import { withoutModulePreloads } from './lib/module-preloads';
 import { siteOrigin } from './lib/site-origin';
 import { InlineStylesProvider, type StyleText } from './lib/route-styles';
 import { contentSecurityPolicy, type InlineSources } from './lib/security-headers';
@@ -113,7 +114,10 @@ function app({ request, routerContext, loadContext }: Render, nonce: string | un
   );
 }
 
-/** The whole document as one string, then its policy from the hashes of what it holds. */
+/**
+ * The whole document as one string, then its policy from the hashes of what it holds. The document names only the
+ * scripts its module script imports (`withoutModulePreloads`).
+ */
 function renderCacheable(render: Render) {
   return new Promise<Response>((resolve, reject) => {
     let status = render.status;
@@ -125,7 +129,7 @@ function renderCacheable(render: Render) {
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('error', reject);
         body.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8');
+          const html = withoutModulePreloads(Buffer.concat(chunks).toString('utf8'));
           render.headers.set('Content-Security-Policy', policy(inlineHashes(html)));
           // A document that failed while rendering is nobody's to keep.
           if (status >= 500) render.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);
