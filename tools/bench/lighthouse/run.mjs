@@ -2,7 +2,7 @@
 /**
  * Lighthouse (mobile, simulated throttling) on the production build of the GCUK storefront: home, product list
  * and product detail, each run BENCH_RUNS times (default 3, median reported), plus the initial JavaScript of the
- * product page (gzip bytes of the scripts its HTML loads). Prints a markdown table for docs/performance.md.
+ * product page (gzip bytes, as `tools/js-budget` counts them). Prints a markdown table for docs/performance.md.
  *   npm run bench:lighthouse
  * Needs the build (`npx nx run gcuk:build`) and Chromium (`/usr/bin/chromium` or CHROMIUM_PATH).
  */
@@ -10,9 +10,10 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the budget's reader of a build, a plain module
+import { initialJs as initialJsOf } from '../../js-budget/src/initial-js.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -46,13 +47,13 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** gzip size of every script the page's HTML loads on its own (entry, route chunks and their preloads). */
-async function initialJs(path) {
-  const html = await (await fetch(base + path)).text();
-  const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
-  let bytes = 0;
-  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
-  return { bytes, files: sources.size };
+/**
+ * gzip size of every script the product page loads before it is interactive (entry, route modules and what they
+ * import), from the build's manifest as the JavaScript budget reads it: cached pages name only their module script.
+ */
+async function initialJs() {
+  const { total, files } = await initialJsOf(join(root, 'dist', 'apps', 'gcuk', 'GCUK'), 'root:choiceCard');
+  return { bytes: total, files: files.length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -89,7 +90,7 @@ async function main() {
   } finally {
     await chrome.kill();
   }
-  const js = await initialJs('/gift-cards/choice-gift-card/');
+  const js = await initialJs();
 
   console.log(`\nLighthouse ${runs} run(s) per page, median; mobile, simulated throttling; ${new Date().toISOString().slice(0, 10)}\n`);
   console.log('| page | path | performance | FCP ms | LCP ms | CLS | TBT ms |');
