@@ -1,4 +1,5 @@
 module.exports = {
   displayName: 'storefront-app',
   preset: '../../../jest.preset.js',
+  setupFiles: ['<rootDir>/../../shared/testing/src/jsdom-polyfills.ts'],
 };

@@ -2,20 +2,22 @@
 /**
  * Lighthouse (mobile, simulated throttling) on the production builds of the GCUK and the Dutch CB storefronts: home,
  * product list and product detail of each, each run BENCH_RUNS times (default 3, median reported), plus the initial
- * JavaScript of each product page (gzip bytes of the scripts its HTML loads). Prints a markdown table for
- * docs/performance.md. BENCH_STORES=GCUK (or CB) measures one store.
+ * JavaScript of each store's Choice card page (gzip bytes, as `tools/js-budget` counts them). Prints a markdown table
+ * for docs/performance.md. BENCH_STORES=GCUK (or CB) measures one store.
  *   npm run bench:lighthouse
  * Needs the builds (`npx nx run gcuk:build`, `BUILD_KEY=CB npx nx run cb:build`) and Chromium (`/usr/bin/chromium` or
  * CHROMIUM_PATH). The servers listen on free ports of 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the budget's reader of a build, a plain module
+import { initialJs as initialJsOf } from '../../js-budget/src/initial-js.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the brand smoke's port finder, a plain module
+import { freePort } from '../../brand-smoke/src/processes.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -23,6 +25,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const productionEnv = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'production-env.json'), 'utf8'));
 const stores = {
   GCUK: {
+    app: 'gcuk',
     server: 'apps/gcuk/server.mjs',
     pages: [
       ['home', '/'],
@@ -31,6 +34,7 @@ const stores = {
     ],
   },
   CB: {
+    app: 'cb',
     server: 'apps/cb/server.mjs',
     pages: [
       ['home', '/'],
@@ -42,17 +46,6 @@ const stores = {
 const measured = (process.env.BENCH_STORES ?? 'GCUK,CB').split(',').map((key) => key.trim().toUpperCase());
 const children = [];
 
-/** A port of 127.0.0.1 nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function start(args, env) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -72,13 +65,13 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** gzip size of every script the page's HTML loads on its own (entry, route chunks and their preloads). */
-async function initialJs(base, path) {
-  const html = await (await fetch(base + path)).text();
-  const sources = new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]));
-  let bytes = 0;
-  for (const src of sources) bytes += gzipSync(Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer()), { level: 9 }).length;
-  return { bytes, files: sources.size };
+/**
+ * gzip size of every script the product page loads before it is interactive (entry, route modules and what they
+ * import), from the build's manifest as the JavaScript budget reads it: cached pages name only their module script.
+ */
+async function initialJs(key) {
+  const { total, files } = await initialJsOf(join(root, 'dist', 'apps', stores[key].app, key), 'root:choiceCard');
+  return { bytes: total, files: files.length };
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -140,9 +133,8 @@ async function main() {
   console.log('|---|---|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.key} | ${r.name} | \`${r.path}\` | ${r.score} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} |`);
   for (const key of measured) {
-    const path = stores[key].pages.at(-1)[1];
-    const js = await initialJs(bases[key], path);
-    console.log(`\nInitial JS of ${key}'s product page: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files.`);
+    const js = await initialJs(key);
+    console.log(`\nInitial JS of ${key}'s Choice card page: ${(js.bytes / 1024).toFixed(1)} KB gzip in ${js.files} files.`);
   }
 }
 

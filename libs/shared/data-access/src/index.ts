@@ -1,5 +1,5 @@
 export { makeApolloClient, mergedTypes, possibleTypes, type ApolloClientOptions, type ApolloState, type GiftshopApolloClient } from './lib/apollo-client';
-export { ApolloSourceProvider, loadApolloClient, useApolloSource, useDeferredClient, type ApolloSource } from './lib/apollo-source';
+export { ApolloSourceProvider, loadApolloClient, useApolloSource, useMadeClient, type ApolloSource } from './lib/apollo-source';
 export { ApolloGate } from './lib/apollo-gate';
 export { fetchQuery, GatewayError } from './lib/fetch-query';
 export { gatewayHeaders, publicQueryFields, type GatewayOptions } from './lib/gateway-request';

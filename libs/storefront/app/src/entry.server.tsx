@@ -6,10 +6,13 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { makeApolloClient, toUserData, type GiftshopApolloClient } from '@giftshop/shared-data-access';
 import { NonceProvider } from './lib/csp-nonce';
+import { builtStyles } from './lib/built-styles';
 import { inlineHashes } from './lib/inline-hashes';
 import { pageCacheControl, PRIVATE_CACHE_CONTROL, privateDataResponse, PUBLIC_CACHE_CONTROL } from './lib/page-cache';
 import { mapTiles } from './lib/map-tiles';
+import { withoutModulePreloads } from './lib/module-preloads';
 import { siteOrigin } from './lib/site-origin';
+import { InlineStylesProvider, type StyleText } from './lib/route-styles';
 import { contentSecurityPolicy, type InlineSources } from './lib/security-headers';
 import { AppProviders, type AppServices } from './providers';
 import { storeSettings } from './settings';
@@ -40,6 +43,16 @@ declare module 'react-router' {
 }
 
 const mapTileSource = mapTiles(process.env)?.source;
+
+let styles: StyleText | undefined;
+
+/**
+ * Pages carry their stylesheets inline from now on, read from the client build in `clientDirectory` (server.mjs, in
+ * production): no render-blocking request before the first paint. Under Vite's development server pages link them.
+ */
+export function inlineStylesFrom(clientDirectory: string) {
+  styles = builtStyles(clientDirectory);
+}
 
 /** Per request: the gateway's options, an Apollo client, a Redux store and the store settings (called by server.mjs). */
 export const handleDataRequest = privateDataResponse;
@@ -93,13 +106,18 @@ function app({ request, routerContext, loadContext }: Render, nonce: string | un
   return (
     <AppProviders services={loadContext}>
       <NonceProvider nonce={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesProvider styles={styles}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesProvider>
       </NonceProvider>
     </AppProviders>
   );
 }
 
-/** The whole document as one string, then its policy from the hashes of what it holds. */
+/**
+ * The whole document as one string, then its policy from the hashes of what it holds. The document names only the
+ * scripts its module script imports (`withoutModulePreloads`).
+ */
 function renderCacheable(render: Render) {
   return new Promise<Response>((resolve, reject) => {
     let status = render.status;
@@ -111,7 +129,7 @@ function renderCacheable(render: Render) {
         body.on('data', (chunk: Buffer) => chunks.push(chunk));
         body.on('error', reject);
         body.on('end', () => {
-          const html = Buffer.concat(chunks).toString('utf8');
+          const html = withoutModulePreloads(Buffer.concat(chunks).toString('utf8'));
           render.headers.set('Content-Security-Policy', policy(inlineHashes(html)));
           // A document that failed while rendering is nobody's to keep.
           if (status >= 500) render.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL);

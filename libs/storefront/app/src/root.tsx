@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { useStore } from '@giftshop/shared-data-access';
 import { storeGclid } from '@giftshop/util-analytics';
 import { themeCss } from '@giftshop/util-brand';
@@ -7,6 +7,7 @@ import { documentLanguage, I18nProvider } from '@giftshop/util-i18n';
 import '@giftshop/shared-ui/global.css';
 import { brand } from './brand';
 import { NONCE_META_NAME, useNonce } from './lib/csp-nonce';
+import { RouteStyles } from './lib/route-styles';
 import { organizationJsonLd } from './lib/seo';
 import { pageLanguage } from './settings';
 import { SUBMIT_GUARD_SCRIPT } from './lib/submit-guard';
@@ -32,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href={`/brand/${brand.buildKey}/${brand.logos.v1.mobile.src}`} type="image/svg+xml" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: theme }} />
         <Meta />
-        <Links nonce={nonce} />
+        <RouteStyles nonce={nonce} />
         <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: organization }} />
       </head>
       <body>

@@ -62,6 +62,7 @@ async function main(appDir, { buildKey, brandAssets: brandDir, buildDirectory })
     if (!existsSync(serverBuild)) throw new Error(`No build of ${buildKey} in ${buildDirectory}: run \`BUILD_KEY=${buildKey} NODE_ENV=production nx run <family>:build\` first`);
     const build = await import(serverBuild);
     security = build.entry.module;
+    security.inlineStylesFrom(join(buildDirectory, 'client'));
     assets = sirv(join(buildDirectory, 'client'), { maxAge: 31_536_000, immutable: true, gzip: true });
     const handleRequest = createRequestHandler(build, 'production');
     handle = (request) => handleRequest(request, build.entry.module.createLoadContext(request));

@@ -1,12 +1,13 @@
-import { InMemoryCache } from '@apollo/client';
-import { MockedProvider } from '@apollo/client/testing/react';
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AccountUserQuery } from '@giftshop/account-data-access';
-import { modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
+import { ApolloSourceProvider, modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
 import { I18nProvider } from '@giftshop/util-i18n';
 
 export const store: StoreSettings = {
@@ -44,14 +45,18 @@ export function renderAccount(routes: Record<string, ReactNode>, path: string, m
     { initialEntries: [{ pathname: path.split('?')[0], search: path.includes('?') ? `?${path.split('?')[1]}` : '', state }] },
   );
   const redux = configureStore({ reducer: { modals: modalsSlice.reducer } });
+  // The app's client, which the parts that read without Apollo (the header's login) also find as the source's.
+  const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks as never, { defaultOptions: { delay: 0 } }) });
   render(
     <StoreProvider store={store}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
-        <MockedProvider mocks={mocks as never} cache={new InMemoryCache()} mockLinkDefaultOptions={{ delay: 0 }}>
-          <Provider store={redux}>
-            <RouterProvider router={router} />
-          </Provider>
-        </MockedProvider>
+        <ApolloSourceProvider value={{ client }}>
+          <ApolloProvider client={client}>
+            <Provider store={redux}>
+              <RouterProvider router={router} />
+            </Provider>
+          </ApolloProvider>
+        </ApolloSourceProvider>
       </I18nProvider>
     </StoreProvider>,
   );

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { ApolloProvider, getApolloContext } from '@apollo/client/react';
 import { makeApolloClient, type GiftshopApolloClient } from './apollo-client';
-import { useApolloSource, type ApolloSource } from './apollo-source';
+import { announceApolloClient, useApolloSource, type ApolloSource } from './apollo-source';
 
 let browserClient: GiftshopApolloClient | undefined;
 
@@ -9,7 +9,10 @@ let browserClient: GiftshopApolloClient | undefined;
 export function apolloClientOf(source: ApolloSource): GiftshopApolloClient {
   if (source.client) return source.client;
   if (!source.options) throw new Error('no Apollo client and no options to make one');
-  browserClient ??= makeApolloClient(source.options());
+  if (!browserClient) {
+    browserClient = makeApolloClient(source.options());
+    announceApolloClient(browserClient);
+  }
   return browserClient;
 }
 

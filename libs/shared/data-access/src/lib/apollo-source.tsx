@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ApolloClientOptions, GiftshopApolloClient } from './apollo-client';
 import { useHydrated } from './use-hydrated';
 
@@ -18,35 +18,45 @@ export const ApolloSourceProvider = ApolloSourceContext.Provider;
 
 export const useApolloSource = () => useContext(ApolloSourceContext);
 
-let loaded: GiftshopApolloClient | undefined;
+let made: GiftshopApolloClient | undefined;
+const listeners = new Set<() => void>();
+
+/**
+ * apollo-gate.tsx calls this when it makes the browser's client, often while a part that needs it renders: parts
+ * that read without Apollo (`useMadeClient`) hear of it after that render.
+ */
+export function announceApolloClient(client: GiftshopApolloClient) {
+  if (made === client) return;
+  made = client;
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** The source's client, loading Apollo Client first in the browser. */
 export async function loadApolloClient(source: ApolloSource): Promise<GiftshopApolloClient> {
   if (source.client) return source.client;
   const { apolloClientOf } = await import('./apollo-gate');
-  loaded = apolloClientOf(source);
-  return loaded;
+  return apolloClientOf(source);
 }
 
 /**
- * The Apollo client for parts of the first view that need it only after hydration (the basket badge): null on the
- * server, while hydrating and until Apollo Client has loaded, which starts once the page is hydrated.
+ * The Apollo client once something has made one, without loading Apollo Client: null on the server, while
+ * hydrating, and in the browser until a part that sends something (a dialog, a form, a private page) has made it.
  */
-export function useDeferredClient(): GiftshopApolloClient | null {
+export function useMadeClient(): GiftshopApolloClient | null {
   const source = useApolloSource();
   const hydrated = useHydrated();
-  const [client, setClient] = useState<GiftshopApolloClient | null>(null);
-  useEffect(() => {
-    if (!hydrated) return;
-    if (loaded) return setClient(loaded);
-    let current = true;
-    loadApolloClient(source).then(
-      (value) => current && setClient(value),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, source]);
-  return client;
+  const current = useSyncExternalStore(
+    subscribe,
+    () => made ?? null,
+    () => null,
+  );
+  if (!hydrated) return null;
+  return source.client ?? current;
 }

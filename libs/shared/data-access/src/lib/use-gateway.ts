@@ -3,7 +3,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { fetchQuery } from './fetch-query';
 import type { GatewayOptions } from './gateway-request';
 
-const GatewayContext = createContext<GatewayOptions | null>(null);
+export const GatewayContext = createContext<GatewayOptions | null>(null);
 
 /** The gateway the browser's `fetchQuery` calls go to (the app gives it; tests give one with their own fetch). */
 export const GatewayProvider = GatewayContext.Provider;

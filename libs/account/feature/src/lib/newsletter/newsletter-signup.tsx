@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNewsletterActions } from '@giftshop/account-data-access';
-import { ApolloGate } from '@giftshop/shared-data-access';
 import { NEWSLETTER_FIELDS, NewsletterForm, type AccountServerErrors, type NewsletterValues } from '@giftshop/account-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { toServerErrors } from '../server-errors';
@@ -12,18 +11,10 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * The sign-up form with the gateway behind it; the app places it in the footer and on the home page. Brings Apollo
- * Client with it.
+ * The sign-up form with the gateway behind it; the app places it in the footer and on the home page. Apollo Client
+ * loads when the form is sent.
  */
-export function NewsletterSignup(props: NewsletterSignupProps) {
-  return (
-    <ApolloGate>
-      <NewsletterSignupForm {...props} />
-    </ApolloGate>
-  );
-}
-
-function NewsletterSignupForm({ source, headingLevel }: NewsletterSignupProps) {
+export function NewsletterSignup({ source, headingLevel }: NewsletterSignupProps) {
   const m = useMessages(newsletterPageMessages);
   const { subscribe } = useNewsletterActions();
   const [sent, setSent] = useState(false);
