@@ -12,8 +12,27 @@ const promoId = (JSON.parse(readFileSync(join(__dirname, '../../../../brands/GCU
  */
 export const WIDTHS = [375, 1280] as const;
 
+/**
+ * Waits until the page is as a visitor reads it: its finite animations (a dialog fading in, a panel sliding) have
+ * ended, so axe measures colours after a fade, not halfway through it, and no modal is closing (the page behind a
+ * closing modal stays inert until the modal is gone, and axe would find no main landmark and no h1). Endless (a
+ * spinner) and paused animations are not waited for.
+ */
+async function pageSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.waitForFunction(() => !document.querySelector('[data-modal-root][inert]'));
+}
+
 /** Fails with the list of violations, so a report names the rule, the node and the page. */
 export async function expectNoAxeViolations(page: Page, context = '') {
+  await pageSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
   expect(summary, `axe violations ${context}`).toEqual([]);
