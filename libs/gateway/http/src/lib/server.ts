@@ -208,8 +208,8 @@ export function createGateway(deps: YogaDeps): Gateway {
 
   /**
    * GET /graphql: front cache hits first, keyed by the URL as it came; a persisted hash is resolved to its document
-   * before Yoga runs it. Public answers (cacheable fields only, no errors, no cookie) carry CATALOGUE_CACHE_CONTROL;
-   * every other answer is private. Yoga refuses mutations by GET (405), so a GET changes nothing.
+   * before Yoga runs it. Public answers (cacheable fields only, no errors, whether selected or not, no cookie) carry
+   * CATALOGUE_CACHE_CONTROL; every other answer is private. Yoga refuses mutations by GET (405), so a GET changes nothing.
    */
   async function serveGraphqlGet(req: IncomingMessage, res: ServerResponse, url: string, clientIp: string) {
     const key = frontCache.key(url, req.headers.accept);
