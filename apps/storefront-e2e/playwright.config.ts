@@ -24,7 +24,10 @@ export default defineConfig({
   testDir: 'src',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // A journey that fails is run once more (E2E_RETRIES): on a loaded 2-core CI machine a real browser's timing varies
+  // more than a test can allow for. One that then passes is listed as flaky at the end of the run, to be mended; one
+  // that fails twice fails the run.
+  retries: Number(process.env['E2E_RETRIES'] ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
