@@ -1,9 +1,4 @@
-import type { Config } from '@react-router/dev/config';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- a build helper shared by the family apps
-import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- React Router's config shared by the family apps
+import { storefrontRouterConfig } from '../../tools/vite/router-config';
 
-export default {
-  appDirectory: 'app',
-  buildDirectory: storefrontBuild(__dirname).buildDirectory,
-  ssr: true,
-} satisfies Config;
+export default storefrontRouterConfig(__dirname);
