@@ -5,4 +5,6 @@ export { OccasionsPage } from './lib/occasions/occasions-page';
 export { OccasionPage } from './lib/occasions/occasion-page';
 export { ChoiceCardPage, ProductDetailPage, type ProductPageProps, type PurchaseDialogProps } from './lib/product/product-page';
 export { loadCategory, loadHome, loadOccasion, loadOccasions, loadProductList } from './lib/loaders';
+export { isListPageSegment } from './lib/variables';
 export { loadChoiceCard, loadProductDetail } from './lib/product/load-product';
+export { loadProductRoute } from './lib/product/load-product-route';

@@ -12,6 +12,9 @@ const lastSegment = (language: string, route: RouteId) => (routeTable(language)[
 
 const DIGITS = /^\d+$/;
 
+/** `/gift-cards/{n}/` is page n of the product list (spec §2.1): the product route's segment is a page number. */
+export const isListPageSegment = (segment: string | undefined) => DIGITS.test(segment ?? '');
+
 /**
  * The list page a URL asks for: `/gift-cards/{n}/` (which the product route hands over as `product`),
  * `/category/{url}/{n}/`, or `?page=n`. Anything non-numeric is page 1 (spec §5).
@@ -25,7 +28,7 @@ export const listPageRequested = (input: PageInput): number | null => requestedP
 
 function pageValue(input: PageInput): string | null {
   const { page, product } = input.params;
-  const segment = page ?? (product && DIGITS.test(product) ? product : undefined);
+  const segment = page ?? (isListPageSegment(product) ? product : undefined);
   return segment ?? input.search.get('page');
 }
 
