@@ -24,6 +24,8 @@ export async function initialJs(buildDirectory, routeId) {
   for (const id of chain(assets.routes, routeId)) {
     const route = assets.routes[id];
     if (route.module) files.add(route.module);
+    // Split route modules (`v8_splitRouteModules`): the page's module script imports these at hydration too.
+    for (const split of ['clientActionModule', 'clientLoaderModule', 'clientMiddlewareModule', 'hydrateFallbackModule']) if (route[split]) files.add(route[split]);
     for (const file of route.imports ?? []) files.add(file);
   }
   const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(join(buildDirectory, 'client', file))).length }));
