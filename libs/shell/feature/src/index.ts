@@ -1,4 +1,6 @@
-export { Shell } from './lib/shell';
+export { Shell, type ShellProps } from './lib/shell';
+export { SiteFooter, type SiteFooterProps } from './lib/footer/site-footer';
+export { loadSiteFooter, siteFooterLaterStyles } from './lib/footer/load-footer';
 export type { AccountAction, AccountActionParts } from './lib/header/site-header';
 export { loadShell } from './lib/load-shell';
 export { NotFoundPage } from './lib/pages/not-found-page';

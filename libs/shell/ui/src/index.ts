@@ -29,6 +29,7 @@ export { TrustMarks, type FooterImage } from './lib/footer/trust-marks';
 export { FooterLegal, type FooterLegalProps } from './lib/footer/footer-legal';
 export { StoreSwitcherButton, type StoreSwitcherButtonProps } from './lib/footer/store-switcher-button';
 export { FooterColumnsMenuFragment, PaymentIconsIconFragment } from './lib/footer/footer.fragments';
+export { default as footerStyles } from './lib/footer/footer.module.css';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './lib/scroll-to-top/scroll-to-top-button';
 export { useScrolledPast } from './lib/scroll-to-top/use-scrolled-past';
 export { PromoModal, type PromoModalProps } from './lib/promo-modal/promo-modal';

@@ -8,9 +8,10 @@ import { cartMock, cartNotAvailableMock, popularSearchMock, shellAnswer, shellMo
 import { gcukBrand, renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
 import { CLOSE_ON_NAVIGATION_MS } from './header/use-menu-closing';
 import { Shell } from './shell';
+import { SiteFooter } from './footer/site-footer';
 
 const page = (
-  <Shell>
+  <Shell footer={SiteFooter}>
     <h1>Gift cards for everyone</h1>
   </Shell>
 );

@@ -12,10 +12,11 @@ import { I18nProvider } from '@giftshop/util-i18n';
 import { shellAnswer } from '../testing/mocks';
 import { gcukBrand, ukStore } from '../testing/render-shell';
 import { Shell } from './shell';
+import { SiteFooter } from './footer/site-footer';
 
 /** The server render: the shell reads its loader's answer, without Apollo, and touches no browser API. */
 function renderOnServer() {
-  const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell>page</Shell> }], {
+  const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell footer={SiteFooter}>page</Shell> }], {
     initialEntries: ['/'],
     hydrationData: { loaderData: { shell: { copyrightYear: 2031, shell: shellAnswer } } },
   });

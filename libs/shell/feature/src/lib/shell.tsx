@@ -1,10 +1,10 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { SkipLink, TestModeNotice } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
 import { PromoPopup } from './promo/promo-popup';
 import { ErrorModal } from './error-modal';
-import { SiteFooter } from './footer/site-footer';
+import type { SiteFooterProps } from './footer/site-footer';
 import { useHeaderKind } from './header/header-kind';
 import { RedeemSiteHeader } from './header/redeem-site-header';
 import { SiteHeader, type AccountAction } from './header/site-header';
@@ -19,9 +19,17 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
 /**
  * Every storefront page (spec §2.5): skip link, the test-mode notice while the store's payments are in test mode,
  * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
- * the account domain's dropdown in place of the header's account link. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
+ * the account domain's dropdown in place of the header's account link; `footer` is `SiteFooter`, or the app's wrapper
+ * of it that hydrates it after the page. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  */
-export function Shell({ children, accountAction, newsletter }: { children?: ReactNode; accountAction?: AccountAction; newsletter?: ReactNode }) {
+export interface ShellProps {
+  children?: ReactNode;
+  accountAction?: AccountAction;
+  newsletter?: ReactNode;
+  footer: ComponentType<SiteFooterProps>;
+}
+
+export function Shell({ children, accountAction, newsletter, footer: Footer }: ShellProps) {
   const { store, categories } = useShellData();
   const year = useCopyrightYear();
   const countries = store?.countriesCombinations ?? [];
@@ -38,7 +46,7 @@ export function Shell({ children, accountAction, newsletter }: { children?: Reac
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
-      <SiteFooter store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
+      <Footer store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
       <ScrollToTop />
       <MountWhenOpened id={SEARCH_MODAL}>
         <SearchModal />

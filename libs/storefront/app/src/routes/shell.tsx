@@ -6,7 +6,17 @@ import {
   NewsletterSignup as NewsletterSignupNow,
   newsletterSignupStyles,
 } from '@giftshop/account-feature';
-import { ErrorPage, errorPageTitle, loadShell, NotFoundPage, Shell, type AccountAction } from '@giftshop/shell-feature';
+import {
+  ErrorPage,
+  errorPageTitle,
+  loadShell,
+  loadSiteFooter,
+  NotFoundPage,
+  Shell,
+  SiteFooter as SiteFooterNow,
+  siteFooterLaterStyles,
+  type AccountAction,
+} from '@giftshop/shell-feature';
 import { brand } from '../brand';
 import { browserGatewayServices } from '../lib/browser-services';
 import { hydrateLater } from '../lib/hydrate-later';
@@ -38,10 +48,14 @@ const NewsletterSignup = hydrateLater(
   import.meta.env.SSR ? { component: NewsletterSignupNow } : { load: loadNewsletterSignup, styles: newsletterSignupStyles },
 );
 const newsletter = <NewsletterSignup source="footer" />;
+/** The footer, below the fold on every page: hydrated after the page, in a task of its own. */
+const SiteFooter = hydrateLater(
+  import.meta.env.SSR ? { component: SiteFooterNow } : { load: loadSiteFooter, styles: siteFooterLaterStyles },
+);
 
 export default function ShellRoute() {
   return (
-    <Shell accountAction={accountAction} newsletter={newsletter}>
+    <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter}>
       <Outlet />
     </Shell>
   );
@@ -50,5 +64,5 @@ export default function ShellRoute() {
 /** Unknown paths and failed pages still get the header and footer; a 404 shows the brand's artwork. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Shell accountAction={accountAction} newsletter={newsletter}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  return <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
 }

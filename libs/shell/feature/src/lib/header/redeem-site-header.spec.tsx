@@ -6,9 +6,10 @@ import { axeViolations, mockViewport } from '@giftshop/shared-testing';
 import { cartNotAvailableMock, shellMock } from '../../testing/mocks';
 import { renderWithProviders, withToggles, type RenderShellOptions } from '../../testing/render-shell';
 import { Shell } from '../shell';
+import { SiteFooter } from '../footer/site-footer';
 
 const page = (
-  <Shell>
+  <Shell footer={SiteFooter}>
     <h1>Check your balance</h1>
   </Shell>
 );
