@@ -83,7 +83,7 @@ test('switches to the Dutch store from the footer', async ({ page }) => {
   await page.route('https://cb.giftshop.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>CB</title>' }));
   await page.goto('/gift-cards/');
   await waitForHydration(page);
-  await page.getByRole('button', { name: /Land en taal/ }).click();
+  await page.getByRole('button', { name: /Country and language/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Select your country and language' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'store switcher');

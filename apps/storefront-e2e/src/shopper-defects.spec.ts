@@ -36,7 +36,7 @@ test('closing the delivery dialog leaves Add to basket ready and focused, and a 
 test('the store switcher keeps the first letter typed, shows the currency as text and gives focus back on every close', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const opener = page.getByRole('button', { name: /Land en taal/ });
+  const opener = page.getByRole('button', { name: /Country and language/ });
   const dialog = page.getByRole('dialog', { name: 'Select your country and language' });
   for (let round = 0; round < 5; round++) {
     await opener.click();

@@ -177,9 +177,9 @@ describe('Shell', () => {
     expect(within(footer).getByText('© Copyright 2031')).toBeInTheDocument();
   });
 
-  it('opens the store switcher from the footer under Land en taal', async () => {
+  it('opens the store switcher from the footer under Country and language', async () => {
     const { user, store } = await renderShell();
-    await user.click(screen.getByRole('button', { name: 'Land en taal United Kingdom – English' }));
+    await user.click(screen.getByRole('button', { name: 'Country and language United Kingdom – English' }));
     expect(selectModalOpen(store.getState(), STORE_SWITCHER_MODAL)).toBe(true);
     expect(await screen.findByRole('dialog', { name: 'Select your country and language' })).toBeInTheDocument();
   });
@@ -187,7 +187,7 @@ describe('Shell', () => {
   it('leaves out what the brand turns off: store switcher, cookie link and footer logo', async () => {
     await renderShell({ brand: withToggles({ languageSwitcher: false, cookiesLink: false, footerLogos: false }) });
     const footer = screen.getByRole('contentinfo');
-    expect(within(footer).queryByRole('button', { name: /Land en taal/ })).not.toBeInTheDocument();
+    expect(within(footer).queryByRole('button', { name: /Country and language/ })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Cookie statement' })).not.toBeInTheDocument();
     expect(within(footer).queryByRole('img', { name: 'GiftCards UK' })).not.toBeInTheDocument();
   });

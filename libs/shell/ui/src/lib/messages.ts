@@ -105,7 +105,7 @@ export const shellUiMessages = {
     privacy: 'Privacy statement',
     cookies: 'Cookie statement',
     copyright: '© Copyright {year}',
-    storeSwitcherLabel: 'Land en taal',
+    storeSwitcherLabel: 'Country and language',
     currentStore: '{country} – {language}',
     scrollToTop: 'Back to top',
     bannerText: 'You are visiting a site that does not deliver in {country}.',

@@ -44,13 +44,13 @@ describe('Footer', () => {
   it('leaves out the cookie link and the store switcher when the brand turns them off', () => {
     render(<WithoutCookieLinkAndSwitcher />);
     expect(screen.queryByRole('link', { name: 'Cookie statement' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Land en taal/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Country and language/ })).not.toBeInTheDocument();
   });
 
-  it('opens the store switcher from under its Dutch label', async () => {
+  it('opens the store switcher from under its label', async () => {
     const onOpen = fn();
     render(<StoreSwitcherButton countryName="United Kingdom" languageName="English" onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Land en taal United Kingdom – English' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Country and language United Kingdom – English' }));
     expect(onOpen).toHaveBeenCalled();
   });
 });

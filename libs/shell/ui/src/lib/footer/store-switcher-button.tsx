@@ -10,7 +10,7 @@ export interface StoreSwitcherButtonProps {
   onOpen: () => void;
 }
 
-/** The footer's store switcher under 'Land en taal' (spec §2.5; shown when the languageSwitcher toggle is on). */
+/** The footer's store switcher under 'Country and language', 'Land en taal' in Dutch (spec §2.5; shown when the languageSwitcher toggle is on). */
 export function StoreSwitcherButton({ countryName, languageName, onOpen }: StoreSwitcherButtonProps) {
   const messages = useMessages(shellUiMessages);
   const labelId = useId();
