@@ -2,6 +2,8 @@ import { mockGatewayFetch, ukStore as settings } from '@giftshop/shared-testing'
 import { shellAnswer, shellMock } from '../testing/mocks';
 import { loadShell } from './load-shell';
 
+const ukNames = { countryCode: 'GB', language: 'en', countryName: 'United Kingdom', languageName: 'English' };
+
 const args = (fetch: typeof globalThis.fetch) => ({
   services: { gateway: { uri: 'http://gateway.test/graphql', store: settings, ssr: true, fetch }, settings },
   params: {},
@@ -9,11 +11,12 @@ const args = (fetch: typeof globalThis.fetch) => ({
 });
 
 describe('loadShell', () => {
-  it("answers the shell's query for the store and the server's year", async () => {
+  it("answers the shell's query for the store, the server's year and the store's names", async () => {
     const fetch = mockGatewayFetch([shellMock() as never]);
     await expect(loadShell(args(fetch))).resolves.toEqual({
       copyrightYear: new Date().getFullYear(),
       shell: shellAnswer,
+      storeNames: ukNames,
     });
     expect(fetch.calls).toEqual([
       {
@@ -26,6 +29,6 @@ describe('loadShell', () => {
 
   it('lets the page render when the shell query fails', async () => {
     const fetch = mockGatewayFetch([{ ...shellMock(), result: undefined, error: new Error('gateway down') } as never]);
-    await expect(loadShell(args(fetch))).resolves.toEqual({ copyrightYear: expect.any(Number), shell: null });
+    await expect(loadShell(args(fetch))).resolves.toEqual({ copyrightYear: expect.any(Number), shell: null, storeNames: ukNames });
   });
 });

@@ -1,5 +1,6 @@
 import { loadQuery, toUserData, type GatewayServices, type PageArgs } from '@giftshop/shared-data-access';
 import type { ShellQuery as ShellData } from '@giftshop/shared-graphql';
+import { countryName, languageName } from '@giftshop/shell-ui';
 import { ShellQuery } from './shell.query';
 
 /** What the shell's route loader returns: small and serializable. */
@@ -8,7 +9,26 @@ export interface ShellLoaderData {
   copyrightYear: number;
   /** The shell's query (header menus, footer, store); null when the gateway failed. */
   shell: ShellData | null;
+  /**
+   * The store's country and language by name, for the footer's store switcher: made here, so the browser makes no
+   * `Intl.DisplayNames` while hydrating (its first one loads the locale's display data, 10–15 ms on a phone).
+   */
+  storeNames: StoreNames;
 }
+
+export interface StoreNames {
+  countryCode: string;
+  language: string;
+  countryName: string;
+  languageName: string;
+}
+
+export const storeNamesOf = (countryCode: string, language: string): StoreNames => ({
+  countryCode,
+  language,
+  countryName: countryName(countryCode, language),
+  languageName: languageName(language),
+});
 
 /**
  * The shell route's loader: runs the shell's query. A failed shell query does not fail the page; header and footer
@@ -21,5 +41,6 @@ export async function loadShell({ services }: PageArgs<GatewayServices>): Promis
   } catch {
     // loadQuery answers 502 for an unreachable gateway; the page's loader meets the same gateway and reports it.
   }
-  return { copyrightYear: new Date().getFullYear(), shell };
+  const { countryCode, language } = services.settings;
+  return { copyrightYear: new Date().getFullYear(), shell, storeNames: storeNamesOf(countryCode, language) };
 }

@@ -15,10 +15,10 @@ import { Shell } from './shell';
 import { SiteFooter } from './footer/site-footer';
 
 /** The server render: the shell reads its loader's answer, without Apollo, and touches no browser API. */
-function renderOnServer() {
+function renderOnServer(storeNames?: object) {
   const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell footer={SiteFooter}>page</Shell> }], {
     initialEntries: ['/'],
-    hydrationData: { loaderData: { shell: { copyrightYear: 2031, shell: shellAnswer } } },
+    hydrationData: { loaderData: { shell: { copyrightYear: 2031, shell: shellAnswer, storeNames } } },
   });
   const store = configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
   return renderToString(
@@ -41,6 +41,14 @@ describe('Shell on the server', () => {
     expect(html).toContain('href="/category/restaurants/"');
     expect(html).toContain('href="/delivery/"');
     expect(html).toContain('© Copyright 2031');
+  });
+
+  it("names the store in the footer from the loader's names when they are of the page's store and language", () => {
+    const loaded = { countryCode: 'GB', language: 'en', countryName: 'Britain (loader)', languageName: 'English (loader)' };
+    expect(renderOnServer(loaded)).toContain('Britain (loader) – English (loader)');
+    // Names made for another language are not used: the footer makes its own.
+    expect(renderOnServer({ ...loaded, language: 'nl' })).toContain('United Kingdom – English');
+    expect(renderOnServer()).toContain('United Kingdom – English');
   });
 
   it('renders no basket badge, banner or modal: they belong to the browser', () => {

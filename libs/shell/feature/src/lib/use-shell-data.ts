@@ -1,6 +1,6 @@
 import { useRouteQuery } from '@giftshop/shared-data-access';
 import type { ShellQuery as ShellData } from '@giftshop/shared-graphql';
-import type { ShellLoaderData } from './load-shell';
+import { storeNamesOf, type ShellLoaderData, type StoreNames } from './load-shell';
 
 export type ShellStore = NonNullable<ShellData['storeData']['storeData']>;
 
@@ -16,4 +16,10 @@ export function useShellData() {
 /** The server's year from the shell route's loader data; error boundaries and loaders that failed fall back. */
 export function useCopyrightYear(): number {
   return useRouteQuery(isShellLoaderData, (loaded) => loaded.copyrightYear) ?? new Date().getFullYear();
+}
+
+/** The store's country and language by name: the loader's when they are of this store and language, else made here. */
+export function useStoreNames(countryCode: string, language: string): StoreNames {
+  const loaded = useRouteQuery(isShellLoaderData, (data) => data.storeNames);
+  return loaded && loaded.countryCode === countryCode && loaded.language === language ? loaded : storeNamesOf(countryCode, language);
 }

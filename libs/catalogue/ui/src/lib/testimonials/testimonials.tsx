@@ -16,11 +16,23 @@ export interface TestimonialData {
 
 const MAX_RATING = 5;
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per locale: making one costs more than formatting every testimonial of a page with it. */
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let value = dayFormats.get(locale);
+  if (!value) {
+    value = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    dayFormats.set(locale, value);
+  }
+  return value;
+}
+
 /** An ISO calendar date shown as a date in the page's locale (UTC noon, so no time zone moves it to another day). */
 function formatDay(iso: string, locale: string): string {
   const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return dayFormat(locale).format(date);
 }
 
 /** Stars drawn for the eye; assistive technology reads the text alternative ("4 out of 5"). */

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
 import {
-  countryName,
   FooterColumns,
   FooterLayout,
   FooterLegal,
   FooterNote,
-  languageName,
   PaymentIcons,
   SocialLinks,
   StoreSwitcherButton,
@@ -15,7 +13,7 @@ import {
 import { useStore } from '@giftshop/shared-data-access';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
 import { useI18n, useRoutes } from '@giftshop/util-i18n';
-import type { ShellStore } from '../use-shell-data';
+import { useStoreNames, type ShellStore } from '../use-shell-data';
 import { footerPaymentIcons } from './payment-logos';
 import styles from './site-footer.module.css';
 
@@ -33,6 +31,7 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
   const settings = useStore();
   const { language } = useI18n();
   const dispatch = useShellDispatch();
+  const names = useStoreNames(settings.countryCode, language);
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height, alt: source.alt });
   const footerLogo = brand.config.footerLogo;
   // With logosFromContent the content backend's logo replaces the brand file's, at the same size.
@@ -48,8 +47,8 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
           <SocialLinks links={brand.visibleSocialLinks()} />
           {brand.toggle('languageSwitcher') && (
             <StoreSwitcherButton
-              countryName={countryName(settings.countryCode, language)}
-              languageName={languageName(language)}
+              countryName={names.countryName}
+              languageName={names.languageName}
               onOpen={() => dispatch(openStoreSwitcher())}
             />
           )}
