@@ -1,7 +1,9 @@
 import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
-import { languageName, RedeemHeader } from '@giftshop/shell-ui';
+import { useStore } from '@giftshop/shared-data-access';
+import { RedeemHeader } from '@giftshop/shell-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { useI18n, useRoutes } from '@giftshop/util-i18n';
+import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
 
 export interface RedeemSiteHeaderProps {
@@ -20,8 +22,9 @@ export function RedeemSiteHeader({ withLanguageSwitch, checkout = false }: Redee
   const routes = useRoutes();
   const { language } = useI18n();
   const dispatch = useShellDispatch();
+  const { languageName } = useStoreNames(useStore().countryCode, language);
   const languageSwitch =
-    withLanguageSwitch && brand.toggle('languageSwitcher') ? { currentLanguage: languageName(language), onOpen: () => dispatch(openStoreSwitcher()) } : null;
+    withLanguageSwitch && brand.toggle('languageSwitcher') ? { currentLanguage: languageName, onOpen: () => dispatch(openStoreSwitcher()) } : null;
   return (
     <RedeemHeader
       logo={<BrandLogo />}

@@ -6,7 +6,6 @@ import {
   BasketIcon,
   HeaderBar,
   HeaderIconLink,
-  languageName,
   MenuButton,
   MenuPanel,
   MobileMenuLinks,
@@ -16,9 +15,11 @@ import {
   TrustMarks,
   UserIcon,
 } from '@giftshop/shell-ui';
+import { useStore } from '@giftshop/shared-data-access';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
 import { plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
+import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
 import { useCartCount } from './use-cart-count';
 import { useMenuClosing } from './use-menu-closing';
@@ -48,6 +49,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
   const brand = useBrand();
   const routes = useRoutes();
   const { language } = useI18n();
+  const storeNames = useStoreNames(useStore().countryCode, language);
   const messages = useMessages(shellMessages);
   const ui = useMessages(shellUiMessages);
   const dispatch = useShellDispatch();
@@ -98,7 +100,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
                 businessHref={routes.path('business')}
                 supportHref={routes.path('helpdesk')}
                 onLanguage={brand.toggle('languageSwitcher') ? () => dispatch(openStoreSwitcher()) : undefined}
-                currentLanguage={languageName(language)}
+                currentLanguage={storeNames.languageName}
                 onNavigate={closeMenu}
               />
             }
