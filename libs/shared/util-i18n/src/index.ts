@@ -4,3 +4,4 @@ export * from './lib/paths';
 export * from './lib/links';
 export * from './lib/messages';
 export * from './lib/i18n-context';
+export * from './lib/per-locale';

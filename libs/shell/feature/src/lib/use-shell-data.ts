@@ -1,4 +1,5 @@
-import { useRouteQuery } from '@giftshop/shared-data-access';
+import { useRouteQuery, useStore } from '@giftshop/shared-data-access';
+import { useI18n } from '@giftshop/util-i18n';
 import type { ShellQuery as ShellData } from '@giftshop/shared-graphql';
 import { storeNamesOf, type ShellLoaderData, type StoreNames } from './load-shell';
 
@@ -18,8 +19,10 @@ export function useCopyrightYear(): number {
   return useRouteQuery(isShellLoaderData, (loaded) => loaded.copyrightYear) ?? new Date().getFullYear();
 }
 
-/** The store's country and language by name: the loader's when they are of this store and language, else made here. */
-export function useStoreNames(countryCode: string, language: string): StoreNames {
+/** The store's country and the page's language by name: the loader's when they are of this store and language, else made here. */
+export function useStoreNames(): StoreNames {
+  const { countryCode } = useStore();
+  const { language } = useI18n();
   const loaded = useRouteQuery(isShellLoaderData, (data) => data.storeNames);
   return loaded && loaded.countryCode === countryCode && loaded.language === language ? loaded : storeNamesOf(countryCode, language);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Modal } from '@giftshop/shared-ui';
-import { format, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, perLocale, useI18n, useMessages } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
 import styles from './testimonials.module.css';
 
@@ -16,17 +16,7 @@ export interface TestimonialData {
 
 const MAX_RATING = 5;
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale: making one costs more than formatting every testimonial of a page with it. */
-function dayFormat(locale: string): Intl.DateTimeFormat {
-  let value = dayFormats.get(locale);
-  if (!value) {
-    value = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    dayFormats.set(locale, value);
-  }
-  return value;
-}
+const dayFormat = perLocale((locale) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
 
 /** An ISO calendar date shown as a date in the page's locale (UTC noon, so no time zone moves it to another day). */
 function formatDay(iso: string, locale: string): string {

@@ -10,9 +10,8 @@ import {
   StoreSwitcherButton,
   TrustMarks,
 } from '@giftshop/shell-ui';
-import { useStore } from '@giftshop/shared-data-access';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
-import { useI18n, useRoutes } from '@giftshop/util-i18n';
+import { useRoutes } from '@giftshop/util-i18n';
 import { useStoreNames, type ShellStore } from '../use-shell-data';
 import { footerPaymentIcons } from './payment-logos';
 import styles from './site-footer.module.css';
@@ -28,10 +27,8 @@ export interface SiteFooterProps {
 export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
   const brand = useBrand();
   const routes = useRoutes();
-  const settings = useStore();
-  const { language } = useI18n();
   const dispatch = useShellDispatch();
-  const names = useStoreNames(settings.countryCode, language);
+  const names = useStoreNames();
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height, alt: source.alt });
   const footerLogo = brand.config.footerLogo;
   // With logosFromContent the content backend's logo replaces the brand file's, at the same size.

@@ -1,8 +1,7 @@
 import { openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
-import { useStore } from '@giftshop/shared-data-access';
 import { RedeemHeader } from '@giftshop/shell-ui';
 import { useBrand } from '@giftshop/util-brand';
-import { useI18n, useRoutes } from '@giftshop/util-i18n';
+import { useRoutes } from '@giftshop/util-i18n';
 import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
 
@@ -20,9 +19,8 @@ export interface RedeemSiteHeaderProps {
 export function RedeemSiteHeader({ withLanguageSwitch, checkout = false }: RedeemSiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
-  const { language } = useI18n();
   const dispatch = useShellDispatch();
-  const { languageName } = useStoreNames(useStore().countryCode, language);
+  const { languageName } = useStoreNames();
   const languageSwitch =
     withLanguageSwitch && brand.toggle('languageSwitcher') ? { currentLanguage: languageName, onOpen: () => dispatch(openStoreSwitcher()) } : null;
   return (

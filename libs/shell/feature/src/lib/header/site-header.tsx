@@ -15,7 +15,6 @@ import {
   TrustMarks,
   UserIcon,
 } from '@giftshop/shell-ui';
-import { useStore } from '@giftshop/shared-data-access';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
 import { plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
@@ -49,7 +48,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
   const brand = useBrand();
   const routes = useRoutes();
   const { language } = useI18n();
-  const storeNames = useStoreNames(useStore().countryCode, language);
+  const storeNames = useStoreNames();
   const messages = useMessages(shellMessages);
   const ui = useMessages(shellUiMessages);
   const dispatch = useShellDispatch();
