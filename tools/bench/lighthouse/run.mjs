@@ -6,12 +6,12 @@
  * for docs/performance.md. BENCH_STORES=GCUK (or CB) measures one store.
  *   npm run bench:lighthouse
  * Needs the builds (`npx nx run gcuk:build`, `BUILD_KEY=CB npx nx run cb:build`) and Chromium (`/usr/bin/chromium` or
- * CHROMIUM_PATH). The servers listen on free ports of 127.0.0.1.
+ * CHROMIUM_PATH). STOREFRONT_DIST_DIR measures builds made with it. The servers listen on free ports of 127.0.0.1.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the budget's reader of a build, a plain module
@@ -70,7 +70,8 @@ async function waitFor(url) {
  * import), from the build's manifest as the JavaScript budget reads it: cached pages name only their module script.
  */
 async function initialJs(key) {
-  const { total, files } = await initialJsOf(join(root, 'dist', 'apps', stores[key].app, key), 'root:choiceCard');
+  const dist = process.env.STOREFRONT_DIST_DIR ? resolve(process.env.STOREFRONT_DIST_DIR) : join(root, 'dist');
+  const { total, files } = await initialJsOf(join(dist, 'apps', stores[key].app, key), 'root:choiceCard');
   return { bytes: total, files: files.length };
 }
 

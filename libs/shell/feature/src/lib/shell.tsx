@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { SkipLink, TestModeNotice } from '@giftshop/shell-ui';
 import { MountWhenOpened } from './lazy-modal';
@@ -38,13 +38,15 @@ export function Shell({ children, accountAction, newsletter, footer: Footer }: S
     <>
       <SkipLink />
       {store?.paymentTestMode ? <TestModeNotice /> : null}
-      {header === 'shop' ? (
-        <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
-      ) : (
-        <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
-      )}
+      <Suspense>
+        {header === 'shop' ? (
+          <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
+        ) : (
+          <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
+        )}
+      </Suspense>
       <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
+        <Suspense>{children}</Suspense>
       </main>
       <Footer store={store} year={year} newsletter={header === 'shop' ? newsletter : null} />
       <ScrollToTop />
