@@ -3,6 +3,8 @@ import { graphql } from '@giftshop/shared-graphql';
 /**
  * The catalogue routes' queries: one per route, each with the page's metadata for <head>. Fragments are declared
  * by the components that render them (product-card-item.ts, promo-blocks.tsx, …); a query spreads only those.
+ * Only the routes' loaders import this module, so the browser loads it with them, for client navigations; the
+ * queries a page asks itself (Show more, the Choice card's brands) live beside the parts that ask them.
  */
 
 export const HomePageQuery = graphql(`
@@ -23,13 +25,6 @@ export const ProductListQuery = graphql(`
     metadata: pageMetadata(userData: $userData, path: $path) { ...PageMetadataPayload }
     products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
     filterCategories: taxonomyTerms(userData: $userData, vocabularyID: "CATEGORY") { terms { ...ListFilters_category } }
-  }
-`);
-
-/** The next page of a listing, for "Show more": the list's products without the page's metadata. */
-export const MoreProductsQuery = graphql(`
-  query MoreProducts($userData: UserDataInput!, $filters: ProductFiltersInput, $paging: PagingInput!) {
-    products(userData: $userData, filters: $filters, paging: $paging) { products { ...ProductListing_list } }
   }
 `);
 
@@ -76,16 +71,6 @@ export const ProductDetailQuery = graphql(`
     }
     finder: locations(userData: $userData, filters: { productSlug: $slug }, paging: { itemsPerPage: 1, pageNumber: 1 }) {
       locations { pageInfo { total } }
-    }
-  }
-`);
-
-/** The Choice card's brands modal, asked when it first opens: the gift cards the redeem shop offers for a Choice card. */
-export const ChoiceBrandsQuery = graphql(`
-  query ChoiceBrands($userData: UserDataInput!) {
-    redeemProducts(userData: $userData, productType: GIFT_CARD, limit: 200) {
-      products { id ... on GiftCardProduct { isChoice giftCardBrand { id name } } }
-      errors { ...ServiceError_error }
     }
   }
 `);

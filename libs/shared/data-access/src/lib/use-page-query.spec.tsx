@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { HomePageDocument, type HomePageQuery, type ShellQuery } from '@giftshop/shared-graphql';
+import type { HomePageQuery, ShellQuery } from '@giftshop/shared-graphql';
 import { usePageQuery, useRouteQuery } from './use-page-query';
 
 const home = { hero: { blocks: [{ id: 'b1' }] } } as unknown as HomePageQuery;
@@ -19,7 +19,7 @@ function Layout() {
 }
 
 function Page() {
-  const data = usePageQuery(HomePageDocument);
+  const data = usePageQuery<HomePageQuery>();
   return <p>hero {data.hero.blocks?.[0]?.id}</p>;
 }
 

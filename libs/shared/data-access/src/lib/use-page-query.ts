@@ -1,5 +1,4 @@
 import { useLoaderData, useMatches } from 'react-router';
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 
 /** What a page's loader returns next to its SEO data: the answer to the route's one query. */
 export interface QueryLoaderData<TData> {
@@ -7,11 +6,12 @@ export interface QueryLoaderData<TData> {
 }
 
 /**
- * The route's query answer from its loader (`loadQuery`), typed by the query's document: on the server, in
+ * The route's query answer from its loader (`loadQuery`), typed by the query's data type: on the server, in
  * hydration (React Router puts loader data in the HTML) and after a client navigation alike, with no client cache.
+ * It takes no document, so a page's module does not bring its query into the page's first script: the document is
+ * needed only by the loader, which the browser loads for client navigations.
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the document types the answer
-export function usePageQuery<TData>(query: TypedDocumentNode<TData, never>): TData {
+export function usePageQuery<TData>(): TData {
   return (useLoaderData() as QueryLoaderData<TData>).data;
 }
 

@@ -1,10 +1,10 @@
 import { loadNewsletterSignup, NewsletterSignup as NewsletterSignupNow, newsletterSignupStyles } from '@giftshop/account-feature';
-import { HomePage, loadHome } from '@giftshop/catalogue-feature';
+import { catalogueLoads, HomePage, loadHome } from '@giftshop/catalogue-feature';
 import { hydrateLater } from '../lib/hydrate-later';
 import { browserQueryLoader, pageMeta, serverLoader } from '../lib/page-route';
 
 export const loader = serverLoader(loadHome);
-export const clientLoader = browserQueryLoader(loadHome);
+export const clientLoader = browserQueryLoader(async () => (await catalogueLoads()).loadHome);
 export const meta = pageMeta;
 
 /** Below the fold: hydrated after the page, once its form code is in. */

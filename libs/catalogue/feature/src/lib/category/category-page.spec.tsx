@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@giftshop/shared-testing';
 import { cards, filterCategories, metadataPayload, mock, productList } from '../../testing/fixtures';
 import { loadAndRender, userData } from '../../testing/render-page';
-import { CategoryPageQuery, MoreProductsQuery } from '../catalogue.queries';
+import { CategoryPageQuery } from '../catalogue.queries';
+import { MoreProductsQuery } from '../listing/more-products.query';
 import { loadCategory } from '../loaders';
 import { CategoryPage } from './category-page';
 

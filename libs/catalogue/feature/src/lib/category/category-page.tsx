@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { CategoryPageQuery } from '@giftshop/shared-graphql';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { routePath, useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { crumbs } from '../breadcrumbs';
-import { CategoryPageQuery } from '../catalogue.queries';
 import { LIST_NAMES } from '../listing';
 import { FilteredEmpty, ListToolbar } from '../listing/filtered-list';
 import { filterQuery, isFiltered } from '../listing/list-filters';
@@ -20,7 +20,7 @@ import styles from '../page-layout.module.css';
  */
 export function CategoryPage() {
   const { input, variables } = usePageVariables(categoryVariables);
-  const data = usePageQuery(CategoryPageQuery);
+  const data = usePageQuery<CategoryPageQuery>();
   const messages = useMessages(catalogueMessages);
   const { slug, all } = variables;
   const filters = categoryListFilters(input);

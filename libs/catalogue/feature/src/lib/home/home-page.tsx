@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { HomePageQuery } from '@giftshop/shared-graphql';
 import { FeaturedBlock, OccasionTiles, PromoCard, TestimonialsSection, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { routePath, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
-import { HomePageQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { occasionTile } from '../occasions/occasion-tile-item';
 import { usePageInput } from '../page-input';
@@ -22,7 +22,7 @@ import styles from './home-page.module.css';
  */
 export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
   const input = usePageInput();
-  const data = usePageQuery(HomePageQuery);
+  const data = usePageQuery<HomePageQuery>();
   const messages = useMessages(catalogueMessages).home;
   const brand = useBrand();
   const featuredId = useId();

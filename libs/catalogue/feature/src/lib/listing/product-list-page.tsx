@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { ProductListQuery } from '@giftshop/shared-graphql';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { format, plural, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
 import { crumbs } from '../breadcrumbs';
-import { ProductListQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
 import { LIST_NAMES } from '../listing';
@@ -21,7 +21,7 @@ import styles from '../page-layout.module.css';
  */
 export function ProductListPage() {
   const { input, variables } = usePageVariables(productListVariables);
-  const data = usePageQuery(ProductListQuery);
+  const data = usePageQuery<ProductListQuery>();
   const messages = useMessages(catalogueMessages);
   const { language } = useI18n();
   const { config } = useBrand();

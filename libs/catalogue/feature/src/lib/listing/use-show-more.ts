@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { fetchQuery, useGateway } from '@giftshop/shared-data-access';
 import type { ProductCard_ProductFragment, ProductFiltersInput, ProductListing_ListFragment, UserDataInput } from '@giftshop/shared-graphql';
 import { useBreakpoint } from '@giftshop/shared-ui';
-import { MoreProductsQuery } from '../catalogue.queries';
 import { appendUnique, hasMore, PRODUCTS_PER_PAGE } from '../listing';
 
 export interface ShowMoreSource {
@@ -38,6 +37,8 @@ export function useShowMore(first: ProductListing_ListFragment, source: ShowMore
   const fetchPage = useMemo(() => {
     const pages = new Map<number, Promise<ProductListing_ListFragment>>();
     const load = async (pageNumber: number) => {
+      // The document loads with the first request for more, not with the page.
+      const { MoreProductsQuery } = await import('./more-products.query');
       const data = await fetchQuery(gateway, MoreProductsQuery, { userData, filters, paging: { itemsPerPage: PRODUCTS_PER_PAGE, pageNumber } });
       const list = data.products.products;
       if (!list) throw new Error('products unavailable');

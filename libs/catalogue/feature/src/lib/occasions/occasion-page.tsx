@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { OccasionPageQuery } from '@giftshop/shared-graphql';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { routePath, useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { crumbs } from '../breadcrumbs';
-import { OccasionPageQuery } from '../catalogue.queries';
 import { LIST_NAMES } from '../listing';
 import { ProductListing } from '../listing/product-listing';
 import { catalogueMessages } from '../messages';
@@ -15,7 +15,7 @@ import styles from '../page-layout.module.css';
 /** /occasions/{occasion}/: the giving moment's hero title, description and products (pages by ?page=n). */
 export function OccasionPage() {
   const { input, variables } = usePageVariables(occasionVariables);
-  const data = usePageQuery(OccasionPageQuery);
+  const data = usePageQuery<OccasionPageQuery>();
   const messages = useMessages(catalogueMessages);
   const { slug } = variables;
   const pageHref = useCallback(

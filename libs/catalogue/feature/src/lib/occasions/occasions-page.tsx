@@ -1,9 +1,9 @@
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { OccasionsPageQuery } from '@giftshop/shared-graphql';
 import { Breadcrumbs, OccasionTiles, PageIntro } from '@giftshop/catalogue-ui';
 import { useMessages } from '@giftshop/util-i18n';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { crumbs } from '../breadcrumbs';
-import { OccasionsPageQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { usePageInput } from '../page-input';
 import { occasionTile } from './occasion-tile-item';
@@ -12,7 +12,7 @@ import styles from '../page-layout.module.css';
 /** /occasions/: every giving moment as a tile. */
 export function OccasionsPage() {
   const input = usePageInput();
-  const data = usePageQuery(OccasionsPageQuery);
+  const data = usePageQuery<OccasionsPageQuery>();
   const messages = useMessages(catalogueMessages);
   if (!data) return null;
   const terms = data.occasions.terms ?? [];

@@ -4,7 +4,7 @@ import { useGatewayQuery } from '@giftshop/shared-data-access';
 import type { ChoiceBrandsQuery as ChoiceBrandsData, UserDataInput } from '@giftshop/shared-graphql';
 import { Button } from '@giftshop/shared-ui';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
-import { ChoiceBrandsQuery } from '../catalogue.queries';
+import { ChoiceBrandsQuery } from './choice-brands.query';
 
 type RedeemProduct = NonNullable<ChoiceBrandsData['redeemProducts']['products']>[number];
 

@@ -1,15 +1,11 @@
 import { notFound, type ProductSeo } from '@giftshop/shared-data-access';
 import type { ProductDetailQuery } from '@giftshop/shared-graphql';
 import { decimalAmount } from '@giftshop/util-money';
-import { routePath } from '@giftshop/util-i18n';
-import { crumbs } from '../breadcrumbs';
 import { ProductDetailQuery as ProductDetailDocument } from '../catalogue.queries';
 import { loadPage, type CataloguePageLoad } from '../load-page';
-import type { PageInput } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
 import { priceRange, purchaseConfig } from './purchase-config';
-
-type Product = NonNullable<ProductDetailQuery['product']['product']>;
+import { productCrumbs, type Product } from './product-crumbs';
 
 /** What search engines read about a product (schema.org Product with an AggregateOffer over all its prices). */
 export function productSeo(product: Product): ProductSeo {
@@ -26,12 +22,6 @@ export function productSeo(product: Product): ProductSeo {
     currency,
     inStock,
   };
-}
-
-/** The breadcrumb trail of a product page; the Choice card's last crumb is its own route. */
-export function productCrumbs(input: PageInput, messages: Parameters<typeof crumbs.product>[0], product: Product, choice: boolean) {
-  const path = choice ? routePath('choiceCard', {}, input.paths) : routePath('product', { product: input.params['product'] ?? '' }, input.paths);
-  return crumbs.product(messages, input.paths, product.title, path);
 }
 
 const loadProductPage =

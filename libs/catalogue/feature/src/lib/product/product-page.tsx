@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
+import type { ProductDetailQuery } from '@giftshop/shared-graphql';
 import { AlternativeChoiceModal, Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
 import { AppLink, Button } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
@@ -7,13 +8,12 @@ import { useBrand } from '@giftshop/util-brand';
 import { format, routePath, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
 import { toBreadcrumbItems } from '../breadcrumb-items';
-import { ProductDetailQuery } from '../catalogue.queries';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
 import { choiceCardVariables, productDetailVariables } from '../variables';
 import { BusinessQuoteLine } from './business-quote-line';
 import { ChoiceBrands } from './choice-brands';
-import { productCrumbs } from './load-product';
+import { productCrumbs } from './product-crumbs';
 import { productSummary } from './product-summary-item';
 import { priceRange, purchaseConfig } from './purchase-config';
 import { useAlternativeChoice } from './use-alternative-choice';
@@ -40,7 +40,7 @@ export interface ProductPageProps {
 /** A product page: summary and purchase form; the Choice card adds how it works, others the brand's featured block. */
 function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProps & { choice: boolean }) {
   const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
-  const data = usePageQuery(ProductDetailQuery);
+  const data = usePageQuery<ProductDetailQuery>();
   const messages = useMessages(catalogueMessages);
   const brand = useBrand();
   const [selection, setSelection] = useState<PurchaseSelection | null>(null);
