@@ -9,3 +9,4 @@ export { isListPageSegment } from './lib/variables';
 export { loadChoiceCard, loadProductDetail } from './lib/product/load-product';
 export { loadProductRoute } from './lib/product/load-product-route';
 export { catalogueLoads, type CatalogueLoads } from './lib/catalogue-loads';
+export { loadProductListPage } from './lib/load-later';

@@ -26,11 +26,18 @@ export const serverLoader =
   ({ context, params, request }: LoaderFunctionArgs) =>
     load({ services: serverServices(context), params, url: new URL(request.url) });
 
-/** A catalogue page's client navigations: `loadLater` imports its load, which the page's first script does not carry. */
+/**
+ * A catalogue page's client navigations: `loadLater` imports its load, which the page's first script does not carry;
+ * `alongside` starts what else the page will need (a chunk), awaited with the data.
+ */
 export const browserQueryLoader =
-  <T extends { seo: Seo }>(loadLater: () => Promise<PageLoad<T, GatewayServices>>) =>
-  async ({ params, request }: ClientLoaderFunctionArgs) =>
-    (await loadLater())({ services: browserGatewayServices(), params, url: new URL(request.url) });
+  <T extends { seo: Seo }>(loadLater: () => Promise<PageLoad<T, GatewayServices>>, alongside?: (args: ClientLoaderFunctionArgs) => Promise<unknown> | undefined) =>
+  async (args: ClientLoaderFunctionArgs) => {
+    const also = alongside?.(args);
+    const loaded = await (await loadLater())({ services: browserGatewayServices(), params: args.params, url: new URL(args.request.url) });
+    await also;
+    return loaded;
+  };
 
 export const browserLoader =
   <T extends { seo: Seo }>(load: PageLoad<T>) =>

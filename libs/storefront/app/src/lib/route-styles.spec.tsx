@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, Outlet, RouterProvider, UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
 import { builtStyles } from './built-styles';
-import { forgetInlinedStyles, InlineStylesProvider, RouteStyles, type StyleText } from './route-styles';
+import { forgetInlinedStyles, InlineStylesProvider, RouteStyles, type StyleText, type StylesHandle } from './route-styles';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 // jsdom has no Request; a navigation between routes without loaders reads only its URL, method and signal.
@@ -27,6 +27,8 @@ const manifest = {
     root: { css: ['/assets/shared-a1.css#', '/assets/root-b2.css'] },
     product: { css: ['/assets/shared-a1.css#', '/assets/product-c3.css'] },
     basket: { css: ['/assets/basket-d4.css'] },
+    'en:product': { css: ['/assets/product-c3.css'] },
+    'en:productList': { css: ['/assets/shared-a1.css#', '/assets/list-e5.css'] },
   },
 };
 const framework = { manifest, routeModules: {}, isSpaMode: false } as unknown as NonNullable<React.ContextType<typeof FrameworkContext>>;
@@ -45,6 +47,12 @@ function page(path: string, styles: StyleText | undefined) {
         children: [
           { id: 'product', path: 'product', element: <p>product</p> },
           { id: 'basket', path: 'basket', element: <p>basket</p> },
+          {
+            id: 'en:product',
+            path: 'en/gift-cards/:product',
+            element: <p>product or list page</p>,
+            handle: { stylesOf: (params) => (/^\d+$/.test(params['product'] ?? '') ? 'productList' : undefined) } satisfies StylesHandle,
+          },
         ],
       },
     ],
@@ -69,6 +77,16 @@ it('inlines the stylesheets the server can read, each once, with a disabled link
   expect(html).toContain('<style data-href="/assets/root-b2.css">body{margin:0}</style>');
   expect(html).toContain('<link rel="stylesheet" href="/assets/product-c3.css"/>');
   expect(html.match(/shared-a1/g)).toHaveLength(2);
+});
+
+it("adds the stylesheets of the page a route borrows them from, in the route's language, for the params that show it", () => {
+  const list = renderToString(page('/en/gift-cards/2', (href) => css[href]).element);
+  expect(list).toContain('<link rel="stylesheet" href="/assets/product-c3.css"/>');
+  expect(list).toContain('<link rel="stylesheet" href="/assets/list-e5.css"/>');
+  expect(list.match(/shared-a1/g)).toHaveLength(2);
+  const product = renderToString(page('/en/gift-cards/choice-gift-card', (href) => css[href]).element);
+  expect(product).toContain('<link rel="stylesheet" href="/assets/product-c3.css"/>');
+  expect(product).not.toContain('list-e5');
 });
 
 it('links every stylesheet without a reader, as React Router does', () => {

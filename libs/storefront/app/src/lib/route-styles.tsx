@@ -1,8 +1,23 @@
 import { createContext, Fragment, useContext, useMemo, type ReactNode } from 'react';
-import { Links, UNSAFE_FrameworkContext as FrameworkContext, useMatches } from 'react-router';
+import { Links, UNSAFE_FrameworkContext as FrameworkContext, useMatches, type Params, type UIMatch } from 'react-router';
 
 /** The text of a built stylesheet by its href, or undefined for one that is not to be inlined. */
 export type StyleText = (href: string) => string | undefined;
+
+/**
+ * A route module's `handle` when the route renders another page's component that its module loads later (the
+ * product route's numbered list pages): `stylesOf` names that page's route (`productList`) for the URL's params, and
+ * its stylesheets join the route's own, so the server's HTML is styled before the component's chunk is in.
+ */
+export interface StylesHandle {
+  stylesOf?: (params: Params) => string | undefined;
+}
+
+/** A match's route id and that of the page whose stylesheets it borrows, in the same language (`root:`, `en:`…). */
+function styledRouteIds(match: UIMatch): string[] {
+  const borrowed = (match.handle as StylesHandle | undefined)?.stylesOf?.(match.params);
+  return borrowed ? [match.id, match.id.replace(/[^:]+$/, borrowed)] : [match.id];
+}
 
 const ServerStyles = createContext<StyleText | undefined>(undefined);
 
@@ -50,7 +65,7 @@ export function RouteStyles({ nonce }: { nonce: string | undefined }) {
     return inlined.size > 0 ? (href) => inlined.get(href) : undefined;
   }, [server]);
   if (!text || !framework) return <Links nonce={nonce} />;
-  const hrefs = [...new Set(matches.flatMap((match) => framework.manifest.routes[match.id]?.css ?? []))];
+  const hrefs = [...new Set(matches.flatMap((match) => styledRouteIds(match).flatMap((id) => framework.manifest.routes[id]?.css ?? [])))];
   return (
     <>
       {hrefs.map((href) => {

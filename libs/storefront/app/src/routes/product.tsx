@@ -1,11 +1,22 @@
+import { lazy } from 'react';
 import { useParams } from 'react-router';
-import { catalogueLoads, isListPageSegment, loadProductRoute, ProductDetailPage, ProductListPage } from '@giftshop/catalogue-feature';
+import { catalogueLoads, isListPageSegment, loadProductListPage, loadProductRoute, ProductDetailPage, ProductListPage as ProductListPageNow } from '@giftshop/catalogue-feature';
 import { AddToBasketDialog } from '../lib/add-to-basket-dialog';
 import { browserQueryLoader, pageMeta, serverLoader } from '../lib/page-route';
+import type { StylesHandle } from '../lib/route-styles';
 
 export const loader = serverLoader(loadProductRoute);
-export const clientLoader = browserQueryLoader(async () => (await catalogueLoads()).loadProductRoute);
+/** A list page's navigation loads the list's code beside its data, so the page does not wait for it after. */
+export const clientLoader = browserQueryLoader(async () => (await catalogueLoads()).loadProductRoute, (args) => (isListPageSegment(args.params['product']) ? loadProductListPage() : undefined));
 export const meta = pageMeta;
+/** A list page is styled by the product list route's stylesheets, which product pages leave out. */
+export const handle: StylesHandle = { stylesOf: (params) => (isListPageSegment(params['product']) ? 'productList' : undefined) };
+
+/**
+ * In the browser the product list is a chunk of its own: product pages do not carry it. A list page's HTML stays as
+ * the server sent it until the chunk is in (the shell's Suspense boundary around the page).
+ */
+const ProductListPage = import.meta.env.SSR ? ProductListPageNow : lazy(async () => ({ default: await loadProductListPage() }));
 
 /** `/gift-cards/{n}/` is page n of the product list (spec §2.1); any other segment is a product. */
 export default function Product() {
