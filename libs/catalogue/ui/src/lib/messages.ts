@@ -60,8 +60,11 @@ export interface CatalogueUiMessages {
   };
   /** The alternative choice modal: the Choice card offered to a shopper who closes the delivery dialog. */
   alternativeChoice: { title: string; text: string; cta: string; dismiss: string };
-  /** Testimonials on the home page and the testimonials mobile modal; `{rating}` of `{max}` stars, `{count}` testimonials. */
-  testimonials: { title: string; rating: string; readAll: string; modalTitle: string; close: string };
+  /**
+   * Testimonials on the home page and the testimonials mobile modal; `{rating}` of `{max}` stars, `{count}`
+   * testimonials; a testimonial's date as `date` with `{day}`, `{month}` (of `months`, January first) and `{year}`.
+   */
+  testimonials: { title: string; rating: string; readAll: string; modalTitle: string; close: string; date: string; months: string[] };
 }
 
 interface DeliveryMethodText {
@@ -148,6 +151,8 @@ export const catalogueUiMessages = {
       readAll: 'Read all {count} reviews',
       modalTitle: 'What our customers say',
       close: 'Close',
+      date: '{day} {month} {year}',
+      months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
     },
   },
   nl: {
@@ -228,6 +233,8 @@ export const catalogueUiMessages = {
       readAll: 'Lees alle {count} beoordelingen',
       modalTitle: 'Wat onze klanten zeggen',
       close: 'Sluiten',
+      date: '{day} {month} {year}',
+      months: ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'],
     },
   },
 } satisfies Catalogue<CatalogueUiMessages>;

@@ -21,6 +21,12 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
  * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
  * the account domain's dropdown in place of the header's account link; `footer` is `SiteFooter`, or the app's wrapper
  * of it that hydrates it after the page. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
+ *
+ * The header and the page inside `<main>` are Suspense boundaries of their own, so the browser hydrates and commits
+ * each in tasks of its own rather than the whole document at once (docs/performance.md). A boundary shows its empty
+ * fallback when something inside it suspends outside a transition, so every lazily loaded part of a page brings its
+ * own boundary (`lazyDialog`, `MountWhenOpened`, `hydrateLater`) or renders only in navigations, which React Router
+ * runs as transitions (the product route's list page); the `<main>` landmark stays either way.
  */
 export interface ShellProps {
   children?: ReactNode;

@@ -1,7 +1,8 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TestimonialsModal, TestimonialsSection } from './testimonials';
+import { catalogueUiMessages } from '../messages';
+import { formatDay, TestimonialsModal, TestimonialsSection } from './testimonials';
 import * as stories from './testimonials.stories';
 import { sampleTestimonials } from './testimonials.samples';
 
@@ -49,5 +50,27 @@ describe('TestimonialsModal', () => {
     await userEvent.click(closeButton);
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('formatDay', () => {
+  // Every day of a leap year, against the locale's own long date (Node carries full ICU).
+  it.each([
+    ['en', 'en-GB'],
+    ['nl', 'nl-NL'],
+  ] as const)('writes every date of 2028 as Intl does for %s (%s)', (language, locale) => {
+    const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const messages = catalogueUiMessages[language].testimonials;
+    for (let day = 0; day < 366; day++) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(formatDay(date.toISOString(), messages)).toBe(intl.format(date));
+    }
+  });
+
+  it('leaves what is not a calendar date as it came', () => {
+    const messages = catalogueUiMessages.en.testimonials;
+    expect(formatDay('2026-13-01', messages)).toBe('2026-13-01');
+    expect(formatDay('2026-11-00', messages)).toBe('2026-11-00');
+    expect(formatDay('yesterday', messages)).toBe('yesterday');
   });
 });
