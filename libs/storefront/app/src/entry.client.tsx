@@ -19,15 +19,37 @@ const services = {
 };
 setBrowserServices(services);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <AppProviders services={services}>
-        <NonceProvider nonce={readDocumentNonce()}>
-          <HydratedRouter />
-        </NonceProvider>
-      </AppProviders>
-    </StrictMode>,
+function hydrate() {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <AppProviders services={services}>
+          <NonceProvider nonce={readDocumentNonce()}>
+            <HydratedRouter />
+          </NonceProvider>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
+}
+
+/**
+ * The first number format and the first plural rules a page makes load the locale's data (about 70 and 20 ms in
+ * Chromium at 4× CPU). Made here, each in a task of its own before hydration, they are ready for the prices and counts
+ * the page hydrates instead of lengthening one of its tasks (docs/performance.md).
+ */
+const inTaskOfItsOwn = (work: () => void) =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      try {
+        work();
+      } catch {
+        // A locale or currency Intl does not know: the page's own formatting says so when it renders.
+      }
+      resolve();
+    }, 0),
   );
-});
+void inTaskOfItsOwn(() => new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency }).format(0))
+  .then(() => inTaskOfItsOwn(() => new Intl.PluralRules(settings.language).select(1)))
+  .then(hydrate);
