@@ -36,12 +36,17 @@ export function useDeferredQuery<TData, TVariables>(
   useEffect(() => {
     if (!hydrated || client || !gateway) return;
     let current = true;
-    fetchQuery(gateway, query, JSON.parse(key) as TVariables).then(
-      (data) => current && setFetched({ key, data }),
-      () => undefined,
-    );
+    // Sent from a task of its own: starting a request takes the main thread a few milliseconds, which the effects of
+    // the commit that ends hydration need not wait for.
+    const timer = setTimeout(() => {
+      fetchQuery(gateway, query, JSON.parse(key) as TVariables).then(
+        (data) => current && setFetched({ key, data }),
+        () => undefined,
+      );
+    }, 0);
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [hydrated, client, gateway, query, key]);
 

@@ -27,7 +27,10 @@ export function VisitorCountryBanner({ countries }: { countries: readonly Langua
   const known = useShellSelector(selectIpCountryKnown);
 
   useEffect(() => {
-    if (!known) void dispatch(detectVisitorCountry());
+    if (known) return;
+    // Asked from a task of its own, not in the effects that end hydration.
+    const timer = setTimeout(() => void dispatch(detectVisitorCountry()), 0);
+    return () => clearTimeout(timer);
   }, [known, dispatch]);
 
   if (!country) return null;
