@@ -8,5 +8,5 @@ export { loadCategory, loadHome, loadOccasion, loadOccasions, loadProductList } 
 export { isListPageSegment } from './lib/variables';
 export { loadChoiceCard, loadProductDetail } from './lib/product/load-product';
 export { loadProductRoute } from './lib/product/load-product-route';
-export { catalogueLoads, type CatalogueLoads } from './lib/catalogue-loads';
+export { catalogueLoads } from './lib/catalogue-loads';
 export { loadProductListPage } from './lib/load-later';

@@ -3,5 +3,3 @@
  * in its HTML (`usePageQuery`), so its first script carries no query document and no loader.
  */
 export const catalogueLoads = () => import('./loads');
-
-export type CatalogueLoads = Awaited<ReturnType<typeof catalogueLoads>>;

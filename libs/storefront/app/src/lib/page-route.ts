@@ -7,9 +7,10 @@ import { seoMeta } from './seo';
 /*
  * A page's loaders and meta from its feature's load function. Catalogue pages (`browserQueryLoader`) return their
  * query's answer, which React Router puts in the HTML for hydration; client navigations load the catalogue's loads
- * (`catalogueLoads`) and ask the gateway again by the persisted-query GET, without Apollo. Other pages (`browserLoader`) warm the request's Apollo cache on the
- * server (handed to the browser with the HTML); in the browser, client navigations load Apollo Client and run the
- * load against its cache, so data already there is not fetched again and hydration sends no request at all.
+ * (`catalogueLoads`) and ask the gateway again by the persisted-query GET, without Apollo. Other pages
+ * (`browserLoader`) warm the request's Apollo cache on the server (handed to the browser with the HTML); in the
+ * browser, client navigations load Apollo Client and run the load against its cache, so data already there is not
+ * fetched again and hydration sends no request at all.
  * Route modules export each one by name: React Router strips `loader` from client bundles and cannot strip a
  * destructured export.
  */
@@ -26,18 +27,11 @@ export const serverLoader =
   ({ context, params, request }: LoaderFunctionArgs) =>
     load({ services: serverServices(context), params, url: new URL(request.url) });
 
-/**
- * A catalogue page's client navigations: `loadLater` imports its load, which the page's first script does not carry;
- * `alongside` starts what else the page will need (a chunk), awaited with the data.
- */
+/** A catalogue page's client navigations: `loadLater` imports its load, which the page's first script does not carry. */
 export const browserQueryLoader =
-  <T extends { seo: Seo }>(loadLater: () => Promise<PageLoad<T, GatewayServices>>, alongside?: (args: ClientLoaderFunctionArgs) => Promise<unknown> | undefined) =>
-  async (args: ClientLoaderFunctionArgs) => {
-    const also = alongside?.(args);
-    const loaded = await (await loadLater())({ services: browserGatewayServices(), params: args.params, url: new URL(args.request.url) });
-    await also;
-    return loaded;
-  };
+  <T extends { seo: Seo }>(loadLater: () => Promise<PageLoad<T, GatewayServices>>) =>
+  async ({ params, request }: ClientLoaderFunctionArgs) =>
+    (await loadLater())({ services: browserGatewayServices(), params, url: new URL(request.url) });
 
 export const browserLoader =
   <T extends { seo: Seo }>(load: PageLoad<T>) =>

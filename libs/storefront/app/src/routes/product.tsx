@@ -1,13 +1,19 @@
 import { lazy } from 'react';
-import { useParams } from 'react-router';
+import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { catalogueLoads, isListPageSegment, loadProductListPage, loadProductRoute, ProductDetailPage, ProductListPage as ProductListPageNow } from '@giftshop/catalogue-feature';
 import { AddToBasketDialog } from '../lib/add-to-basket-dialog';
 import { browserQueryLoader, pageMeta, serverLoader } from '../lib/page-route';
 import type { StylesHandle } from '../lib/route-styles';
 
 export const loader = serverLoader(loadProductRoute);
+const loadProduct = browserQueryLoader(async () => (await catalogueLoads()).loadProductRoute);
 /** A list page's navigation loads the list's code beside its data, so the page does not wait for it after. */
-export const clientLoader = browserQueryLoader(async () => (await catalogueLoads()).loadProductRoute, (args) => (isListPageSegment(args.params['product']) ? loadProductListPage() : undefined));
+export const clientLoader = async (args: ClientLoaderFunctionArgs) => {
+  const list = isListPageSegment(args.params['product']) ? loadProductListPage() : undefined;
+  const loaded = await loadProduct(args);
+  await list;
+  return loaded;
+};
 export const meta = pageMeta;
 /** A list page is styled by the product list route's stylesheets, which product pages leave out. */
 export const handle: StylesHandle = { stylesOf: (params) => (isListPageSegment(params['product']) ? 'productList' : undefined) };
