@@ -114,6 +114,37 @@ describe('placing the cart the shopper confirmed', () => {
     expect(after).toEqual(before);
   });
 
+  it('refuses a cart changed between reading it and placing it, and writes no row of the order', async () => {
+    const who = httpShopper(base);
+    await who.graphql(ADD_TO_CART, { u: UK_STORE, input: addInput(tenPound.amount) });
+    const confirmed = await cartOf(who);
+    const count = async (table: string) => (await selectRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
+    const addressesBefore = await count('addresses');
+    // A write of the same browser holds the session and changes the cart once placing has read it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const write = app.database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1 from sessions where id_hash = ${hashSessionToken(who.token ?? '')} for update`);
+      locked();
+      await released;
+      await tx.execute(sql`update orders set version = version + 1 where id = ${confirmed.id}`);
+    });
+    await isLocked;
+    const place = who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder({ orderUuid: confirmed.id, cartVersion: confirmed.version }) });
+    // On PostgreSQL placing has read the cart by now and waits in its placing statement; PGlite runs one statement at
+    // a time, so there placing reads the cart after the write and refuses it from that read.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    release();
+    await write;
+    const placed = (await place).data.placeOrder;
+    expect(placed).toMatchObject({ orderUuid: null, errors: [{ code: 2042, referencedRequestParameter: 'cartVersion' }] });
+    expect((await statusOf(confirmed.id)).status).toBe('CART');
+    expect(await paymentsOf(confirmed.id)).toBe(0);
+    expect(await count('addresses')).toBe(addressesBefore);
+  });
+
   it('never pays for a late add: the place either misses it or is refused', async () => {
     const who = httpShopper(base);
     await who.graphql(ADD_TO_CART, { u: UK_STORE, input: addInput(tenPound.amount) });

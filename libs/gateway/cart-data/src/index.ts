@@ -11,8 +11,9 @@ export { buildCartView, type CartViewInput } from './lib/cart-view';
 export { addressPostalLines, toAddress, toExtraVariation, toVariation } from './lib/cart-view-parts';
 export { cartOrderSource, loadCartView } from './lib/load-cart-view';
 export { findCartOrder, sessionOwnsOrder, type FindCartOptions } from './lib/find-cart-order';
-export { checkCartForCheckout, settleCart } from './lib/settle-cart';
-export { lockCartForPlacing, lockCartForWrite } from './lib/lock-cart';
+export { checkCartForCheckout, checkCartRowsForCheckout, settleCart } from './lib/settle-cart';
+export { lockCartForWrite } from './lib/lock-cart';
+export { readCartForPlacing } from './lib/placing-cart';
 export {
   checkAmount,
   checkDeliveryMoment,

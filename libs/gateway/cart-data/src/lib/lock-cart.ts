@@ -12,19 +12,9 @@ const LOCK_SESSION_CART: NamedStatement = {
     select (select to_jsonb(s) from s) as session, (select to_jsonb(o) from o) as "order"`,
 };
 
-// The same locks, and for a cart about to be placed, the next order reference number in the same round trip.
-const LOCK_SESSION_CART_REFERENCE: NamedStatement = {
-  name: 'cart_lock_session_order_reference',
-  text: `with s as materialized (select * from sessions where id_hash = $1 for update),
-      o as materialized (select * from orders where id = coalesce($2::uuid, (select cart_order_id from s)) for update)
-    select (select to_jsonb(s) from s) as session, (select to_jsonb(o) from o) as "order",
-      case when (select status from o) = 'CART' then nextval('order_reference_seq')::text end as reference`,
-};
-
 interface LockedRow {
   session: Record<string, unknown> | null;
   order: Record<string, unknown> | null;
-  reference?: string | null;
 }
 
 /**
@@ -33,26 +23,11 @@ interface LockedRow {
  * session has no cart yet; an `orderUuid` that is not the caller's cart is refused.
  */
 export async function lockCartForWrite(tx: Database, scope: StoreScope, session: Session, orderUuid?: string | null): Promise<OrderRow | null> {
-  return (await lockCart(tx, LOCK_SESSION_CART, scope, session, orderUuid))?.order ?? null;
-}
-
-/**
- * lockCartForWrite for placing the cart `orderUuid`, with the order reference sequence's next value (a number lost
- * when placing fails, as any value of a rolled-back nextval).
- */
-export async function lockCartForPlacing(tx: Database, scope: StoreScope, session: Session, orderUuid: string): Promise<{ order: OrderRow; reference: string } | null> {
-  const locked = await lockCart(tx, LOCK_SESSION_CART_REFERENCE, scope, session, orderUuid);
-  return locked?.reference ? { order: locked.order, reference: locked.reference } : null;
-}
-
-async function lockCart(tx: Database, statement: NamedStatement, scope: StoreScope, session: Session, orderUuid?: string | null) {
   if (orderUuid && !isUuid(orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
-  const [row] = await namedRows<LockedRow>(tx, statement, [session.idHash, orderUuid ?? null]);
+  const [row] = await namedRows<LockedRow>(tx, LOCK_SESSION_CART, [session.idHash, orderUuid ?? null]);
   const locked = rowFromJson(sessions, row.session) as Session | null;
   const order = locked ? rowFromJson(orders, row.order) : null;
-  if (locked && order && order.storeId === scope.store.id && order.status === 'CART' && sessionOwnsOrder(locked, order)) {
-    return { order, reference: row.reference ?? null };
-  }
+  if (locked && order && order.storeId === scope.store.id && order.status === 'CART' && sessionOwnsOrder(locked, order)) return order;
   if (orderUuid) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
   return null;
 }

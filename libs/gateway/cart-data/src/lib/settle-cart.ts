@@ -39,7 +39,13 @@ export async function settleCart(
  */
 export async function checkCartForCheckout(db: Database, orderId: string, scope: StoreScope): Promise<CartRows> {
   const rows = await loadCartRows(db, orderId);
-  if (!rows || rows.packages.length === 0) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  if (!rows) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  return checkCartRowsForCheckout(rows, scope);
+}
+
+/** checkCartForCheckout on rows already read. */
+export function checkCartRowsForCheckout(rows: CartRows, scope: StoreScope): CartRows {
+  if (rows.packages.length === 0) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
   const digital = new Set(rows.shipments.filter((s) => s.deliveryType === 'DIGITAL').map((s) => s.id));
   const missing = rows.packages.find((p) => digital.has(p.shipmentId) && (!p.receiverFirstName || !p.receiverEmail));
   if (missing) throw new DomainError('INVALID_INPUT', { reason: cartMessages(scope.language.languageCode).receiverMissing }, `packages.${missing.id}.receiver`);

@@ -20,6 +20,30 @@ const STORE_METHODS: NamedStatement = {
   text: 'select method::text as method, business_only from store_payment_methods where store_id = $1 and enabled order by position',
 };
 
+type StoreMethodRow = { method: PaymentMethodId; business_only: boolean };
+
+/**
+ * How long a store's methods are kept in memory: they are store configuration (seeded, changed by an operator), read
+ * on every checkout. A change takes effect within this time, as a catalogue change does in the front cache.
+ */
+export const STORE_METHODS_TTL_MS = 60_000;
+type KeptMethods = Map<number, { rows: Promise<StoreMethodRow[]>; until: number }>;
+const storeMethodsCache = new WeakMap<Database, KeptMethods>();
+
+/** The store's enabled methods, from memory when read less than STORE_METHODS_TTL_MS ago through the same `db`. */
+function storeMethods(db: Database, storeId: number): Promise<StoreMethodRow[]> {
+  const byStore = storeMethodsCache.get(db) ?? (new Map() as KeptMethods);
+  storeMethodsCache.set(db, byStore);
+  const now = Date.now();
+  const kept = byStore.get(storeId);
+  if (kept && kept.until > now) return kept.rows;
+  const rows = namedRows<StoreMethodRow>(db, STORE_METHODS, [storeId]);
+  byStore.set(storeId, { rows, until: now + STORE_METHODS_TTL_MS });
+  // A failed read is not kept.
+  rows.catch(() => byStore.get(storeId)?.rows === rows && byStore.delete(storeId));
+  return rows;
+}
+
 /**
  * The store's payment methods for a customer type, in the store's order (table `store_payment_methods`):
  * methods marked business-only (invoice) are offered to BUSINESS customers only. A store without a provider
@@ -33,7 +57,7 @@ export async function paymentMethodsFor(
   language: string,
 ): Promise<OfferedPaymentMethod[]> {
   if (!provider) return [];
-  const rows = await namedRows<{ method: PaymentMethodId; business_only: boolean }>(db, STORE_METHODS, [storeId]);
+  const rows = await storeMethods(db, storeId);
   return rows
     .filter((row) => customerType === 'BUSINESS' || !row.business_only)
     .map(({ method }) => ({

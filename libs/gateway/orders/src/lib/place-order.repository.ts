@@ -1,21 +1,25 @@
 import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { billingAddressValues, paymentAtProvider } from '@giftshop/gateway-order-payments';
 
-// The billing address (unless the customer's book holds it), the cart turned into a PENDING order, the session's
-// cart link cleared, the first payment and the expiry job, in one statement.
+// One statement: the session locked first (as every cart writer locks it, then the order); the cart, if still the
+// version the shopper confirmed, turned into a PENDING order billed to a new address (its id drawn from the sequence
+// here, its row inserted from the updated order, so nothing is written when the cart changed) unless the customer's
+// book holds it; the session's cart link cleared; the first payment and the expiry job.
 const PLACE_CART: NamedStatement = {
   name: 'order_place_cart',
-  text: `with a as (insert into addresses (user_id, kind, customer_type, first_name, last_name, company_name,
-          country_code, post_code, house_number, suffix, street, city, administrative_area, address_line1,
-          address_line2, email, invoice_email, phone_number, reference_number, kvk_number, vat_number)
-        select $1, 'BILLING', $2::customer_type, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17,
-          $18, $19, $20
-        where $21::int is null returning id),
+  text: `with l as materialized (select 1 from sessions where id_hash = $29 for update),
       o as (update orders set status = 'PENDING', reference_number = $22, placed_at = $23, terms_accepted_at = $23,
           payment_method = $24::payment_method, customer_type = $2::customer_type,
-          billing_address_id = coalesce($21, (select id from a)),
+          billing_address_id = coalesce($21, nextval('addresses_id_seq')::int),
           language_code = $25, user_id = $26, gclid = $27, updated_at = $23
-        where id = $28 and status = 'CART' returning id),
+        where id = $28 and status = 'CART' and version = $43 and exists (select 1 from l)
+        returning id, billing_address_id),
+      a as (insert into addresses (id, user_id, kind, customer_type, first_name, last_name, company_name,
+          country_code, post_code, house_number, suffix, street, city, administrative_area, address_line1,
+          address_line2, email, invoice_email, phone_number, reference_number, kvk_number, vat_number)
+        select o.billing_address_id, $1, 'BILLING', $2::customer_type, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+          $15, $16, $17, $18, $19, $20
+        from o where $21::int is null),
       s as (update sessions set cart_order_id = null where id_hash = $29 and cart_order_id = (select id from o)),
       p as (insert into payments (id, order_id, provider, provider_reference, redirect_url, status, method, issuer,
           amount, currency, attempt)
@@ -27,6 +31,8 @@ const PLACE_CART: NamedStatement = {
 
 export interface PlaceCart {
   orderId: string;
+  /** The cart's version the order is placed from: a cart changed since is not placed. */
+  version: number;
   sessionIdHash: string;
   billing: ReturnType<typeof billingAddressValues>;
   /** An address book entry to bill to instead of a new address row. */
@@ -43,7 +49,7 @@ export interface PlaceCart {
   job: { kind: string; uniqueKey: string; runAt: Date; payload: Record<string, unknown> } | null;
 }
 
-/** Places a locked cart (status CART) in one statement; false when it was no longer a cart. */
+/** Places a cart in one statement; false when it is no longer a cart of that version, or its session is gone. */
 export async function placeCart(tx: Database, place: PlaceCart): Promise<boolean> {
   const { billing: b, order, payment, job } = place;
   const [row] = await namedRows<{ placed: number }>(tx, PLACE_CART, [
@@ -89,6 +95,7 @@ export async function placeCart(tx: Database, place: PlaceCart): Promise<boolean
     job?.uniqueKey ?? null,
     job?.runAt ?? null,
     JSON.stringify(job?.payload ?? {}),
+    place.version,
   ]);
   return row.placed === 1;
 }

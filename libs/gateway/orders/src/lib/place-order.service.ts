@@ -1,5 +1,5 @@
 import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { checkCartForCheckout, isUuid, lockCartForPlacing } from '@giftshop/gateway-cart-data';
+import { checkCartRowsForCheckout, isUuid, readCartForPlacing } from '@giftshop/gateway-cart-data';
 import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderBankTransferEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
   billingAddressValues,
@@ -13,6 +13,7 @@ import {
   savedBillingAddress,
   type PaymentsRuntime,
 } from '@giftshop/gateway-order-payments';
+import type { Database } from '@giftshop/gateway-db';
 import { acceptedGclid } from './gclid';
 import { placeCart } from './place-order.repository';
 
@@ -23,9 +24,10 @@ export interface PlacedOrder {
 
 /**
  * Places the caller's cart: checks the input (every field error at once), that the cart is still the version the
- * shopper confirmed (2042 otherwise) and its rules again, then in one transaction stores the billing address,
- * turns the cart into a PENDING order with a reference number and its total frozen, detaches it from the session,
- * and creates the first payment. A failure anywhere leaves the cart as it was.
+ * shopper confirmed (2042 otherwise) and its rules again, then in one statement (placeCart) stores the billing
+ * address, turns the cart into a PENDING order with a reference number and its total frozen, detaches it from the
+ * session, and creates the first payment, provided the cart is still that version; a cart changed meanwhile is left
+ * as it is (2042). An e-mail the placing sends is queued in the same transaction.
  */
 export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceOrderInput, runtime: PaymentsRuntime): Promise<PlacedOrder> {
   const language = scope.language.languageCode;
@@ -36,28 +38,27 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   const session = await ctx.session.get();
   if (!session || !isUuid(input.orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
 
-  return ctx.db.transaction(async (tx) => {
-    const locked = await lockCartForPlacing(tx, scope, session, input.orderUuid);
-    if (!locked) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
-    const { order } = locked;
-    // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
-    if (input.cartVersion !== order.version) {
-      throw new DomainError('CART_CHANGED', {}, 'cartVersion');
-    }
-    ensureClientWaiting(ctx);
-    await checkCartForCheckout(tx, order.id, scope);
-    if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
+  const cart = await readCartForPlacing(ctx.db, scope, session, input.orderUuid);
+  if (!cart) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  const { order } = cart.rows;
+  // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
+  if (input.cartVersion !== order.version) throw new DomainError('CART_CHANGED', {}, 'cartVersion');
+  ensureClientWaiting(ctx);
+  checkCartRowsForCheckout(cart.rows, scope);
+  if (order.grandTotal <= 0) throw new DomainError('ZERO_VALUE_CART', {}, 'orderUuid');
 
-    const billing = billingAddressValues(input, session.userId);
-    const billingAddressId = await savedBillingAddress(tx, billing);
-    const referenceNumber = `${scope.store.buildKey}-${locked.reference}`;
-    const now = new Date();
-    const payment = await paymentAtProvider(provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
-    const expiry = PAID_LATER.has(input.paymentMethod)
-      ? null
-      : { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000), payload: { orderId: order.id } };
-    const placed = await placeCart(tx, {
+  const billing = billingAddressValues(input, session.userId);
+  const billingAddressId = await savedBillingAddress(ctx.db, billing);
+  const referenceNumber = `${scope.store.buildKey}-${cart.reference}`;
+  const now = new Date();
+  const payment = await paymentAtProvider(provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
+  const expiry = PAID_LATER.has(input.paymentMethod)
+    ? null
+    : { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000), payload: { orderId: order.id } };
+  const place = async (db: Database) => {
+    const placed = await placeCart(db, {
       orderId: order.id,
+      version: order.version,
       sessionIdHash: session.idHash,
       billing,
       billingAddressId,
@@ -66,20 +67,28 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
       payment,
       job: expiry,
     });
-    // The cart is locked and was checked to be a cart: this only fails if that lock did not hold.
-    if (!placed) throw new Error(`order ${order.id} was no longer a cart while placing it`);
-    // Sent when this transaction commits: the invoice (its PDF drawn by the outbox from the order id in the key) or how to pay.
-    const total = () => new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
-    const invoiceTo = billing.invoiceEmail ?? billing.email;
-    if (input.paymentMethod === 'invoice' && invoiceTo) {
-      const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total: total() });
-      await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
-    }
-    const bank = input.paymentMethod === 'banktransfer' ? (runtime.bankAccountFor?.(scope.store.id) ?? null) : null;
-    if (bank && billing.email) {
-      const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total: total(), bank });
-      await queueEmail(tx, { storeId: scope.store.id, template: BANK_TRANSFER_TEMPLATE, to: billing.email, idempotencyKey: `${BANK_TRANSFER_TEMPLATE}:${order.id}`, ...email });
-    }
-    return { orderUuid: order.id, redirectUrl: payment.redirectUrl };
-  });
+    // Changed (or placed by another request) since it was read: nothing was written.
+    if (!placed) throw new DomainError('CART_CHANGED', {}, 'cartVersion');
+  };
+
+  // Sent once the order is placed: the invoice (its PDF drawn by the outbox from the order id in the key) or how to pay.
+  const total = () => new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: scope.store.currency }).format(order.grandTotal / 100);
+  const invoiceTo = input.paymentMethod === 'invoice' ? (billing.invoiceEmail ?? billing.email) : null;
+  const bank = input.paymentMethod === 'banktransfer' ? (runtime.bankAccountFor?.(scope.store.id) ?? null) : null;
+  const bankTo = bank && billing.email;
+  if (!invoiceTo && !bankTo) await place(ctx.db);
+  else {
+    await ctx.db.transaction(async (tx) => {
+      await place(tx);
+      if (invoiceTo) {
+        const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total: total() });
+        await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
+      }
+      if (bank && bankTo) {
+        const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total: total(), bank });
+        await queueEmail(tx, { storeId: scope.store.id, template: BANK_TRANSFER_TEMPLATE, to: bankTo, idempotencyKey: `${BANK_TRANSFER_TEMPLATE}:${order.id}`, ...email });
+      }
+    });
+  }
+  return { orderUuid: order.id, redirectUrl: payment.redirectUrl };
 }
