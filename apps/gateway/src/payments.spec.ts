@@ -228,7 +228,7 @@ describe('payments', () => {
     });
 
     it('cancels an order still unpaid when its payment window closes, and leaves paid ones alone', async () => {
-      const run = (orderId: string) => expireOrderJob({ orderId }, { db: app.database.db, log: pino({ level: 'silent' }), job: { id: 0, kind: 'order.expire', uniqueKey: '', attempts: 1 } });
+      const run = (orderId: string) => expireOrderJob({ orderId }, { db: app.database.db, log: pino({ level: 'silent' }), job: { id: 0, kind: 'order.expire', uniqueKey: '', attempts: 1, lockedBy: 'test' } });
       const unpaid = await placedOrder(app);
       const [job] = await selectRows<{ run_at: Date }>(app.database.db, sql`select run_at from jobs where unique_key = ${`order.expire:${unpaid.orderUuid}`}`);
       expect(new Date(job.run_at).getTime()).toBeGreaterThan(Date.now() + 23 * 3_600_000);

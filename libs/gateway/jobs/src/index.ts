@@ -1,5 +1,5 @@
 export { enqueueJob, type NewJob } from './lib/enqueue-job';
-export { JobRegistry, type JobContext, type JobHandler } from './lib/job-registry';
+export { JobRegistry, markJobDoneSql, type JobContext, type JobHandler } from './lib/job-registry';
 export { createJobWorker, type JobWorker, type JobWorkerOptions } from './lib/job-worker';
 export { createPoller, type Poller } from './lib/poller';
 export { retryDelayMs } from './lib/backoff';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { jobs, migrate, openPglite, type DatabaseHandle } from '@giftshop/gateway-db';
 import { enqueueJob } from './enqueue-job';
-import { JobRegistry } from './job-registry';
+import { JobRegistry, markJobDoneSql } from './job-registry';
 import { createJobWorker, type JobWorkerOptions } from './job-worker';
 
 const log = pino({ level: 'silent' });
@@ -22,6 +22,14 @@ describe('job worker', () => {
     .register('test.flaky', async (payload) => {
       calls.push(payload);
       if (failures-- > 0) throw new Error('temporarily broken');
+    })
+    // Ends its job in its own statement when asked to, and says so either way.
+    .register('test.self', async (payload, ctx) => {
+      calls.push(payload);
+      if ((payload as { mark: boolean }).mark) {
+        await ctx.db.execute(sql.raw(markJobDoneSql(String(ctx.job.id), `'${ctx.job.lockedBy}'`)));
+      }
+      return 'recorded';
     });
   const worker = (options: JobWorkerOptions = {}) => createJobWorker(handle.db, registry, log, { clock: () => now, ...options });
   const job = async (uniqueKey: string) => (await handle.db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)))[0];
@@ -45,6 +53,15 @@ describe('job worker', () => {
     expect(calls).toEqual([{ n: 1 }]);
     expect(await enqueueJob(handle.db, { kind: 'test.record', uniqueKey: 'k1', payload: { n: 3 } })).toBe(false);
     expect(await worker().runDueJobs()).toBe(0);
+  });
+
+  it('leaves a job to the handler that ended it in its own statement', async () => {
+    await enqueueJob(handle.db, { kind: 'test.self', uniqueKey: 'self-marked', runAt: T0, payload: { mark: true } });
+    await enqueueJob(handle.db, { kind: 'test.self', uniqueKey: 'self-unmarked', runAt: T0, payload: { mark: false } });
+    expect(await worker().runDueJobs()).toBe(2);
+    expect(await job('self-marked')).toMatchObject({ status: 'DONE', lockedBy: null, attempts: 1 });
+    // The worker wrote nothing after a handler that answered 'recorded', so one that did not end its job leaves it.
+    expect(await job('self-unmarked')).toMatchObject({ status: 'RUNNING', attempts: 1 });
   });
 
   it('enqueues inside the caller transaction and not when it rolls back', async () => {

@@ -88,9 +88,9 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
     await namedRows(db, MARK_DONE, [JSON.stringify(ids), workerId]);
   });
 
-  async function finish(job: ClaimedJob, error: unknown) {
+  async function finish(job: ClaimedJob, error: unknown, recorded: boolean) {
     if (error === undefined) {
-      await markDone(job.id);
+      if (!recorded) await markDone(job.id);
       log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job done');
       options.onJobDone?.(job.kind);
       return;
@@ -109,14 +109,16 @@ export function createJobWorker(db: Database, registry: JobRegistry, log: Logger
   async function runOne(job: ClaimedJob) {
     const handler = registry.get(job.kind);
     let failure: unknown;
+    let recorded = false;
     log.debug({ jobId: job.id, kind: job.kind, attempts: job.attempts }, 'job started');
     try {
       if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
-      await handler(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job: { id: job.id, kind: job.kind, uniqueKey: job.unique_key, attempts: job.attempts } });
+      const run = { id: job.id, kind: job.kind, uniqueKey: job.unique_key, attempts: job.attempts, lockedBy: workerId };
+      recorded = (await handler(job.payload, { db, log: log.child({ jobId: job.id, kind: job.kind }), job: run })) === 'recorded';
     } catch (error) {
       failure = error ?? new Error('Job failed without an error');
     }
-    await finish(job, failure);
+    await finish(job, failure, recorded);
   }
 
   async function runDueJobs(): Promise<number> {

@@ -28,6 +28,12 @@ export interface FulfilmentDeps {
 
 export type FulfilmentResult = { outcome: 'fulfilled'; cardsIssued: number } | { outcome: 'already-fulfilled' };
 
+/** The job running a fulfilment: the completing statement marks it DONE (`markJobDoneSql`). */
+export interface FulfilmentJob {
+  id: number;
+  lockedBy: string;
+}
+
 /** Digital delivery moment: the chosen local date and time in the store's zone, or now when none or already past. */
 function deliveryMoment(shipment: FulfilmentRows['shipments'][number], timeZone: string, now: Date): Date {
   if (!shipment.deliveryDate) return now;
@@ -113,10 +119,11 @@ const NUMBER_ATTEMPTS = 10;
  * buyer's confirmation, status COMPLETED. Everything is prepared first (the order's rows, numbers, PIN hashes, the
  * e-mails), then written by one statement that completes the order only if it is still PENDING (completeOrder): a
  * second run (retry, replay, concurrent worker) writes nothing, and a run that dies commits nothing. A placed
- * order's rows no longer change (cart writes need status CART), so those read first are the ones issued. Card
- * numbers and PINs are never logged.
+ * order's rows no longer change (cart writes need status CART), so those read first are the ones issued. `job`, the
+ * job running it, is marked DONE by that statement when it completes the order. Card numbers and PINs are never
+ * logged.
  */
-export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: string): Promise<FulfilmentResult> {
+export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: string, job: FulfilmentJob | null = null): Promise<FulfilmentResult> {
   const now = (deps.clock ?? (() => new Date()))();
   const loaded = await loadIssuingRows(db, orderId);
   if (!loaded) throw new Error(`Order ${orderId} does not exist`);
@@ -162,6 +169,7 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
         })),
         dispatch: [...dispatch].map(([id, dates]) => ({ id, dispatch_date: dates.dispatchDate, expected_delivery_date: dates.expectedDeliveryDate })),
         emails: emails.map((email) => emailRow(email, now)),
+        job,
       });
       if (!done) {
         const status = await orderStatus(db, orderId);

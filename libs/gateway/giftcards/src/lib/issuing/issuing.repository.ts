@@ -1,5 +1,6 @@
 import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import { CART_ROWS_COLUMNS, cartRowsFromJson, isUuid, type CartJson } from '@giftshop/gateway-cart-data';
+import { markJobDoneSql } from '@giftshop/gateway-jobs';
 import type { FulfilmentRows, PrefixRow } from './fulfilment-plan';
 
 // The order's rows (as the cart reads them) and what issuing needs besides, in one round trip: the store's card
@@ -66,7 +67,8 @@ export interface EmailRow {
 /**
  * A paid order's whole issue as one statement, so it commits all or nothing without a transaction around it: the
  * order moves PENDING → COMPLETED, and only if it did are its cards, their ISSUE ledger rows and redeem sessions,
- * the physical shipments' dispatch dates and the e-mails written. Two runs of one order queue on the order's row
+ * the physical shipments' dispatch dates and the e-mails written, and the job that issues it (if any) marked DONE.
+ * Two runs of one order queue on the order's row
  * lock; the second finds it COMPLETED and writes nothing. A number already taken fails the statement
  * (gift_cards_number_unique) and nothing is written.
  */
@@ -100,7 +102,8 @@ const COMPLETE_ORDER: NamedStatement = {
       from o, jsonb_to_recordset($6::jsonb) as m(template text, to_address text, subject text, html text,
         body_text text, content jsonb, key text, send_after timestamptz)
       on conflict (idempotency_key) do nothing
-      returning id)
+      returning id),
+    job as (${markJobDoneSql('$7::int', '$8::text')} and exists (select 1 from o))
     select (select count(*) from o)::int as completed, (select count(*) from card)::int as cards,
       (select count(*) from mail)::int as mails`,
 };
@@ -112,6 +115,8 @@ export interface CompleteOrder {
   cards: CardRow[];
   dispatch: DispatchRow[];
   emails: EmailRow[];
+  /** The job running this issue, marked DONE by the same statement. */
+  job?: { id: number; lockedBy: string } | null;
 }
 
 /** Completes and issues the order (COMPLETE_ORDER); null when it was not PENDING, so nothing was written. */
@@ -123,6 +128,8 @@ export async function completeOrder(db: Database, input: CompleteOrder): Promise
     JSON.stringify(input.cards),
     JSON.stringify(input.dispatch),
     JSON.stringify(input.emails),
+    input.job?.id ?? null,
+    input.job?.lockedBy ?? null,
   ]);
   return row.completed ? { cards: row.cards, mails: row.mails } : null;
 }
