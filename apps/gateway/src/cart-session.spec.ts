@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { orders, selectRows, sessions } from '@giftshop/gateway-db';
 import { removeExpiredSessions } from '@giftshop/gateway-core';
 import { browser } from './testing/browser';
-import { ADD, anna, CART, plainCard, QUANTITY, type SeedVariation } from './testing/cart-fixtures';
+import { ADD, anna, CART, ownProduct, plainCard, QUANTITY, type SeedVariation } from './testing/cart-fixtures';
 import { PRODUCTION_ENV } from './testing/production-env';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
@@ -59,6 +59,24 @@ describe('the basket session over HTTP', () => {
     const byHash = await app.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)));
     expect(byHash).toHaveLength(1);
     expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, token))).toHaveLength(0);
+  });
+
+  it('writes no session for a first add that is refused, and the next add starts one with its cart', async () => {
+    const shopper = browser(base);
+    // Refused by the order rules the first cart's statement is checked against, after the session was made.
+    const limited = await ownProduct(app, { stock: 1 });
+    const refused = await shopper.graphql(ADD, { u: UK, input: { ...addDigital(card).input, variationId: limited.variationId, amount: 2500, quantity: 2 } });
+    expect(refused.data.addToCart.errors).toMatchObject([{ code: 2031 }]);
+    const token = shopper.cookies.get('gs_session') as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(token)))).toHaveLength(0);
+    const added = await shopper.graphql(ADD, addDigital(card));
+    expect(added.data.addToCart.errors).toEqual([]);
+    const fresh = shopper.cookies.get('gs_session') ?? '';
+    expect(fresh).not.toBe(token);
+    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.idHash, sha256(fresh)));
+    expect(row).toMatchObject({ cartOrderId: added.data.addToCart.order.id, data: { orderIds: [added.data.addToCart.order.id] }, userId: null });
+    expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(30 * 24 * 3_600_000);
   });
 
   it('keeps two adds of one request, the first of a new session, in one cart', async () => {

@@ -15,16 +15,18 @@ import type {
 import { nextTag, type CartShipment } from './input/cart-shipments';
 
 // A session's first cart with one digital package, written whole: the order (its totals and version as settling
-// would store them), the session's link, the shipment, the package and its lines. One statement, so no transaction.
+// would store them), the session with its link (inserted here when the request made it, `insertedByCaller`), the
+// shipment, the package and its lines. One statement, so no transaction.
 const CREATE_DIGITAL_CART: NamedStatement = {
   name: 'cart_create_digital',
   text: `with o as (insert into orders (store_id, language_code, currency, user_id, status, sub_total, grand_total,
           version)
         values ($1, $2, $3, $4, 'CART', $5, $6, 1) returning id, version),
-      s as (update sessions set cart_order_id = (select id from o),
-          data = jsonb_set(data, '{orderIds}',
-            coalesce(data->'orderIds', '[]'::jsonb) || to_jsonb((select id from o)::text))
-        where id_hash = $7),
+      s as (insert into sessions (id_hash, store_id, data, created_at, expires_at, cart_order_id)
+        select $7, $1, jsonb_build_object('orderIds', jsonb_build_array(o.id::text)), $17, $18, o.id from o
+        on conflict (id_hash) do update set cart_order_id = excluded.cart_order_id,
+          data = jsonb_set(sessions.data, '{orderIds}',
+            coalesce(sessions.data->'orderIds', '[]'::jsonb) || to_jsonb(excluded.cart_order_id::text))),
       sh as (insert into shipments (order_id, tag, delivery_type, delivery_mode, delivery_date, delivery_time)
         select o.id, $8, 'DIGITAL', $9::delivery_mode, $10::date, $11::time from o returning id),
       p as (insert into packages (shipment_id, quantity, receiver_first_name, receiver_last_name, receiver_email)
@@ -149,6 +151,8 @@ export async function createDigitalCart(
     pkg.receiver?.lastName ?? null,
     pkg.receiver?.email ?? null,
     JSON.stringify(lines),
+    session.createdAt,
+    session.expiresAt,
   ]);
   return row;
 }

@@ -30,10 +30,12 @@ async function checkAddInput(db: Database, scope: StoreScope, input: AddToCartIn
  */
 export async function addToCart(ctx: GatewayContext, scope: StoreScope, input: AddToCartInput, now = new Date()) {
   const line = await checkAddInput(ctx.db, scope, input, now);
-  const session = await ctx.session.ensure(scope.store.id);
+  // A first digital package for one receiver is written by one statement, which also inserts a session made here.
+  const firstCartStatement = input.deliveryType === 'DIGITAL' && line.receivers.length <= 1 && !input.orderUuid;
+  const session = await ctx.session.ensure(scope.store.id, { insertedByCaller: firstCartStatement });
   // A session this request created, still without a cart: no other request knows its token, nothing to lock.
   const fresh = ctx.session.isNew() && !session.cartOrderId && !input.orderUuid;
-  if (fresh && input.deliveryType === 'DIGITAL' && line.receivers.length <= 1) {
+  if (fresh && firstCartStatement) {
     ensureClientWaiting(ctx);
     const created = await createDigitalCart(ctx.db, scope, session, {
       deliveryMode: line.mode,

@@ -28,8 +28,13 @@ export interface Session {
 export interface SessionHandle {
   /** The session of the request's cookie; null when there is no cookie, or its session is unknown or expired. */
   get(): Promise<Session | null>;
-  /** The request's session, created with a new random token (cookie set on the response) when `get()` has none. */
-  ensure(storeId: number): Promise<Session>;
+  /**
+   * The request's session, created with a new random token (cookie set on the response) when `get()` has none. With
+   * `insertedByCaller`, a session created here is not written: the caller's next statement inserts it (as the first
+   * cart's statement does), and if that statement does not run, the cookie names no session and the next request
+   * gets a new one.
+   */
+  ensure(storeId: number, options?: { insertedByCaller?: boolean }): Promise<Session>;
   /** Whether `ensure` created the session in this request: no other request can know its token yet. */
   isNew(): boolean;
   /**
@@ -97,13 +102,13 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
     return session;
   }
 
-  async function create(storeId: number): Promise<Session> {
+  async function create(storeId: number, insertedByCaller: boolean): Promise<Session> {
     const existing = await get();
     if (existing) return existing;
     const at = now();
     const fresh = randomBytes(32).toString('base64url');
     const row: Session = { idHash: hashSessionToken(fresh), storeId, userId: null, cartOrderId: null, data: {}, createdAt: at, expiresAt: new Date(at.getTime() + lifetimeMs) };
-    await namedRows(db, INSERT_SESSION, [row.idHash, storeId, at, row.expiresAt]);
+    if (!insertedByCaller) await namedRows(db, INSERT_SESSION, [row.idHash, storeId, at, row.expiresAt]);
     setCookie(serializeSessionCookie(fresh, cookie));
     created = true;
     if (at.getTime() - (lastCleanup.get(db) ?? 0) >= CLEANUP_EVERY_MS) {
@@ -171,7 +176,7 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
   }
 
   const get = () => (current ??= load());
-  return { get, ensure: (storeId) => (ensured ??= create(storeId)), isNew: () => created, logIn, destroy };
+  return { get, ensure: (storeId, options) => (ensured ??= create(storeId, options?.insertedByCaller ?? false)), isNew: () => created, logIn, destroy };
 }
 
 /**
