@@ -6,6 +6,7 @@
  * BENCH_THINK_MS (default 0): each shopper's pause before every step, as a person reading the page would take;
  * 0 sends the next request as soon as the last one is answered (the gateway's capacity).
  * BENCH_PROCESSES (default 1): gateway HTTP processes (GATEWAY_PROCESSES).
+ * BENCH_JOBS_PROCESS=true: issuing and e-mail in a process of their own beside the HTTP process(es) (JOBS_PROCESS).
  * BENCH_JOBS=false keeps the job worker (issuing, e-mails) out of the gateway while measuring.
  * The gateway answers the paid webhook before it issues (a job): with the job worker on, its rate is the checkouts
  * paid in the window over the window plus the time the issuing and e-mail backlog left at its end takes to drain,
@@ -34,6 +35,7 @@ const port = Number(process.env['BENCH_PORT'] ?? 4111);
 const jobs = process.env['BENCH_JOBS'] !== 'false';
 const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 0);
 const processes = Number(process.env['BENCH_PROCESSES'] ?? 1);
+const jobsProcess = process.env['BENCH_JOBS_PROCESS'] === 'true';
 const work = join(root, 'tmp', 'bench-checkout');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
@@ -237,7 +239,7 @@ async function main() {
   mkdirSync(work, { recursive: true });
   const gateway = await startGateway(
     port,
-    { DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes) },
+    { DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes), JOBS_PROCESS: String(jobsProcess) },
     process.env['BENCH_CPU_PROFILE'] ? ['--cpu-prof', `--cpu-prof-dir=${process.env['BENCH_CPU_PROFILE']}`] : [],
   );
   try {
@@ -253,7 +255,7 @@ async function main() {
         stop();
       }
     }
-    const run = await measure(`Gateway (${processes} process(es), job worker ${jobs ? 'on' : 'off'})`, checkout, card, gateway.pid as number, jobs);
+    const run = await measure(`Gateway (${processes} process(es), job worker ${jobs ? (jobsProcess ? 'in a process of its own' : 'on') : 'off'})`, checkout, card, gateway.pid as number, jobs);
     const paidRate = run.paid / run.elapsed;
     const rate = jobs ? await deliveredRate(run) : paidRate;
     if (!jobs) await printCpu(run.cpu, run.paid);
