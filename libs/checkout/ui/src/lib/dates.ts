@@ -1,16 +1,7 @@
-/**
- * Dates of the API are ISO calendar dates ("2026-03-14") in the store's time zone; they are formatted as calendar
- * dates (UTC noon), so no visitor's time zone moves them to another day.
- */
-export function formatDate(iso: string, locale: string): string {
-  const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+import { calendarDateFormatter, instantFormatter } from '@giftshop/util-i18n';
 
-/** A moment the API gives as ISO 8601 date-time, as a date in the visitor's locale. */
-export function formatDateTime(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(date);
-}
+/** The API's calendar dates ("2026-03-14", in the store's time zone) in words with the weekday. */
+export const formatDate = calendarDateFormatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A moment the API gives as ISO 8601 date-time, as a date and time in the store's time zone (UK). */
+export const formatDateTime = instantFormatter({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });

@@ -2,6 +2,8 @@
  * Message catalogues: one object per domain and language with the same keys. Languages without a catalogue of
  * their own fall back to English. Text holds `{name}` placeholders filled by `format`.
  */
+import { perLocale } from './per-locale';
+
 export type Catalogue<T> = { en: T } & Partial<Record<string, T>>;
 
 /** Languages every catalogue has; a store in another language shows English text until its catalogues exist. */
@@ -25,9 +27,11 @@ export interface PluralForms {
   zero?: string;
 }
 
+const pluralRulesOf = perLocale((language) => new Intl.PluralRules(language));
+
 /** Picks the plural form for a count with the language's plural rules and fills `{count}`. */
 export function plural(language: string, count: number, forms: PluralForms): string {
-  const rule = count === 0 && forms.zero ? 'zero' : new Intl.PluralRules(language).select(count);
+  const rule = count === 0 && forms.zero ? 'zero' : pluralRulesOf(language).select(count);
   const template = rule === 'one' ? forms.one : rule === 'zero' && forms.zero ? forms.zero : forms.other;
   return format(template, { count });
 }

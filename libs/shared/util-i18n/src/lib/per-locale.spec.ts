@@ -1,4 +1,4 @@
-import { perLocale } from './per-locale';
+import { calendarDateFormatter, instantFormatter, perLocale } from './per-locale';
 
 it('makes the value once per locale and hands the same one out again', () => {
   const make = jest.fn((locale: string) => new Intl.NumberFormat(locale));
@@ -6,4 +6,24 @@ it('makes the value once per locale and hands the same one out again', () => {
   expect(format('en-GB')).toBe(format('en-GB'));
   expect(format('nl-NL')).not.toBe(format('en-GB'));
   expect(make.mock.calls).toEqual([['en-GB'], ['nl-NL']]);
+});
+
+describe('calendarDateFormatter', () => {
+  const long = calendarDateFormatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+
+  it('formats the calendar date of the API in the locale, whatever the time of day it names', () => {
+    expect(long('2027-03-14', 'en-GB')).toBe('Sunday, 14 March 2027');
+    expect(long('2027-03-14T23:30:00Z', 'en-GB')).toBe('Sunday, 14 March 2027');
+    expect(long('2027-03-14', 'nl-NL')).toBe('zondag 14 maart 2027');
+  });
+
+  it('answers a date it cannot read as it came', () => {
+    expect(long('soon', 'en-GB')).toBe('soon');
+  });
+});
+
+it('formats a moment in the time zone of its options', () => {
+  const london = instantFormatter({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+  expect(london('2027-07-01T23:30:00Z', 'en-GB')).toBe('2 July at 00:30');
+  expect(london('not a date', 'en-GB')).toBe('not a date');
 });

@@ -13,3 +13,25 @@ export function perLocale<T>(make: (locale: string) => T): (locale: string) => T
     return value;
   };
 }
+
+/**
+ * A formatter of the API's calendar dates ("2027-03-14", in the store's time zone) in words, with `options` (e.g.
+ * weekday, day, month, year): each date is read at UTC noon so no visitor's time zone moves it to another day, and
+ * the formatter is made once per locale. An unreadable date is answered as it came.
+ */
+export function calendarDateFormatter(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): (iso: string, locale: string) => string {
+  const formatterOf = perLocale((locale) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }));
+  return (iso, locale) => {
+    const date = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+    return Number.isNaN(date.getTime()) ? iso : formatterOf(locale).format(date);
+  };
+}
+
+/** A formatter of moments (ISO 8601 date-times) in `options`' time zone, made once per locale. */
+export function instantFormatter(options: Intl.DateTimeFormatOptions): (iso: string, locale: string) => string {
+  const formatterOf = perLocale((locale) => new Intl.DateTimeFormat(locale, options));
+  return (iso, locale) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : formatterOf(locale).format(date);
+  };
+}
