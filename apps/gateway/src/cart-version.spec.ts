@@ -48,8 +48,11 @@ describe('placing the cart the shopper confirmed', () => {
   const statusOf = async (orderId: string) => (await selectRows<{ status: string; grand_total: number }>(app.database.db, sql`select status, grand_total from orders where id = ${orderId}`))[0];
   const paymentsOf = async (orderId: string) => (await selectRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from payments where order_id = ${orderId}`))[0].n;
 
-  /** Holds the shopper's session row (as a long write of the same browser would), until `release` is called. */
-  function holdSession(who: ReturnType<typeof httpShopper>) {
+  /**
+   * Holds the shopper's session row (as a long write of the same browser would), until `release` is called; `write`
+   * then runs in the same transaction before it commits.
+   */
+  function holdSession(who: ReturnType<typeof httpShopper>, write?: (tx: typeof app.database.db) => Promise<unknown>) {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
@@ -58,6 +61,7 @@ describe('placing the cart the shopper confirmed', () => {
       await tx.execute(sql`select 1 from sessions where id_hash = ${hashSessionToken(who.token ?? '')} for update`);
       locked();
       await released;
+      await write?.(tx);
     });
     return { isLocked, release: async () => (release(), await done) };
   }
@@ -121,23 +125,13 @@ describe('placing the cart the shopper confirmed', () => {
     const count = async (table: string) => (await selectRows<{ n: number }>(app.database.db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0].n;
     const addressesBefore = await count('addresses');
     // A write of the same browser holds the session and changes the cart once placing has read it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const write = app.database.db.transaction(async (tx) => {
-      await tx.execute(sql`select 1 from sessions where id_hash = ${hashSessionToken(who.token ?? '')} for update`);
-      locked();
-      await released;
-      await tx.execute(sql`update orders set version = version + 1 where id = ${confirmed.id}`);
-    });
-    await isLocked;
+    const hold = holdSession(who, (tx) => tx.execute(sql`update orders set version = version + 1 where id = ${confirmed.id}`));
+    await hold.isLocked;
     const place = who.graphql(PLACE_ORDER, { u: UK_STORE, input: privateOrder({ orderUuid: confirmed.id, cartVersion: confirmed.version }) });
     // On PostgreSQL placing has read the cart by now and waits in its placing statement; PGlite runs one statement at
     // a time, so there placing reads the cart after the write and refuses it from that read.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    release();
-    await write;
+    await hold.release();
     const placed = (await place).data.placeOrder;
     expect(placed).toMatchObject({ orderUuid: null, errors: [{ code: 2042, referencedRequestParameter: 'cartVersion' }] });
     expect((await statusOf(confirmed.id)).status).toBe('CART');
