@@ -2,8 +2,6 @@
  * Message catalogues: one object per domain and language with the same keys. Languages without a catalogue of
  * their own fall back to English. Text holds `{name}` placeholders filled by `format`.
  */
-import { perLocale } from './per-locale';
-
 export type Catalogue<T> = { en: T } & Partial<Record<string, T>>;
 
 /** Languages every catalogue has; a store in another language shows English text until its catalogues exist. */
@@ -27,7 +25,15 @@ export interface PluralForms {
   zero?: string;
 }
 
-const pluralRulesOf = perLocale((language) => new Intl.PluralRules(language));
+// One `Intl.PluralRules` per language: making one costs far more than asking it. (A Map of its own, not perLocale:
+// plain Node reads this file for the brand smoke, without resolving extensionless imports.)
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+function pluralRulesOf(language: string): Intl.PluralRules {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
 
 /** Picks the plural form for a count with the language's plural rules and fills `{count}`. */
 export function plural(language: string, count: number, forms: PluralForms): string {
