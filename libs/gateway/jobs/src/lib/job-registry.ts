@@ -18,7 +18,8 @@ export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void | '
 /**
  * The update that marks a claimed job DONE, for a handler's own statement (a CTE beside its work, so the work and
  * the job's end commit together): `id` and `lockedBy` are the statement's parameters for `ctx.job.id` and
- * `ctx.job.lockedBy`. A job claimed again by another worker meanwhile is left to that worker.
+ * `ctx.job.lockedBy` (the worker's own mark passes `any(…)` of its ids). A job claimed again by another worker
+ * meanwhile is left to that worker.
  */
 export const markJobDoneSql = (id: string, lockedBy: string) =>
   `update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null where id = ${id} and locked_by = ${lockedBy}`;

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { namedRows, selectRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
 import type { Logger } from 'pino';
 import { retryDelayMs } from './backoff';
-import type { JobRegistry } from './job-registry';
+import { markJobDoneSql, type JobRegistry } from './job-registry';
 import { groupCommit } from './group-commit';
 import { createPoller, type Poller } from './poller';
 import { safeErrorMessage } from './safe-error';
@@ -31,8 +31,7 @@ export interface JobWorkerOptions {
 
 const MARK_DONE: NamedStatement = {
   name: 'jobs_mark_done',
-  text: `update jobs set status = 'DONE', locked_at = null, locked_by = null, last_error = null
-    where id = any(array(select value::int from jsonb_array_elements_text($1::jsonb))) and locked_by = $2`,
+  text: markJobDoneSql('any(array(select value::int from jsonb_array_elements_text($1::jsonb)))', '$2'),
 };
 
 interface ClaimedJob {
