@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { catalogueLanguages } from './catalogue-languages';
+import { firstLoadChunks } from './first-load-chunks';
 import { graphqlDocuments } from './graphql-documents';
 import { workspaceSideEffects } from './workspace-side-effects';
 import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
@@ -23,7 +24,7 @@ function serverPackageJson(): Plugin {
 export function storefrontViteConfig(appDir: string): UserConfig {
   const { brandFile } = storefrontBuild(appDir);
   return defineConfig({
-    plugins: [graphqlDocuments(), catalogueLanguages(brandFile), workspaceSideEffects(), reactRouter(), serverPackageJson()],
+    plugins: [graphqlDocuments(), catalogueLanguages(brandFile), workspaceSideEffects(), firstLoadChunks(), reactRouter(), serverPackageJson()],
     resolve: { alias: [{ find: /^@giftshop\/brand$/, replacement: brandFile }], tsconfigPaths: true },
     server: { host: '127.0.0.1' },
     // BUILD_SOURCEMAP=true: source maps beside the chunks, for `npm run js:explain` to say what each chunk holds.
