@@ -13,14 +13,14 @@ export { ProductSummary, type ProductSummaryProps } from './lib/product-summary/
 export { ProductTiles, type ProductTileData, type ProductTilesProps } from './lib/product-tiles/product-tiles';
 export { PromoCard, type PromoCardProps, type PromoImage } from './lib/promo-card/promo-card';
 export { PurchaseForm, type PurchaseFormProps } from './lib/purchase-form/purchase-form';
+export { default as purchaseFormStyles } from './lib/purchase-form/purchase-form.module.css';
 export * from './lib/purchase-form/purchase-values';
 export { readableTextColor } from './lib/readable-color';
 export {
   TestimonialCard,
-  TestimonialsModal,
   TestimonialsSection,
   type TestimonialData,
-  type TestimonialsModalProps,
   type TestimonialsSectionProps,
 } from './lib/testimonials/testimonials';
+export { TestimonialsModal, type TestimonialsModalProps } from './lib/testimonials/testimonials-modal';
 export { UspList, type UspItem, type UspListProps } from './lib/usp-list/usp-list';

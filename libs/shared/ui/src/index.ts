@@ -28,6 +28,12 @@ export * from './lib/badge/badge';
 export * from './lib/page/page';
 export { BILLING_COUNTRIES, callingCodeOptions, countryOptions } from './lib/countries/countries';
 export * from './lib/radio-group/radio-group';
-export { CAPTCHA_CHALLENGE_URL, CaptchaField, CaptchaOptionsProvider, focusCaptcha, type CaptchaFieldProps } from './lib/captcha/captcha-field';
+export { CAPTCHA_CHALLENGE_URL, CaptchaField, focusCaptcha, type CaptchaFieldProps } from './lib/captcha/captcha-field';
+export { CaptchaOptionsProvider } from './lib/captcha/captcha-options';
 export { customerBilling, type BillingCustomer, type BookAddress, type CustomerBilling } from './lib/countries/customer-billing';
 export * from './lib/breadcrumbs/breadcrumbs';
+// CSS modules of form parts, for a part hydrated after its page to name among the page's stylesheets.
+export { default as buttonStyles } from './lib/button/button.module.css';
+export { default as fieldStyles } from './lib/field/field.module.css';
+export { default as radioGroupStyles } from './lib/radio-group/radio-group.module.css';
+export { default as textFieldStyles } from './lib/text-field/text-field.module.css';

@@ -33,6 +33,7 @@ export { default as footerStyles } from './lib/footer/footer.module.css';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './lib/scroll-to-top/scroll-to-top-button';
 export { useScrolledPast } from './lib/scroll-to-top/use-scrolled-past';
 export { PromoModal, type PromoModalProps } from './lib/promo-modal/promo-modal';
+export { loadPromoModal } from './lib/promo-modal/load-promo-modal';
 export { StoreSwitcherBanner, type StoreSwitcherBannerProps } from './lib/store-switcher-banner/store-switcher-banner';
 export { LanguageForm, languageFormSchema, type LanguageChoice, type LanguageFormProps } from './lib/language-form/language-form';
 export { defaultLanguage, valuesForCountry, type LanguageCombination, type LanguageFormValues } from './lib/language-form/languages';

@@ -1,19 +1,15 @@
-import { pageNumber, requestedPage, routePath, routeTable, type RouteId } from '@giftshop/util-i18n';
+import { pageNumber, requestedPage } from '@giftshop/util-i18n';
 import type { ProductFiltersInput } from '@giftshop/shared-graphql';
 import { PRODUCTS_PER_PAGE } from './listing';
 import { readListFilters, toProductFilters } from './listing/list-filters';
 import type { PageInput } from './page-input';
+import { base, isListPageSegment, lastSegment } from './product/product-variables';
+
+// The product pages' variables are a module of their own: product pages do not load the lists' filters.
+export { choiceCardVariables, isListPageSegment, productDetailVariables } from './product/product-variables';
 
 /** The category slug the gateway reads as every product, no category filter (/category/all-gift-cards/). */
 export const ALL_GIFT_CARDS = 'all-gift-cards';
-
-/** The last segment of a fixed route of the language (`/categorie/alle-cadeaubonnen/` gives `alle-cadeaubonnen`). */
-const lastSegment = (language: string, route: RouteId) => (routeTable(language)[route] ?? '').split('/').filter(Boolean).pop() ?? '';
-
-const DIGITS = /^\d+$/;
-
-/** `/gift-cards/{n}/` is page n of the product list (spec §2.1): the product route's segment is a page number. */
-export const isListPageSegment = (segment: string | undefined) => DIGITS.test(segment ?? '');
 
 /**
  * The list page a URL asks for: `/gift-cards/{n}/` (which the product route hands over as `product`),
@@ -33,7 +29,6 @@ function pageValue(input: PageInput): string | null {
 }
 
 const paging = (input: PageInput) => ({ itemsPerPage: PRODUCTS_PER_PAGE, pageNumber: listPageNumber(input) });
-const base = (input: PageInput) => ({ userData: input.userData, path: input.pathname });
 
 export const homeVariables = (input: PageInput) => base(input);
 
@@ -68,15 +63,4 @@ export function occasionVariables(input: PageInput) {
   const slug = input.params['product'] ?? '';
   const filters: ProductFiltersInput = { filterByTaxonomy: [{ vocabularyID: 'OCCASION', terms: [slug] }] };
   return { ...base(input), slug, filters, paging: paging(input) };
-}
-
-export const productDetailVariables = (input: PageInput) => ({ ...base(input), slug: input.params['product'] ?? '' });
-
-/**
- * The Choice card's product slug is the last segment of the store's choiceCard route (`choice-gift-card`, or a
- * brand's own `/gutschein/all-in-1/`). Its metadata is the product page's, which the gateway knows by its table path.
- */
-export function choiceCardVariables(input: PageInput) {
-  const slug = lastSegment(input.paths.language, 'choiceCard');
-  return { ...base(input), path: routePath('product', { product: slug }, input.paths), slug };
 }

@@ -1,38 +1,33 @@
-import { useState } from 'react';
-import { errorReset, selectError, type ServiceError } from '@giftshop/shared-data-access';
-import { Button, Modal } from '@giftshop/shared-ui';
-import { useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
-import { useBrand } from '@giftshop/util-brand';
-import { useMessages } from '@giftshop/util-i18n';
-import { shellMessages } from './messages';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { selectError } from '@giftshop/shared-data-access';
+import { useShellSelector } from '@giftshop/shell-data-access';
+
+const loadErrorDialog = () => import('./error-dialog').then((module) => ({ default: module.ErrorDialog }));
+const ErrorDialog = lazy(loadErrorDialog);
+
+/** Runs `task` once the browser is idle after the page has loaded (`setTimeout` where there is no idle callback). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(task, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 2000);
+  return () => clearTimeout(timer);
+}
 
 /**
- * The error modal (spec §4, §8): shows while the modals slice holds an error, with the service's message or the
- * generic apology when it has none or the brand's `errorMessages` toggle is off; closing resets the error.
+ * The error modal (spec §4, §8), mounted with the first error and kept mounted so it can animate closed. Its dialog's
+ * code (the shared Modal with its focus handling) is not part of the first load: it is fetched once the browser is
+ * idle, so it is at hand when a request fails, even when the network failed with it.
  */
 export function ErrorModal() {
   const error = useShellSelector(selectError);
-  const dispatch = useShellDispatch();
-  const messages = useMessages(shellMessages);
-  const detailed = useBrand().toggle('errorMessages');
-  // The last error stays on screen during the close animation, after the slice has let go of it.
-  const [shown, setShown] = useState<ServiceError | null>(error);
-  if (error && error !== shown) setShown(error);
-  const close = () => dispatch(errorReset());
-
-  return (
-    <Modal
-      open={error !== null}
-      title={messages.errorTitle}
-      onClose={close}
-      size="small"
-      footer={
-        <Button onClick={close} fullWidth>
-          {messages.errorClose}
-        </Button>
-      }
-    >
-      <p>{(detailed && shown?.message.trim()) || messages.errorFallback}</p>
-    </Modal>
-  );
+  const [mounted, setMounted] = useState(false);
+  if (error && !mounted) setMounted(true);
+  useEffect(() => whenIdle(() => void loadErrorDialog().catch(() => undefined)), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ErrorDialog />
+    </Suspense>
+  ) : null;
 }

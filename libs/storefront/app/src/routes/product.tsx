@@ -1,8 +1,8 @@
 import { lazy } from 'react';
 import { useParams, type ClientLoaderFunctionArgs } from 'react-router';
 import { catalogueLoads, isListPageSegment, loadProductListPage, loadProductRoute, ProductDetailPage, ProductListPage as ProductListPageNow } from '@giftshop/catalogue-feature';
-import { AddToBasketDialog } from '../lib/add-to-basket-dialog';
 import { browserQueryLoader, pageMeta, serverLoader } from '../lib/page-route';
+import { productParts } from '../lib/product-parts';
 import type { StylesHandle } from '../lib/route-styles';
 
 export const loader = serverLoader(loadProductRoute);
@@ -27,5 +27,5 @@ const ProductListPage = import.meta.env.SSR ? ProductListPageNow : lazy(async ()
 /** `/gift-cards/{n}/` is page n of the product list (spec §2.1); any other segment is a product. */
 export default function Product() {
   const { product } = useParams();
-  return isListPageSegment(product) ? <ProductListPage /> : <ProductDetailPage purchaseDialog={AddToBasketDialog} />;
+  return isListPageSegment(product) ? <ProductListPage /> : <ProductDetailPage {...productParts} />;
 }

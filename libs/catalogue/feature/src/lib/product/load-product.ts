@@ -3,7 +3,7 @@ import type { ProductDetailQuery } from '@giftshop/shared-graphql';
 import { decimalAmount } from '@giftshop/util-money';
 import { ProductDetailQuery as ProductDetailDocument } from '../catalogue.queries';
 import { loadPage, type CataloguePageLoad } from '../load-page';
-import { choiceCardVariables, productDetailVariables } from '../variables';
+import { choiceCardVariables, productDetailVariables } from './product-variables';
 import { priceRange, purchaseConfig } from './purchase-config';
 import { productCrumbs, type Product } from './product-crumbs';
 

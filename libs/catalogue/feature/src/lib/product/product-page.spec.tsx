@@ -7,15 +7,16 @@ import { loadAndRender, userData } from '../../testing/render-page';
 import { ProductDetailQuery } from '../catalogue.queries';
 import { ChoiceBrandsQuery } from './choice-brands.query';
 import { loadChoiceCard, loadProductDetail } from './load-product';
-import { ChoiceCardPage, ProductDetailPage, type PurchaseDialogProps } from './product-page';
+import { ChoiceCardPage, ProductDetailPage } from './product-page';
+import { PurchasePanel, type PurchaseDialogProps } from './purchase-panel';
 import { ALTERNATIVE_CHOICE_KEY, resetAlternativeChoiceForTests } from './use-alternative-choice';
 
 /** Stands in for the basket's dialog, which the app plugs in: shows what the page hands over. */
 function PurchaseDialog({ open, selection, product }: PurchaseDialogProps) {
   return <p role="status">{open && selection ? `${selection.quantity} × ${product.title} ${selection.deliveryType} ${selection.amount} ${selection.variationId}` : ''}</p>;
 }
-const Detail = () => <ProductDetailPage purchaseDialog={PurchaseDialog} />;
-const Choice = () => <ChoiceCardPage purchaseDialog={PurchaseDialog} />;
+const Detail = () => <ProductDetailPage purchaseDialog={PurchaseDialog} purchasePanel={PurchasePanel} />;
+const Choice = () => <ChoiceCardPage purchaseDialog={PurchaseDialog} purchasePanel={PurchasePanel} />;
 
 const finder = (total: number) => ({ __typename: 'LocationsPayload', locations: { __typename: 'LocationList', pageInfo: { __typename: 'PageInfo', total } } });
 
@@ -144,7 +145,7 @@ describe('alternative choice', () => {
   const renderDismissible = (product = giftCard(7)) =>
     loadAndRender({
       load: loadProductDetail,
-      Page: () => <ProductDetailPage purchaseDialog={DismissibleDialog} />,
+      Page: () => <ProductDetailPage purchaseDialog={DismissibleDialog} purchasePanel={PurchasePanel} />,
       pattern: '/gift-cards/:product/',
       url: '/gift-cards/card-7-gift-card/',
       mocks: [productMock('card-7-gift-card', product)],
@@ -219,7 +220,8 @@ describe('ChoiceCardPage', () => {
   it('lists the brands the card can be spent at, once each and without the Choice card, with a filter box', async () => {
     await renderChoice();
     await userEvent.click(screen.getByRole('button', { name: 'Where can it be spent?' }));
-    const dialog = screen.getByRole('dialog', { name: 'Where you can spend the Choice Gift Card' });
+    // The dialog's code loads on first opening.
+    const dialog = await screen.findByRole('dialog', { name: 'Where you can spend the Choice Gift Card' });
     const list = await within(dialog).findByRole('list');
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Café Rouge', 'Wagamama']);
     await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Find a brand' }), 'waga');

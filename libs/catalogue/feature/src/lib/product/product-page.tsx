@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, type ComponentType } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
 import type { ProductDetailQuery } from '@giftshop/shared-graphql';
-import { AlternativeChoiceModal, Breadcrumbs, catalogueUiMessages, ChoiceSteps, DeliveryOverviewModal, FeaturedBlock, ProductSummary, PurchaseForm, type PurchaseSelection } from '@giftshop/catalogue-ui';
-import { AppLink, Button } from '@giftshop/shared-ui';
+import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary } from '@giftshop/catalogue-ui';
+import { AppLink } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
 import { format, routePath, useMessages } from '@giftshop/util-i18n';
@@ -10,46 +10,29 @@ import { brandLink } from '../brand-links';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
-import { choiceCardVariables, productDetailVariables } from '../variables';
-import { BusinessQuoteLine } from './business-quote-line';
+import { choiceCardVariables, productDetailVariables } from './product-variables';
 import { ChoiceBrands } from './choice-brands';
 import { productCrumbs } from './product-crumbs';
 import { productSummary } from './product-summary-item';
 import { priceRange, purchaseConfig } from './purchase-config';
-import { useAlternativeChoice } from './use-alternative-choice';
+import type { PurchaseDialogProps, PurchasePanelProps } from './purchase-panel';
 import layout from '../page-layout.module.css';
 import styles from './product-page.module.css';
-
-/** What the app plugs into a product page to act on a valid purchase form: the basket's add-to-basket dialog. */
-export interface PurchaseDialogProps {
-  open: boolean;
-  /** The last valid choice; kept while the dialog closes. */
-  selection: PurchaseSelection | null;
-  product: { title: string; productType: string; imageUrl: string; backgroundColor: string | null };
-  currency: string;
-  onClose: () => void;
-  /** Called once the dialog has closed without adding anything; the page may then offer the Choice card. */
-  onDismissed?: () => void;
-}
 
 export interface ProductPageProps {
   /** Composed by the app: a feature does not import another domain's feature. */
   purchaseDialog: ComponentType<PurchaseDialogProps>;
+  /** `PurchasePanel`, or the app's wrapper of it that hydrates it after the page (`loadPurchasePanel`). */
+  purchasePanel: ComponentType<PurchasePanelProps>;
 }
 
-/** A product page: summary and purchase form; the Choice card adds how it works, others the brand's featured block. */
-function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProps & { choice: boolean }) {
+/** A product page: summary and purchase panel; the Choice card adds how it works, others the brand's featured block. */
+function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: ProductPageProps & { choice: boolean }) {
   const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
   const data = usePageQuery<ProductDetailQuery>();
   const messages = useMessages(catalogueMessages);
   const brand = useBrand();
-  const [selection, setSelection] = useState<PurchaseSelection | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [deliveryOpen, setDeliveryOpen] = useState(false);
-  const uiMessages = useMessages(catalogueUiMessages);
   const product = data?.product.product;
-  // Offered on gift cards only: not on the Choice card itself, a blank pack or a donation.
-  const alternative = useAlternativeChoice(!choice && product?.__typename === 'GiftCardProduct' && product.productType === 'GIFT_CARD' && !product.isChoice);
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   // GA4 view_item once per product shown (not per re-render of its data), priced at the lowest amount on offer.
   useEffect(() => {
@@ -76,35 +59,7 @@ function ProductPage({ choice, purchaseDialog: PurchaseDialog }: ProductPageProp
         </div>
         {/* Keyed by product: the route component stays mounted from one product to the next. */}
         <div className={styles.purchase} key={product.id}>
-          <PurchaseForm
-            {...purchase}
-            heading={choice ? messages.choice.buyHeading : undefined}
-            onSubmit={(choice) => {
-              setSelection(choice);
-              setDialogOpen(true);
-            }}
-          />
-          {purchase.options.length > 0 && (
-            <Button variant="link" className={styles.deliveryLink} onClick={() => setDeliveryOpen(true)}>
-              {uiMessages.deliveryOverview.open}
-            </Button>
-          )}
-          {product.__typename !== 'DonationProduct' && <BusinessQuoteLine productTitle={product.title} paths={input.paths} className={styles.business} />}
-          <DeliveryOverviewModal
-            open={deliveryOpen}
-            onClose={() => setDeliveryOpen(false)}
-            productTitle={product.title}
-            deliveryTypes={purchase.options.map((option) => option.deliveryType)}
-          />
-          <PurchaseDialog
-            open={dialogOpen}
-            selection={selection}
-            product={{ title: product.title, productType: product.productType, imageUrl: product.image.url.href, backgroundColor: product.backgroundColor.color }}
-            currency={purchase.currency}
-            onClose={() => setDialogOpen(false)}
-            onDismissed={alternative.offer}
-          />
-          <AlternativeChoiceModal open={alternative.open} onClose={alternative.close} choiceHref={routePath('choiceCard', {}, input.paths)} />
+          <PurchasePanel product={product} purchase={purchase} choice={choice} paths={input.paths} purchaseDialog={purchaseDialog} />
         </div>
       </div>
       {choice ? (

@@ -2,7 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueUiMessages } from '../messages';
-import { formatDay, TestimonialsModal, TestimonialsSection } from './testimonials';
+import { formatDay, TestimonialsSection } from './testimonials';
+import { TestimonialsModal } from './testimonials-modal';
 import * as stories from './testimonials.stories';
 import { sampleTestimonials } from './testimonials.samples';
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TestimonialsModal, TestimonialsSection } from './testimonials';
+import { TestimonialsSection } from './testimonials';
+import { TestimonialsModal } from './testimonials-modal';
 import { sampleTestimonials } from './testimonials.samples';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Modal } from '@giftshop/shared-ui';
+import { Button, lazyDialog } from '@giftshop/shared-ui';
 import { format, useMessages } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
 import styles from './testimonials.module.css';
@@ -15,6 +15,9 @@ export interface TestimonialData {
 }
 
 const MAX_RATING = 5;
+
+/** The list of every testimonial loads when a visitor first opens it. */
+const TestimonialsModal = lazyDialog(() => import('./testimonials-modal').then((module) => module.TestimonialsModal));
 
 /**
  * An ISO calendar date as the page's language writes it ("14 March 2026", "14 maart 2026"), from the catalogue's
@@ -58,38 +61,6 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
         <time dateTime={testimonial.publishedAt}>{formatDay(testimonial.publishedAt, messages)}</time>
       </figcaption>
     </figure>
-  );
-}
-
-export interface TestimonialsModalProps {
-  open: boolean;
-  onClose: () => void;
-  testimonials: TestimonialData[];
-}
-
-/** Testimonials mobile (spec §2.6): every testimonial of the store in one scrolling list. */
-export function TestimonialsModal({ open, onClose, testimonials }: TestimonialsModalProps) {
-  const messages = useMessages(catalogueUiMessages).testimonials;
-  return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      title={messages.modalTitle}
-      size="medium"
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {messages.close}
-        </Button>
-      }
-    >
-      <ul className={styles.modalList}>
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
-    </Modal>
   );
 }
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { CaptchaField, CaptchaOptionsProvider } from './captcha-field';
+import { CaptchaField } from './captcha-field';
+import { CaptchaOptionsProvider } from './captcha-options';
 
 const load = () => Promise.resolve();
 const notice = /Protected by ALTCHA/;

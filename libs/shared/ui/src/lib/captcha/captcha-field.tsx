@@ -1,22 +1,16 @@
-import { createContext, useContext, useEffect, useId, useRef } from 'react';
+import { useContext, useEffect, useId, useRef } from 'react';
 import type { AltchaWidgetElement } from 'altcha';
 // The package's JSX typings of <altcha-widget> for React.
 import type {} from 'altcha/types/react';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { FieldError } from '../field/field';
 import { uiMessages } from '../messages';
+import { CaptchaOptions } from './captcha-options';
 import { loadAltcha } from './load-altcha';
 import styles from './captcha-field.module.css';
 
 /** The gateway's challenge route, proxied by the storefront server (same origin). */
 export const CAPTCHA_CHALLENGE_URL = '/captcha/challenge';
-
-/**
- * How every captcha of the app looks: `hideBadge` (the brand toggle hideCaptchaBadge) hides the widget's ALTCHA logo
- * and attribution footer and says in the store's own text what protects the form.
- */
-const CaptchaOptions = createContext<{ hideBadge: boolean }>({ hideBadge: false });
-export const CaptchaOptionsProvider = CaptchaOptions.Provider;
 
 const HIDDEN_BADGE = JSON.stringify({ hideFooter: true, hideLogo: true });
 

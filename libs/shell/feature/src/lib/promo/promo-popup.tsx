@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { modalClosed, modalOpened, selectModalOpen } from '@giftshop/shared-data-access';
-import { isBodyScrollLocked } from '@giftshop/shared-ui';
+import { isBodyScrollLocked, lazyDialog } from '@giftshop/shared-ui';
 import { useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
-import { PromoModal } from '@giftshop/shell-ui';
+import { loadPromoModal } from '@giftshop/shell-ui';
 import { useBrand } from '@giftshop/util-brand';
 import { useI18n } from '@giftshop/util-i18n';
 import { promoAllowed, readPromoSeen, savePromoSeen } from './promo-rules';
@@ -11,6 +11,9 @@ import { promoAllowed, readPromoSeen, savePromoSeen } from './promo-rules';
 export const PROMO_MODAL = 'promo';
 /** How long the page must go without input (and without another modal) before the pop-up shows. */
 export const PROMO_IDLE_MS = 5000;
+
+/** The dialog's code loads when the pop-up first opens. */
+const PromoModal = lazyDialog(loadPromoModal);
 
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
