@@ -22,8 +22,10 @@ describe('calendarDateFormatter', () => {
   });
 });
 
-it('formats a moment in the time zone of its options', () => {
-  const london = instantFormatter({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-  expect(london('2027-07-01T23:30:00Z', 'en-GB')).toBe('2 July at 00:30');
-  expect(london('not a date', 'en-GB')).toBe('not a date');
+it("formats a moment as it reads in the store's time zone", () => {
+  const moment = instantFormatter({ day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+  expect(moment('2027-07-01T23:30:00Z', 'en-GB', 'Europe/London')).toBe('2 July at 00:30');
+  expect(moment('2027-07-01T23:30:00Z', 'nl-NL', 'Europe/Amsterdam')).toBe('2 juli om 01:30');
+  expect(moment('2027-07-01T23:30:00Z', 'en-GB', 'Europe/Amsterdam')).toBe('2 July at 01:30');
+  expect(moment('not a date', 'en-GB', 'Europe/London')).toBe('not a date');
 });

@@ -27,11 +27,17 @@ export function calendarDateFormatter(options: Omit<Intl.DateTimeFormatOptions, 
   };
 }
 
-/** A formatter of moments (ISO 8601 date-times) in `options`' time zone, made once per locale. */
-export function instantFormatter(options: Intl.DateTimeFormatOptions): (iso: string, locale: string) => string {
-  const formatterOf = perLocale((locale) => new Intl.DateTimeFormat(locale, options));
-  return (iso, locale) => {
+/**
+ * A formatter of moments (ISO 8601 date-times) as they read in a time zone, the store's (`BrandConfig.timeZone`), with
+ * `options`; made once per locale and time zone. An unreadable moment is answered as it came.
+ */
+export function instantFormatter(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): (iso: string, locale: string, timeZone: string) => string {
+  const formatterOf = perLocale((key) => {
+    const [locale, timeZone] = key.split(' ');
+    return new Intl.DateTimeFormat(locale, { ...options, timeZone });
+  });
+  return (iso, locale, timeZone) => {
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? iso : formatterOf(locale).format(date);
+    return Number.isNaN(date.getTime()) ? iso : formatterOf(`${locale} ${timeZone}`).format(date);
   };
 }

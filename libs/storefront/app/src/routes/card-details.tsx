@@ -9,6 +9,6 @@ export const clientLoader = browserLoader(cardDetails);
 export const meta = pageMeta;
 
 export default function CardDetails() {
-  // The UK store shows times in its own zone, on the server and in the browser alike.
-  return <CardDetailsPage timeZone="Europe/London" />;
+  // The store shows times in its own zone, on the server and in the browser alike.
+  return <CardDetailsPage timeZone={brand.timeZone} />;
 }

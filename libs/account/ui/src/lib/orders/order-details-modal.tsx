@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
 import { Button, Modal } from '@giftshop/shared-ui';
+import { useBrand } from '@giftshop/util-brand';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { FormAlert } from '../form/form-parts';
@@ -33,6 +34,7 @@ export interface OrderDetailsModalProps {
 export function OrderDetailsModal({ order, open, downloading = false, reordering = false, error, outcome, onDownloadInvoice, onReorder, onClose }: OrderDetailsModalProps) {
   const m = useMessages(ordersUiMessages);
   const { locale } = useI18n();
+  const { timeZone } = useBrand().config;
   const itemsId = useId();
   const totalsId = useId();
   const [view, setView] = useState<'order' | 'reorder'>('order');
@@ -66,7 +68,7 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
       setReturned(true);
     };
     return (
-      <Modal open={open} title={format(m.reorderDetails.title, { reference: orderName(order, m, locale) })} onClose={onClose} onBack={back} loading={reordering} size="medium">
+      <Modal open={open} title={format(m.reorderDetails.title, { reference: orderName(order, m, locale, timeZone) })} onClose={onClose} onBack={back} loading={reordering} size="medium">
         <ReorderDetails order={order} reordering={reordering} error={error} onAddToBasket={onReorder} onCancel={back} cancelLabel="back" autoFocus />
       </Modal>
     );
@@ -74,7 +76,7 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
   return (
     <Modal
       open={open}
-      title={format(m.details.title, { reference: orderName(order, m, locale) })}
+      title={format(m.details.title, { reference: orderName(order, m, locale, timeZone) })}
       onClose={onClose}
       loading={busy}
       size="medium"
@@ -92,7 +94,7 @@ export function OrderDetailsModal({ order, open, downloading = false, reordering
       <FormAlert>{error}</FormAlert>
       <dl className={styles.facts}>
         {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
-        <Fact term={m.date} value={orderDate(order.orderDate, locale)} />
+        <Fact term={m.date} value={orderDate(order.orderDate, locale, timeZone)} />
         <Fact term={m.status} value={m.statuses[order.status]} />
         <Fact term={m.details.deliveryType} value={delivery} />
         {order.paymentMethodTitle && <Fact term={m.details.paymentMethod} value={order.paymentMethodTitle} />}

@@ -1,5 +1,6 @@
 import type { AccountOrder_OrderFragment } from '@giftshop/shared-graphql';
 import { Button, Price } from '@giftshop/shared-ui';
+import { useBrand } from '@giftshop/util-brand';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { orderDate, orderName } from './format';
 import { ordersUiMessages } from './messages';
@@ -18,6 +19,7 @@ export interface OrderListProps {
 export function OrderList({ orders, total, hasMore, loadingMore = false, onShowMore, onOpen }: OrderListProps) {
   const m = useMessages(ordersUiMessages);
   const { locale } = useI18n();
+  const { timeZone } = useBrand().config;
   if (orders.length === 0) return <p className={styles.empty}>{m.empty}</p>;
   return (
     <section aria-label={m.listLabel}>
@@ -31,7 +33,7 @@ export function OrderList({ orders, total, hasMore, loadingMore = false, onShowM
               </div>
               <div>
                 <dt>{m.date}</dt>
-                <dd>{orderDate(order.orderDate, locale)}</dd>
+                <dd>{orderDate(order.orderDate, locale, timeZone)}</dd>
               </div>
               <div>
                 <dt>{m.status}</dt>
@@ -45,7 +47,7 @@ export function OrderList({ orders, total, hasMore, loadingMore = false, onShowM
               </div>
             </dl>
             <Button variant="secondary" onClick={() => onOpen(order)} aria-haspopup="dialog">
-              {format(m.viewDetails, { reference: orderName(order, m, locale) })}
+              {format(m.viewDetails, { reference: orderName(order, m, locale, timeZone) })}
             </Button>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import * as stories from './order-confirmation.stories';
 
-const { Paid, AwaitingBankTransfer, BusinessInvoice, BeingProcessed, PaidWithGiftCards } = composeStories(stories);
+const { Paid, PaidInDutchStore, AwaitingBankTransfer, BusinessInvoice, BeingProcessed, PaidWithGiftCards } = composeStories(stories);
 
 const fact = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
@@ -25,6 +25,14 @@ describe('OrderConfirmation', () => {
     expect(items[0]).not.toHaveTextContent('Dispatched');
     expect(fact('Total')).toHaveTextContent('£87.95');
     expect(screen.getByText('We have sent a confirmation e-mail to buyer@example.com.')).toBeInTheDocument();
+  });
+
+  it("gives the order's date and time in the store's own time zone", () => {
+    const { unmount } = render(<Paid />);
+    expect(fact('Order date')).toHaveTextContent('13 March 2026 at 10:15');
+    unmount();
+    render(<PaidInDutchStore />);
+    expect(fact('Besteldatum')).toHaveTextContent('13 maart 2026 om 11:15');
   });
 
   it('splits an order bought with a card balance into what the gift cards paid and what the card paid', () => {

@@ -14,6 +14,8 @@ type Story = StoryObj<typeof meta>;
 const bankDetails = { accountName: 'GiftCards UK Ltd', iban: 'GB33 BUKB 2020 1555 5555 55', bic: 'BUKBGB22', sortCode: '20-20-15', accountNumber: '55555555' };
 
 export const Paid: Story = { args: { bankDetails } };
+/** The Dutch store: the order's time in its own time zone. */
+export const PaidInDutchStore: Story = { args: { bankDetails }, globals: { brand: 'CB', language: 'nl' } };
 export const AwaitingBankTransfer: Story = { args: { bankDetails, order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'banktransfer', paymentMethodTitle: 'Bank transfer' } } };
 export const BusinessInvoice: Story = {
   args: { order: { ...confirmedOrder, status: 'PENDING', paymentMethod: 'invoice', paymentMethodTitle: 'Invoice', billingAddress: { id: 'b2', email: 'finance@example.com', customerType: 'BUSINESS' } } },

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price } from '@giftshop/shared-ui';
-import type { BankDetails } from '@giftshop/util-brand';
+import { useBrand, type BankDetails } from '@giftshop/util-brand';
 import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatDateTime } from '../dates';
 import { checkoutUiMessages, type CheckoutUiMessages } from '../messages';
@@ -32,6 +32,7 @@ export function statusText(order: Pick<OrderConfirmation_OrderFragment, 'status'
 export function OrderConfirmation({ order, bankDetails }: OrderConfirmationProps) {
   const m = useMessages(checkoutUiMessages).confirmation;
   const { locale } = useI18n();
+  const { timeZone } = useBrand().config;
   const itemsId = useId();
   const totalsId = useId();
   const bankId = useId();
@@ -57,7 +58,7 @@ export function OrderConfirmation({ order, bankDetails }: OrderConfirmationProps
       <dl className={styles.overview}>
         {order.referenceNumber && <Fact term={m.reference} value={order.referenceNumber} />}
         <Fact term={m.status} value={statusText(order, m)} />
-        <Fact term={m.orderDate} value={formatDateTime(order.orderDate, locale)} />
+        <Fact term={m.orderDate} value={formatDateTime(order.orderDate, locale, timeZone)} />
         {order.paymentMethodTitle && <Fact term={m.paymentMethod} value={order.paymentMethodTitle} />}
       </dl>
       {unpaid && bankDetails && (
