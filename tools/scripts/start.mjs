@@ -6,6 +6,7 @@
  * /dev/mail/) instead. Every process shares this terminal; Ctrl+C stops them all.
  */
 import { spawnSync } from 'node:child_process';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the scripts run the storefront server's own build helpers
 import { familyAppOf } from '../../libs/storefront/server/src/storefront-build.mjs';
 import { runTogether } from './run-together.mjs';
 import { gatewayStartEnv } from './start-env.mjs';
