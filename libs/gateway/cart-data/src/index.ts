@@ -1,4 +1,5 @@
-export { CUT_OFF_MINUTES, CUT_OFF_WARNING_MINUTES, dispatchPlan, isWorkingDay, letterboxDelivery, localToday, type DispatchPlan, type DispatchRequest, type DeliveryTypeName } from './lib/dispatch-plan';
+export { CUT_OFF_MINUTES, CUT_OFF_WARNING_MINUTES, dispatchPlan, isWorkingDay, letterboxDelivery, localToday, type DispatchPlace, type DispatchPlan, type DispatchRequest, type DeliveryTypeName } from './lib/dispatch-plan';
+export { isPublicHoliday, publicHolidays } from './lib/public-holidays';
 export { addDays, isoWeekday, localMoment, zonedInstant, type LocalMoment } from './lib/local-time';
 export { BLANK_PACK_CARDS, CARD_LIMIT, DELIVERY_DATE_MAX_DAYS, cartLimits, type CartLimits } from './lib/cart-constants';
 export { cartMessages, fill, formatDate, formatMoney, type CartMessages } from './lib/cart.messages';

@@ -73,7 +73,7 @@ export function buildCartView(input: CartViewInput): View {
   const shipments = rows.shipments.map((s) => {
     const deliveryTime = s.deliveryTime?.slice(0, 5) ?? null;
     // Dates fixed at fulfilment win over the plan from today's clock.
-    const planned = dispatchPlan(now, scope.store.timeZone, { deliveryType: s.deliveryType, deliveryDate: s.deliveryDate });
+    const planned = dispatchPlan(now, scope.store, { deliveryType: s.deliveryType, deliveryDate: s.deliveryDate });
     const plan = s.dispatchDate ? { dispatchDate: s.dispatchDate, expectedDeliveryDate: s.expectedDeliveryDate, cutOffNear: false } : planned;
     const cost = pricing.shipmentCosts.get(s.id) ?? { registeredPost: false, cost: 0 };
     return {

@@ -1,4 +1,5 @@
 import { addDays, isoWeekday, localMoment } from './local-time';
+import { isPublicHoliday } from './public-holidays';
 
 /** Orders placed on a working day before 17:00 (store time) leave the same day (spec §9). */
 export const CUT_OFF_MINUTES = 17 * 60;
@@ -22,36 +23,43 @@ export interface DispatchPlan {
   cutOffNear: boolean;
 }
 
-/** Monday to Friday. Public holidays are not taken into account. */
-export const isWorkingDay = (date: string) => isoWeekday(date) <= 5;
+/** Where a store dispatches from: its time zone for the clock, its country for the public holidays. */
+export interface DispatchPlace {
+  timeZone: string;
+  countryCode: string;
+}
 
-function firstWorkingDayFrom(date: string): string {
+/** Monday to Friday, except the country's public holidays. */
+export const isWorkingDay = (date: string, countryCode: string) => isoWeekday(date) <= 5 && !isPublicHoliday(date, countryCode);
+
+function firstWorkingDayFrom(date: string, countryCode: string): string {
   let day = date;
-  while (!isWorkingDay(day)) day = addDays(day, 1);
+  while (!isWorkingDay(day, countryCode)) day = addDays(day, 1);
   return day;
 }
 
-/** Letterbox delivery: the first Tuesday-to-Saturday day after dispatch. */
-export function letterboxDelivery(dispatchDate: string): string {
+/** Letterbox delivery: the first Tuesday-to-Saturday day after dispatch that is not a public holiday (no post then). */
+export function letterboxDelivery(dispatchDate: string, countryCode: string): string {
   let day = addDays(dispatchDate, 1);
-  while (isoWeekday(day) === 1 || isoWeekday(day) === 7) day = addDays(day, 1);
+  while (isoWeekday(day) === 1 || isoWeekday(day) === 7 || isPublicHoliday(day, countryCode)) day = addDays(day, 1);
   return day;
 }
 
 /**
  * The dispatch rule (spec §9). Physical: on a working day before 17:00 the shipment leaves the same day, otherwise
  * on the next working day; a chosen date later than that moves dispatch to the first working day from that date;
- * delivery follows the next day, Tuesday to Saturday. Digital: the e-mails go on the chosen date, or today.
+ * delivery follows the next day, Tuesday to Saturday. Working and delivery days skip the country's public holidays
+ * (docs/delivery.md). Digital: the e-mails go on the chosen date, or today, any day.
  */
-export function dispatchPlan(now: Date, timeZone: string, request: DispatchRequest): DispatchPlan {
+export function dispatchPlan(now: Date, { timeZone, countryCode }: DispatchPlace, request: DispatchRequest): DispatchPlan {
   const { date: today, minutes } = localMoment(now, timeZone);
   const chosen = request.deliveryDate && request.deliveryDate > today ? request.deliveryDate : null;
   if (request.deliveryType === 'DIGITAL') return { dispatchDate: chosen ?? today, expectedDeliveryDate: null, cutOffNear: false };
-  const leavesToday = isWorkingDay(today) && minutes < CUT_OFF_MINUTES;
-  const earliest = leavesToday ? today : firstWorkingDayFrom(addDays(today, 1));
-  const dispatchDate = chosen && chosen > earliest ? firstWorkingDayFrom(chosen) : earliest;
+  const leavesToday = isWorkingDay(today, countryCode) && minutes < CUT_OFF_MINUTES;
+  const earliest = leavesToday ? today : firstWorkingDayFrom(addDays(today, 1), countryCode);
+  const dispatchDate = chosen && chosen > earliest ? firstWorkingDayFrom(chosen, countryCode) : earliest;
   const cutOffNear = dispatchDate === today && minutes >= CUT_OFF_MINUTES - CUT_OFF_WARNING_MINUTES;
-  return { dispatchDate, expectedDeliveryDate: letterboxDelivery(dispatchDate), cutOffNear };
+  return { dispatchDate, expectedDeliveryDate: letterboxDelivery(dispatchDate, countryCode), cutOffNear };
 }
 
 /** Today's date in the time zone, YYYY-MM-DD. */

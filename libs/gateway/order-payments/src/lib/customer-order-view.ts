@@ -3,11 +3,11 @@ import { DomainError, money, type StoreScope } from '@giftshop/gateway-core';
 import { adjustments, type Database } from '@giftshop/gateway-db';
 import { maskCardNumber, orderCardRefunds } from '@giftshop/gateway-cards-data';
 import { paymentMethodTitle } from './payment-method-titles';
-import { cartRepository, dispatchPlan, toAddress, type CartRows } from '@giftshop/gateway-cart-data';
+import { cartRepository, dispatchPlan, toAddress, type CartRows, type DispatchPlace } from '@giftshop/gateway-cart-data';
 
 const CARD_KINDS = new Set(['GIFT_CARD', 'DONATION', 'BLANK_GIFT_CARD_PACK']);
 
-function customerItems(rows: CartRows, timeZone: string, placedAt: Date) {
+function customerItems(rows: CartRows, place: DispatchPlace, placedAt: Date) {
   const currency = rows.order.currency.trim();
   return rows.packages.flatMap((pkg) => {
     const items = rows.items.filter((i) => i.packageId === pkg.id);
@@ -18,7 +18,7 @@ function customerItems(rows: CartRows, timeZone: string, placedAt: Date) {
     const packing = items.find((i) => i.kind === 'GIFT_PACKING');
     const message = items.find((i) => i.kind === 'PERSONAL_MESSAGE');
     const receiverName = pkg.receiverFirstName ?? shipment.address?.firstName ?? null;
-    const plan = dispatchPlan(placedAt, timeZone, { deliveryType: shipment.deliveryType, deliveryDate: shipment.deliveryDate });
+    const plan = dispatchPlan(placedAt, place, { deliveryType: shipment.deliveryType, deliveryDate: shipment.deliveryDate });
     return [
       {
         kind: card.kind,
@@ -64,7 +64,7 @@ export async function customerOrderView(db: Database, scope: StoreScope, orderId
     referenceNumber: order.referenceNumber,
     orderType: order.orderType,
     status: order.status as 'PENDING' | 'COMPLETED' | 'CANCELED',
-    items: customerItems(rows, scope.store.timeZone, order.placedAt),
+    items: customerItems(rows, scope.store, order.placedAt),
     deliveryType: types.size === 1 ? [...types][0] : null,
     paymentMethod: order.paymentMethod,
     paymentMethodTitle: order.paymentMethod ? paymentMethodTitle(scope.language.languageCode, order.paymentMethod) : null,

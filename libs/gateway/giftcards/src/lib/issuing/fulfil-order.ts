@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '@giftshop/gateway-db';
 import type { StoreRegistry } from '@giftshop/gateway-core';
-import { cartLimits, dispatchPlan, zonedInstant } from '@giftshop/gateway-cart-data';
+import { cartLimits, dispatchPlan, zonedInstant, type DispatchPlace } from '@giftshop/gateway-cart-data';
 import { hashRedeemToken, type CardSecrets, type PinHasher } from '@giftshop/gateway-cards-data';
 import { signalQueued, WAKE_CHANNELS } from '@giftshop/gateway-jobs';
 import { storeMailbox, type QueuedEmail } from '@giftshop/gateway-mail';
@@ -85,10 +85,10 @@ function printOrders(deps: FulfilmentDeps, rows: FulfilmentRows, issued: Deliver
 }
 
 /** Dispatch and expected delivery dates of each physical shipment, by the cart's dispatch rule. */
-function dispatchDates(rows: FulfilmentRows, timeZone: string, now: Date): Map<number, PhysicalDates> {
+function dispatchDates(rows: FulfilmentRows, place: DispatchPlace, now: Date): Map<number, PhysicalDates> {
   const dates = new Map<number, PhysicalDates>();
   for (const shipment of rows.shipments.filter((s) => s.deliveryType === 'PHYSICAL')) {
-    const plan = dispatchPlan(now, timeZone, { deliveryType: 'PHYSICAL', deliveryDate: shipment.deliveryDate });
+    const plan = dispatchPlan(now, place, { deliveryType: 'PHYSICAL', deliveryDate: shipment.deliveryDate });
     dates.set(shipment.id, { dispatchDate: plan.dispatchDate, expectedDeliveryDate: plan.expectedDeliveryDate });
   }
   return dates;
@@ -135,7 +135,7 @@ export async function fulfilOrder(db: Database, deps: FulfilmentDeps, orderId: s
   const plan = planCards(rows, cartLimits(rows.order.currency).cardMaxValue);
   const expiresAt = cardExpiry(now);
   const ctx = mailContext(store, rows.order.languageCode);
-  const dispatch = dispatchDates(rows, store.timeZone, now);
+  const dispatch = dispatchDates(rows, store, now);
   const buyer = rows.billingAddress?.email;
   const confirmation: QueuedEmail[] = [];
   if (buyer) {
