@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { learningBuild } from './first-load-chunks';
 
 const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
 /** The languages message catalogues are written in (`CATALOGUE_LANGUAGES` of libs/shared/util-i18n). */
@@ -78,7 +79,8 @@ export function catalogueLanguages(brandFile: string): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code: string, id: string) {
       const file = id.split('?', 1)[0];
-      if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
+      // Pruning changes no import: the bundle that learns which modules every page loads does without it.
+      if (learningBuild() || id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
       const pruned = pruneCatalogues(code, file, keep);
       return pruned === undefined ? null : { code: pruned, map: null };
     },

@@ -9,6 +9,9 @@ const LEARNING = Symbol.for('giftshop.firstLoadChunks.learning');
 
 type LearningGlobal = typeof globalThis & { [LEARNING]?: boolean };
 
+/** True inside the bundle this plugin makes to learn the modules every page loads; plugins that change no import skip it. */
+export const learningBuild = () => (globalThis as LearningGlobal)[LEARNING] === true;
+
 /**
  * The modules of the entry, root and shell chunks and of the chunks they load statically, from a bundle chunked the
  * automatic way, less the entry and route modules themselves (each stays a file of its own).
@@ -36,30 +39,29 @@ export function everyPageModules(chunks: readonly OutputChunk[]): Set<string> {
  * (docs/performance.md, "Two chunks for every page"). Pages' own modules keep the automatic splitting.
  *
  * Which modules those are depends on tree shaking (a library's index names modules that only the server uses, or
- * that load later), so the plugin asks the bundler: before the client build it bundles the client once more the
- * automatic way, unminified and unwritten, and reads the chunks the entry, root and shell chunks load.
+ * that load later), so the plugin asks the bundler: before the client build it bundles the client entry, the root and
+ * the shell route alone, unminified and unwritten, and reads the modules of the chunks they load statically.
  */
 export function firstLoadChunks(): Plugin {
-  const learning = (globalThis as LearningGlobal)[LEARNING] === true;
+  if ((globalThis as LearningGlobal)[LEARNING] === true) return learningInput();
   let inlineConfig: InlineConfig | undefined;
   let everyPage: Set<string> | undefined;
   return {
     name: 'giftshop:first-load-chunks',
     apply: 'build',
-    applyToEnvironment: (environment) => environment.name === 'client' && !learning,
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       inlineConfig = config.inlineConfig;
     },
     async buildStart() {
       const global = globalThis as LearningGlobal;
-      if (global[LEARNING]) return;
       const { build } = await import('vite');
       global[LEARNING] = true;
       try {
         const output = (await build({
           ...inlineConfig,
           logLevel: 'silent',
-          build: { ...inlineConfig?.build, write: false, minify: false, sourcemap: false, emptyOutDir: false },
+          build: { ...inlineConfig?.build, write: false, minify: false, sourcemap: false, emptyOutDir: false, reportCompressedSize: false, cssMinify: false },
         })) as RolldownOutput | RolldownOutput[];
         const chunks = (Array.isArray(output) ? output : [output]).flatMap((bundle) => bundle.output.filter((file): file is OutputChunk => file.type === 'chunk'));
         everyPage = everyPageModules(chunks);
@@ -83,6 +85,22 @@ export function firstLoadChunks(): Plugin {
           ],
         },
       };
+    },
+  };
+}
+
+/**
+ * In the learning bundle: only the client entry, the root and the shell route as inputs. Tree shaking then keeps just
+ * what those three need, which is what every page loads, and the bundle is a fraction of the whole client's.
+ */
+function learningInput(): Plugin {
+  return {
+    name: 'giftshop:first-load-chunks:learning',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options(options) {
+      const input = Array.isArray(options.input) ? options.input : [];
+      return { ...options, input: input.filter((id) => EVERY_PAGE.some((pattern) => pattern.test(id))) };
     },
   };
 }
