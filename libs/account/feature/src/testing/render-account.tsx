@@ -3,17 +3,14 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MockLink } from '@apollo/client/testing';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, render } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AccountUserQuery } from '@giftshop/account-data-access';
 import { ApolloSourceProvider, modalsSlice, StoreProvider, toUserData, type StoreSettings } from '@giftshop/shared-data-access';
-import { BrandProvider, type BrandConfig } from '@giftshop/util-brand';
+import { brands } from '@giftshop/shared-testing';
+import { BrandProvider } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
-
-const gcukBrand = JSON.parse(readFileSync(join(__dirname, '../../../../../brands/GCUK/brand.json'), 'utf8')) as BrandConfig;
 
 export const store: StoreSettings = {
   storeId: 48,
@@ -54,7 +51,7 @@ export function renderAccount(routes: Record<string, ReactNode>, path: string, m
   const client = new ApolloClient({ cache: new InMemoryCache(), link: new MockLink(mocks as never, { defaultOptions: { delay: 0 } }) });
   render(
     <StoreProvider store={store}>
-      <BrandProvider brand={gcukBrand}>
+      <BrandProvider brand={brands['GCUK']}>
         <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: 'gcuk.example' }}>
           <ApolloSourceProvider value={{ client }}>
             <ApolloProvider client={client}>

@@ -4,7 +4,8 @@ import { renderHook } from '@testing-library/react';
 import { StoreProvider } from '@giftshop/shared-data-access';
 import { store, serverServices } from '../testing/render-page';
 import { pageInputFromArgs, usePageInput, type PageInput } from './page-input';
-import { categoryVariables, choiceCardVariables, listPageNumber, occasionVariables, productDetailVariables, productListVariables } from './variables';
+import { choiceCardVariables, productDetailVariables } from './product/product-variables';
+import { categoryVariables, listPageNumber, occasionVariables, productListVariables } from './variables';
 
 const input = (params: Record<string, string>, search = ''): PageInput => ({
   userData: { language: 'en', storeID: 48, countryCode: 'GB', redeemToken: null },

@@ -5,9 +5,6 @@ import { readListFilters, toProductFilters } from './listing/list-filters';
 import type { PageInput } from './page-input';
 import { base, isListPageSegment, lastSegment } from './product/product-variables';
 
-// The product pages' variables are a module of their own: product pages do not load the lists' filters.
-export { choiceCardVariables, isListPageSegment, productDetailVariables } from './product/product-variables';
-
 /** The category slug the gateway reads as every product, no category filter (/category/all-gift-cards/). */
 export const ALL_GIFT_CARDS = 'all-gift-cards';
 
