@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: generated code is current, then the typecheck of every project (grouped, see typecheck.mjs), then
+ * `npm test`: generated code (GraphQL documents, message catalogues) is current, then the typecheck of every project (grouped, see typecheck.mjs), then
  * lint and tests of every project in two lanes side by side, one per core of the CI machine:
  * - browser: the GCUK and CB builds, the browser suite, the JavaScript budget, then the brand smoke;
  * - node: the gateway's integration suite, then the remaining tests, lint (one ESLint run over the workspace), then the
@@ -22,6 +22,7 @@ const laneTests = ['storefront-e2e', 'js-budget', 'brand-smoke', 'gateway'];
 
 const first = [
   ['npx', ['graphql-codegen', '--config', 'tools/codegen/codegen.ts', '--check']],
+  ['node', ['tools/i18n/src/cli.mjs', '--check']],
   ['node', ['tools/scripts/typecheck.mjs']],
 ];
 // Measured from a clean clone with the gateway suite in one worker: browser suite 820 s, budget 21 s, brand smoke

@@ -4,8 +4,7 @@ import type { Plugin } from 'vite';
 import { learningBuild } from './first-load-chunks';
 
 const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
-/** The languages message catalogues are written in (`CATALOGUE_LANGUAGES` of libs/shared/util-i18n). */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl'];
+import { CATALOGUE_LANGUAGES } from '../../libs/shared/util-i18n/src/lib/messages';
 const FALLBACK = 'en';
 
 /**

@@ -1,7 +1,6 @@
 import { enRoutes, nlRoutes, routeIds } from './routes';
 import { fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
 import { isExternalLink, toRelativeLink } from './links';
-import { format, plural } from './messages';
 
 describe('route tables', () => {
   it('gives every English route a path', () => {
@@ -85,15 +84,6 @@ describe('links', () => {
   it('makes links on the brand host relative', () => {
     expect(toRelativeLink('https://www.giftshop.co.uk/privacy/?a=1', 'www.giftshop.co.uk')).toBe('/privacy/?a=1');
     expect(toRelativeLink('https://other.example/', 'www.giftshop.co.uk')).toBe('https://other.example/');
-  });
-});
-
-describe('messages', () => {
-  it('fills placeholders and picks plural forms', () => {
-    expect(format('© Copyright {year}', { year: 2026 })).toBe('© Copyright 2026');
-    const forms = { one: '{count} result', other: '{count} results' };
-    expect(plural('en', 1, forms)).toBe('1 result');
-    expect(plural('en', 12, forms)).toBe('12 results');
   });
 });
 

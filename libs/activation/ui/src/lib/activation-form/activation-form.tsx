@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, Formik, useFormikContext } from 'formik';
 import { Button, CardNumberField, TextField } from '@giftshop/shared-ui';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { formatMoney } from '@giftshop/util-money';
 import { activationMessages } from '@giftshop/util-validation';
 import { activationUiMessages } from '../messages';
@@ -19,11 +19,11 @@ export interface ActivationFormProps {
 /** Card number (in groups of four), value and confirmation e-mail of a Choice card activation (spec §2.1 /activate/). */
 export function ActivationForm({ range, serverErrors, onSubmit }: ActivationFormProps) {
   const { language, locale } = useI18n();
-  const format = (minor: number) => formatMoney({ minorUnits: minor, currency: range.currency }, locale, { wholeWhenRound: true });
-  const validate = (values: ActivationValues) => activationErrors(values, range, activationMessages(language), format);
+  const money = (minor: number) => formatMoney({ minorUnits: minor, currency: range.currency }, locale, { wholeWhenRound: true });
+  const validate = (values: ActivationValues) => activationErrors(values, range, activationMessages(language), money);
   return (
     <Formik<ActivationValues> initialValues={emptyActivation()} validate={validate} onSubmit={onSubmit}>
-      <ActivationFields serverErrors={serverErrors} amountHint={{ min: format(range.min), max: format(range.max) }} />
+      <ActivationFields serverErrors={serverErrors} amountHint={{ min: money(range.min), max: money(range.max) }} />
     </Formik>
   );
 }
@@ -59,7 +59,7 @@ function ActivationFields({ serverErrors, amountHint }: { serverErrors?: Activat
         {...getFieldProps('amount')}
         error={error('amount')}
         label={m.amount}
-        hint={m.amountHint.replace('{min}', amountHint.min).replace('{max}', amountHint.max)}
+        hint={format(m.amountHint, amountHint)}
         inputMode="numeric"
         autoComplete="off"
         className={styles.amount}

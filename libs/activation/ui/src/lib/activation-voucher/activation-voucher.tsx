@@ -1,6 +1,6 @@
 import type { ActivationVoucher_VoucherFragment } from '@giftshop/shared-graphql';
 import { Price } from '@giftshop/shared-ui';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useI18n, useMessages } from '@giftshop/util-i18n';
 import { activationUiMessages } from '../messages';
 import styles from './activation-voucher.module.css';
 
@@ -41,7 +41,7 @@ export function ActivationVoucher({ voucher, timeZone = 'UTC' }: ActivationVouch
         </div>
         <div>
           <dt>{m.status}</dt>
-          <dd>{voucher.activated ? m.active : m.activeBefore.replace('{date}', before)}</dd>
+          <dd>{voucher.activated ? m.active : format(m.activeBefore, { date: before })}</dd>
         </div>
       </dl>
     </section>

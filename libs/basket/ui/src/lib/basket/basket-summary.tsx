@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Price } from '@giftshop/shared-ui';
-import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { basketUiMessages } from '../messages';
 import type { BasketTotalsData } from './basket-data';
 import styles from './basket.module.css';
@@ -16,12 +16,11 @@ export interface BasketSummaryProps {
 /** Counts and values per delivery type, extras, adjustments (shipping, registered post) and the total. */
 export function BasketSummary({ totals, onCheckout, blockedReason, busy = false }: BasketSummaryProps) {
   const m = useMessages(basketUiMessages).summary;
-  const { language } = useI18n();
   const headingId = useId();
   const blockedId = useId();
   const rows = [
-    ...(totals.digital.qty > 0 ? [{ label: plural(language, totals.digital.qty, m.digital), price: totals.digital.price }] : []),
-    ...(totals.physical.qty > 0 ? [{ label: plural(language, totals.physical.qty, m.physical), price: totals.physical.price }] : []),
+    ...(totals.digital.qty > 0 ? [{ label: format(m.digital, { count: totals.digital.qty }), price: totals.digital.price }] : []),
+    ...(totals.physical.qty > 0 ? [{ label: format(m.physical, { count: totals.physical.qty }), price: totals.physical.price }] : []),
     ...(totals.extras.minorUnits > 0 ? [{ label: m.extras, price: totals.extras }] : []),
   ];
   return (

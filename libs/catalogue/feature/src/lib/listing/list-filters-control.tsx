@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useGatewayQuery, useHydrated } from '@giftshop/shared-data-access';
 import { graphql, type ListFilters_CategoryFragment, type ProductFiltersInput, type UserDataInput } from '@giftshop/shared-graphql';
 import { Button, Checkbox, Modal } from '@giftshop/shared-ui';
-import { format, plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { catalogueMessages } from '../messages';
 import { FILTER_PARAMS, filterQuery, LIST_TYPE_KEYS, toProductFilters, type ListFilters, type ListTypeKey } from './list-filters';
 import styles from './list-filters-control.module.css';
@@ -83,13 +83,12 @@ interface FilterDialogProps extends ListFiltersControlProps {
 function FilterDialog({ open, draft, onDraft, onClose, ...props }: FilterDialogProps) {
   const { action, userData, pageFilters } = props;
   const messages = useMessages(catalogueMessages).filters;
-  const { language } = useI18n();
   const navigate = useNavigate();
   const formId = useId();
   const { data, loading, error } = useGatewayQuery(ProductCountQuery, { userData, filters: toProductFilters(draft, pageFilters) }, { skip: !open });
   const count = loading ? null : (data?.productCount.count ?? null);
   const failed = !loading && (error !== undefined || count === null);
-  const status = loading ? messages.counting : failed ? messages.countFailed : format(plural(language, count ?? 0, messages.matches), { count: count ?? 0 });
+  const status = loading ? messages.counting : failed ? messages.countFailed : format(messages.matches, { count: count ?? 0 });
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +106,7 @@ function FilterDialog({ open, draft, onDraft, onClose, ...props }: FilterDialogP
             {messages.clear}
           </Button>
           <Button type="submit" form={formId}>
-            {count === null ? messages.apply : format(plural(language, count, messages.applyCount), { count })}
+            {count === null ? messages.apply : format(messages.applyCount, { count })}
           </Button>
         </div>
       }

@@ -3,7 +3,7 @@ import { usePageQuery } from '@giftshop/shared-data-access';
 import type { ProductListQuery } from '@giftshop/shared-graphql';
 import { Breadcrumbs, PageIntro } from '@giftshop/catalogue-ui';
 import { useBrand } from '@giftshop/util-brand';
-import { format, plural, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, routePath, useMessages } from '@giftshop/util-i18n';
 import { crumbs } from '../breadcrumbs';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
@@ -23,7 +23,6 @@ export function ProductListPage() {
   const { input, variables } = usePageVariables(productListVariables);
   const data = usePageQuery<ProductListQuery>();
   const messages = useMessages(catalogueMessages);
-  const { language } = useI18n();
   const { config } = useBrand();
   const filters = productListFilters(input);
   const query = filterQuery(filters);
@@ -37,7 +36,7 @@ export function ProductListPage() {
     <div className={styles.page}>
       <PageIntro
         title={searched ? format(messages.search.title, { term: filters.search }) : messages.productList.title}
-        description={searched ? format(plural(language, total, messages.search.found), { count: total }) : format(messages.productList.intro, { claim: config.catalogueClaim })}
+        description={searched ? format(messages.search.found, { count: total }) : format(messages.productList.intro, { claim: config.catalogueClaim })}
         crumbs={<Breadcrumbs items={toBreadcrumbItems(crumbs.productList(messages, input.paths))} />}
       />
       <ListToolbar action={action} filters={filters} categories={data.filterCategories.terms ?? []} userData={variables.userData} pageFilters={null} />

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Button, Modal, Spinner, TextField } from '@giftshop/shared-ui';
-import { format, plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
 import { matchBrands } from './match-brands';
 import styles from './brands-modal.module.css';
@@ -17,7 +17,6 @@ export interface BrandsModalProps {
 /** Brands (spec §2.6): where the Choice card can be spent, with a filter box that narrows the list as one types. */
 export function BrandsModal({ open, onClose, brands, failed = false }: BrandsModalProps) {
   const messages = useMessages(catalogueUiMessages).brands;
-  const { language } = useI18n();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const filterRef = useRef<HTMLInputElement>(null);
@@ -37,7 +36,7 @@ export function BrandsModal({ open, onClose, brands, failed = false }: BrandsMod
       ) : (
         <>
           <p role="status" className={styles.count}>
-            {shown.length === 0 ? format(messages.none, { query: deferred.trim() }) : plural(language, shown.length, messages.count)}
+            {shown.length === 0 ? format(messages.none, { query: deferred.trim() }) : format(messages.count, { count: shown.length })}
           </p>
           <ul className={styles.list} aria-label={messages.title}>
             {shown.map((brand) => (

@@ -1,5 +1,5 @@
 import { AppLink, Button } from '@giftshop/shared-ui';
-import { format, plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
 import { ProductTiles, type ProductTilesProps } from '../product-tiles/product-tiles';
 import styles from './product-listing-view.module.css';
@@ -19,7 +19,6 @@ export interface ProductListingViewProps extends Pick<ProductTilesProps, 'items'
 /** A paged product grid with "Show more", the positions shown and page links; an empty list says so. */
 export function ProductListingView({ items, total, showMore, previousHref, nextHref, emptyHref, firstPosition = 1, ...tiles }: ProductListingViewProps) {
   const messages = useMessages(catalogueUiMessages).listing;
-  const { language } = useI18n();
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
@@ -29,7 +28,7 @@ export function ProductListingView({ items, total, showMore, previousHref, nextH
     );
   }
   const to = Math.min(firstPosition + items.length - 1, total);
-  const shown = format(plural(language, total, messages.shown), { from: firstPosition, to });
+  const shown = format(messages.shown, { count: total, from: firstPosition, to });
   return (
     <div className={styles.listing}>
       <ProductTiles items={items} headingLevel={2} firstPosition={firstPosition} {...tiles} />

@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogueUiMessages } from '../messages';
+import { pickMessages } from '@giftshop/util-i18n';
 import { formatDay, TestimonialsSection } from './testimonials';
 import { TestimonialsModal } from './testimonials-modal';
 import * as stories from './testimonials.stories';
@@ -61,7 +62,7 @@ describe('formatDay', () => {
     ['nl', 'nl-NL'],
   ] as const)('writes every date of 2028 as Intl does for %s (%s)', (language, locale) => {
     const intl = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-    const messages = catalogueUiMessages[language].testimonials;
+    const messages = pickMessages(catalogueUiMessages, language).testimonials;
     for (let day = 0; day < 366; day++) {
       const date = new Date(Date.UTC(2028, 0, 1 + day));
       expect(formatDay(date.toISOString(), messages)).toBe(intl.format(date));

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, lazyDialog } from '@giftshop/shared-ui';
-import { format, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages, type Message } from '@giftshop/util-i18n';
 import { catalogueUiMessages } from '../messages';
 import styles from './testimonials.module.css';
 
@@ -24,7 +24,7 @@ const TestimonialsModal = lazyDialog(() => import('./testimonials-modal').then((
  * pattern and month names. Not `Intl.DateTimeFormat`: its first use loads the locale's calendar data, which cost the
  * home page's hydration ~120 ms in Chromium at 4× CPU (docs/performance.md). A calendar date has no time zone.
  */
-export function formatDay(iso: string, messages: { date: string; months: string[] }): string {
+export function formatDay(iso: string, messages: { date: Message<'day' | 'month' | 'year'>; months: readonly string[] }): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   const month = parts ? messages.months[Number(parts[2]) - 1] : undefined;
   const day = parts ? Number(parts[3]) : 0;

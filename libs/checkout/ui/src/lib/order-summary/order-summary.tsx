@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { OrderSummary_CartFragment } from '@giftshop/shared-graphql';
 import { Price } from '@giftshop/shared-ui';
-import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { checkoutUiMessages } from '../messages';
 import styles from './order-summary.module.css';
 
@@ -21,7 +21,6 @@ export function cardLabels(labels: readonly string[]): string {
 /** The cart beside the checkout steps: packages with receivers, totals per delivery type, adjustments and total. */
 export function OrderSummary({ cart, inDialog = false }: OrderSummaryProps) {
   const messages = useMessages(checkoutUiMessages).summary;
-  const { language } = useI18n();
   const titleId = useId();
   const { digitalTotal, physicalTotal, extra } = cart.groupedTotals;
   const Wrapper = inDialog ? 'div' : 'section';
@@ -51,7 +50,7 @@ export function OrderSummary({ cart, inDialog = false }: OrderSummaryProps) {
         {digitalTotal.qty > 0 && (
           <div className={styles.row}>
             <dt>
-              {messages.digital} ({plural(language, digitalTotal.qty, messages.cards)})
+              {messages.digital} ({format(messages.cards, { count: digitalTotal.qty })})
             </dt>
             <dd>
               <Price value={digitalTotal.price} />
@@ -61,7 +60,7 @@ export function OrderSummary({ cart, inDialog = false }: OrderSummaryProps) {
         {physicalTotal.qty > 0 && (
           <div className={styles.row}>
             <dt>
-              {messages.physical} ({plural(language, physicalTotal.qty, messages.cards)})
+              {messages.physical} ({format(messages.cards, { count: physicalTotal.qty })})
             </dt>
             <dd>
               <Price value={physicalTotal.price} />

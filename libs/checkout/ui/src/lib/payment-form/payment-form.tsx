@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import { Form, Formik, getIn, useFormikContext } from 'formik';
 import { mixed, object, string } from 'yup';
 import type { PaymentForm_MethodFragment } from '@giftshop/shared-graphql';
 import { Button, Checkbox, NativeSelect, RadioGroup, uiMessages, VisuallyHidden } from '@giftshop/shared-ui';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { formatParts, useI18n, useMessages, type Message } from '@giftshop/util-i18n';
 import { checkoutMessages, termsSchema, type CheckoutMessages } from '@giftshop/util-validation';
 import { checkoutUiMessages, type CheckoutUiMessages } from '../messages';
 import { banksOf, emptyPayment, PAID_LATER, type PaymentValues } from './payment-values';
@@ -105,15 +105,8 @@ function PaymentFields({ methods, termsHref, serverErrors }: PaymentFieldsProps)
 }
 
 /** "I agree to the {terms}" with the link in place of the placeholder. */
-function TermsLabel({ template, children }: { template: string; children: ReactNode }) {
-  const [before, after = ''] = template.split('{terms}');
-  return (
-    <>
-      {before}
-      {children}
-      {after}
-    </>
-  );
+function TermsLabel({ template, children }: { template: Message<'terms'>; children: ReactNode }) {
+  return <>{formatParts(template, { terms: <Fragment key="terms">{children}</Fragment> })}</>;
 }
 
 function SubmitButton({ label }: { label?: string }) {

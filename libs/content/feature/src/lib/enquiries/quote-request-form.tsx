@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { FieldArray, Form, Formik, getIn, useFormikContext } from 'formik';
 import { Button, CaptchaField, RadioGroup, TextArea, TextField } from '@giftshop/shared-ui';
 import { useStore } from '@giftshop/shared-data-access';
-import { useMessages, useRoutes } from '@giftshop/util-i18n';
+import { format, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { ENQUIRY_MESSAGE_MAX_LENGTH, ENQUIRY_NAME_MAX_LENGTH, QUOTE_MAX_LINES, enquiryMessages, localToday, quoteRequestErrors, type QuoteRequest } from '@giftshop/util-validation';
 import { enquiryPageMessages } from './enquiry-messages';
 import { errorsOf, useEnquirySubmit } from './use-enquiry-submit';
@@ -106,7 +106,7 @@ function QuoteFields({ captchaResetKey }: { captchaResetKey: number }) {
                   <TextField {...getFieldProps(`lines.${i}.value`)} error={error(`lines[${i}].value`)} label={m.value} hint={m.valueHint} inputMode="numeric" required />
                   {values.lines.length > 1 && (
                     <Button type="button" variant="secondary" onClick={() => lines.remove(i)}>
-                      {m.removeLine.replace('{n}', String(i + 1))}
+                      {format(m.removeLine, { n: i + 1 })}
                     </Button>
                   )}
                 </div>

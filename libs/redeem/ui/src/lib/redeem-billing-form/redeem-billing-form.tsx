@@ -3,7 +3,7 @@ import { Form, Formik, getIn, useFormikContext } from 'formik';
 import { mixed, object, string } from 'yup';
 import type { RedeemBillingForm_MethodFragment } from '@giftshop/shared-graphql';
 import { BILLING_COUNTRIES, Button, callingCodeOptions, Checkbox, countryOptions, NativeSelect, PhoneInput, RadioGroup, TextField, uiMessages, VisuallyHidden } from '@giftshop/shared-ui';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { formatParts, useI18n, useMessages } from '@giftshop/util-i18n';
 import { billingAddressSchema, businessDetailsSchema, checkoutMessages, termsSchema, type CheckoutMessages } from '@giftshop/util-validation';
 import { redeemUiMessages, type RedeemUiMessages } from '../messages';
 import { banksOf, emptyRedeemBilling, type RedeemBillingValues } from './redeem-billing-values';
@@ -151,7 +151,6 @@ function TermsField({ termsHref, serverErrors }: { termsHref: string; serverErro
   const ui = useMessages(uiMessages);
   const { getFieldProps } = useFormikContext<RedeemBillingValues>();
   const error = useFieldError(serverErrors);
-  const [before, after = ''] = m.terms.split('{terms}');
   return (
     <Checkbox
       {...getFieldProps({ name: 'termsAccepted', type: 'checkbox' })}
@@ -159,12 +158,14 @@ function TermsField({ termsHref, serverErrors }: { termsHref: string; serverErro
       required
       label={
         <>
-          {before}
-          <a href={termsHref} target="_blank" rel="noopener noreferrer">
-            {m.termsLink}
-            <VisuallyHidden> {ui.opensInNewTab}</VisuallyHidden>
-          </a>
-          {after}
+          {formatParts(m.terms, {
+            terms: (
+              <a key="terms" href={termsHref} target="_blank" rel="noopener noreferrer">
+                {m.termsLink}
+                <VisuallyHidden> {ui.opensInNewTab}</VisuallyHidden>
+              </a>
+            ),
+          })}
         </>
       }
     />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { cx } from '../class-names';
 import { uiMessages } from '../messages';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
@@ -12,10 +12,9 @@ export const COUNT_ANNOUNCE_DELAY_MS = 500;
 export const characterCount = (text: string) => Array.from(text).length;
 
 export function CharacterCount({ id, length, max }: { id: string; length: number; max: number }) {
-  const { language } = useI18n();
   const messages = useMessages(uiMessages);
   const left = max - length;
-  const text = left >= 0 ? plural(language, left, messages.charactersLeft) : plural(language, -left, messages.charactersTooMany);
+  const text = left >= 0 ? format(messages.charactersLeft, { count: left }) : format(messages.charactersTooMany, { count: -left });
   const [announced, setAnnounced] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setAnnounced(text), COUNT_ANNOUNCE_DELAY_MS);

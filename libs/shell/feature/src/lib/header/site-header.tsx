@@ -16,7 +16,7 @@ import {
   UserIcon,
 } from '@giftshop/shell-ui';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
-import { plural, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
+import { format, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
 import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
@@ -47,7 +47,6 @@ export const MENU_PANEL_ID = 'gift-cards-menu';
 export function SiteHeader({ categories, businessMenu, accountAction }: SiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
-  const { language } = useI18n();
   const storeNames = useStoreNames();
   const messages = useMessages(shellMessages);
   const ui = useMessages(shellUiMessages);
@@ -117,7 +116,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
             label={ui.basket}
             showLabel={showIconText}
             count={count}
-            countLabel={plural(language, count, ui.basketCount)}
+            countLabel={format(ui.basketCount, { count: count })}
           />
         </>
       }

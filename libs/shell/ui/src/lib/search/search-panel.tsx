@@ -1,7 +1,7 @@
 import { useId, type Ref } from 'react';
 import { useNavigate } from 'react-router';
 import type { SearchResults_PayloadFragment, SearchSuggestions_PopularFragment } from '@giftshop/shared-graphql';
-import { plural, useI18n, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages } from '@giftshop/util-i18n';
 import { SearchIcon } from '../icons/icons';
 import { shellUiMessages } from '../messages';
 import type { SearchHitData } from './search-hit';
@@ -33,12 +33,11 @@ export interface SearchPanelProps {
  */
 export function SearchPanel({ value, onChange, popular, results, onSelect, onNavigate, inputRef, searchAction }: SearchPanelProps) {
   const messages = useMessages(shellUiMessages);
-  const { language } = useI18n();
   const inputId = useId();
   const navigate = useNavigate();
   const searching = value.trim() !== '';
   const total = results?.total ?? 0;
-  const status = !searching || !results ? '' : total ? plural(language, total, messages.results) : messages.noResults;
+  const status = !searching || !results ? '' : total ? format(messages.results, { count: total }) : messages.noResults;
 
   return (
     <div className={styles.panel}>

@@ -18,10 +18,9 @@ export interface StoreSwitcherBannerProps {
  */
 export function StoreSwitcherBanner({ countryCode, countryName, onContinue, onClose }: StoreSwitcherBannerProps) {
   const messages = useMessages(shellUiMessages);
-  const inSentence: Partial<Record<string, string>> = messages.countryInSentence;
   return (
     <aside className={styles.banner} aria-label={messages.continueToLocalStore}>
-      <p className={styles.text}>{format(messages.bannerText, { country: inSentence[countryCode] ?? countryName })}</p>
+      <p className={styles.text}>{format(messages.bannerText, { country: format(messages.countryInSentence, { code: countryCode, name: countryName }) })}</p>
       <div className={styles.actions}>
         <Button variant="secondary" size="small" onClick={onContinue}>
           {messages.continueToLocalStore}

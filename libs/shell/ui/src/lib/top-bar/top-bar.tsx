@@ -7,7 +7,7 @@ import styles from './top-bar.module.css';
 
 export interface TopBarProps {
   /** The selling points (spec §2.5: three). */
-  items: string[];
+  items: readonly string[];
   /** Shown at the end of the bar on desktop, e.g. the balance check link. */
   aside?: ReactNode;
 }

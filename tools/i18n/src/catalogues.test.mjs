@@ -1,0 +1,26 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readCatalogues, sameAsEnglish } from './catalogues.mjs';
+import { problemsOf } from './completeness.mjs';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
+import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
+
+const catalogues = readCatalogues();
+
+describe('message catalogues', () => {
+  it('exist in every catalogue language, and only in those', () => {
+    for (const { dir, catalogues: files } of catalogues) {
+      assert.deepEqual(Object.keys(files).sort(), [...CATALOGUE_LANGUAGES].sort(), dir);
+    }
+  });
+
+  for (const language of CATALOGUE_LANGUAGES) {
+    it(`are complete in ${language}: every key, the arguments and plural forms it needs, no text left in English`, () => {
+      const allowed = sameAsEnglish(language);
+      const problems = catalogues.flatMap(({ dir, catalogues: files }) =>
+        files[language] ? problemsOf({ dir, english: files.en, translated: files[language], language, sameAsEnglish: allowed }) : [],
+      );
+      assert.deepEqual(problems, []);
+    });
+  }
+});
