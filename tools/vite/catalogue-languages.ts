@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { learningBuild } from './first-load-chunks';
+import { CATALOGUE_LANGUAGES } from '../../libs/shared/util-i18n/src/lib/messages';
 
 const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
-import { CATALOGUE_LANGUAGES } from '../../libs/shared/util-i18n/src/lib/messages';
 const FALLBACK = 'en';
 
 /**

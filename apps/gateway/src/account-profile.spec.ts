@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { eq, sql } from 'drizzle-orm';
 import { addresses, orders, selectRows } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';
@@ -75,13 +76,13 @@ describe('profile and address book', () => {
       expect(answer.user).toBeNull();
       expect(answer.errors).toEqual([
         invalid('input.firstName', m.firstNameRequired),
-        invalid('input.lastName', m.nameTooLong(50)),
+        invalid('input.lastName', format(m.nameTooLong, { max: 50 })),
         invalid('input.invoiceEmail', m.invoiceEmailInvalid),
         invalid('input.phoneNumber', m.phoneInvalid),
         invalid('input.vatNumber', m.businessNumberInvalid),
         invalid('input.address.postCode', m.postCodeInvalid),
         invalid('input.address.houseNumber', m.houseNumberInvalid),
-        invalid('input.address.street', m.streetTooShort(2)),
+        invalid('input.address.street', format(m.streetTooShort, { min: 2 })),
         invalid('input.address.city', m.cityRequired),
       ]);
       expect((await call(v, USER_INFO, {})).user.mainProfile).toMatchObject({ firstName: 'Anna', lastName: 'Smith', address: null });

@@ -5,11 +5,17 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const LANGUAGE_FILE = /^([a-z]{2,3}(?:-[A-Z]{2})?)\.json$/;
 
-/** Every catalogue of tools/i18n/catalogues.json with its language files read: `{ dir, name, type, catalogues }`. */
-export function readCatalogues() {
+/**
+ * Every catalogue of tools/i18n/catalogues.json with its language files read: `{ dir, name, type, catalogues }`.
+ * `languages` limits which files are read (the generated modules hold `CATALOGUE_LANGUAGES` only, so a language
+ * being translated can have files before it is switched on).
+ */
+export function readCatalogues(languages) {
   const entries = JSON.parse(readFileSync(join(ROOT, 'tools/i18n/catalogues.json'), 'utf8'));
   return entries.map((entry) => {
-    const files = readdirSync(join(ROOT, entry.dir)).filter((file) => LANGUAGE_FILE.test(file)).sort();
+    const files = readdirSync(join(ROOT, entry.dir))
+      .filter((file) => LANGUAGE_FILE.test(file) && (!languages || languages.includes(LANGUAGE_FILE.exec(file)[1])))
+      .sort();
     const catalogues = Object.fromEntries(
       files.map((file) => {
         const path = join(entry.dir, file);

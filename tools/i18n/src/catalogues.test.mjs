@@ -5,13 +5,12 @@ import { problemsOf } from './completeness.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
 import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
 
-const catalogues = readCatalogues();
+const catalogues = readCatalogues(CATALOGUE_LANGUAGES);
 
 describe('message catalogues', () => {
-  it('exist in every catalogue language, and only in those', () => {
-    for (const { dir, catalogues: files } of catalogues) {
-      assert.deepEqual(Object.keys(files).sort(), [...CATALOGUE_LANGUAGES].sort(), dir);
-    }
+  it('exist in every catalogue language', () => {
+    const missing = catalogues.flatMap(({ dir, catalogues: files }) => CATALOGUE_LANGUAGES.filter((language) => !files[language]).map((language) => `${dir}/${language}.json`));
+    assert.deepEqual(missing, []);
   });
 
   for (const language of CATALOGUE_LANGUAGES) {

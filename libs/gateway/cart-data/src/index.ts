@@ -2,7 +2,7 @@ export { CUT_OFF_MINUTES, CUT_OFF_WARNING_MINUTES, dispatchPlan, isWorkingDay, l
 export { isPublicHoliday, publicHolidays } from './lib/public-holidays';
 export { addDays, isoWeekday, localMoment, zonedInstant, type LocalMoment } from './lib/local-time';
 export { BLANK_PACK_CARDS, CARD_LIMIT, DELIVERY_DATE_MAX_DAYS, cartLimits, type CartLimits } from './lib/cart-constants';
-export { cartMessages, fill, formatDate, formatMoney, type CartMessages } from './lib/cart.messages';
+export { cartMessages, formatDate, formatMoney, type CartMessages } from './lib/cart.messages';
 export { cardsPerItem, isCardItem, lineTotal, needsRegisteredPost, priceCart, type CardKind, type CartPricing } from './lib/cart-pricing';
 export { checkCartRules, type CartRuleOptions } from './lib/cart-rules';
 export * as cartRepository from './lib/cart.repository';

@@ -2,13 +2,14 @@ import { money } from '@giftshop/gateway-core';
 import { isCardItem, type CartPricing } from './cart-pricing';
 import type { AddressRow, CartRows, PackageRow, ShipmentRow } from './cart.repository';
 import { addressPostalLines } from './cart-view-parts';
-import { cartMessages, fill, formatDate, formatMoney, type CartMessages } from './cart.messages';
+import { format } from '@giftshop/util-i18n/format';
+import { cartMessages, formatDate, formatMoney, type CartMessages } from './cart.messages';
 import type { CartViewInput } from './cart-view';
 
 function deliveryMoment(shipment: ShipmentRow, texts: CartMessages, locale: string): string {
   if (!shipment.deliveryDate) return texts.sentAsap;
   const date = formatDate(shipment.deliveryDate, locale);
-  return shipment.deliveryTime ? fill(texts.sentOnAt, { date, time: shipment.deliveryTime.slice(0, 5) }) : fill(texts.sentOn, { date });
+  return shipment.deliveryTime ? format(texts.sentOnAt, { date, time: shipment.deliveryTime.slice(0, 5) }) : format(texts.sentOn, { date });
 }
 
 /** Who gets the package and how: e-mail address (with a scheduled moment), or postal address. */
@@ -32,7 +33,7 @@ export function packagesGroups(rows: CartRows, pricing: CartPricing, input: Cart
         const card = rows.items.find((i) => i.packageId === pkg.id && isCardItem(i));
         const product = card?.productId ? input.products.get(card.productId) : undefined;
         const preview = product && card
-          ? { image: product.image, color: product.backgroundColor, productLabel: fill(texts.productLabel, { title: product.title, price: formatMoney(card.unitPrice, currency, locale) }) }
+          ? { image: product.image, color: product.backgroundColor, productLabel: format(texts.productLabel, { title: product.title, price: formatMoney(card.unitPrice, currency, locale) }) }
           : null;
         const name = [pkg.receiverFirstName, pkg.receiverLastName].filter(Boolean).join(' ');
         return {

@@ -1,5 +1,6 @@
 import { DomainError, routeWords, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
+import { format } from '@giftshop/util-i18n/format';
 import { classifyPath, normalizePath } from './classify-path';
 import { metaMessages } from './content.messages';
 import * as repo from './content.repository';
@@ -14,7 +15,6 @@ interface Meta {
   translationKey?: string | null;
 }
 
-const fill = (template: string, title: string) => template.replace('{title}', title);
 
 /** Page 2 and later of a list name their page in title and description: no two pages of a list read alike. */
 function paged(text: ReturnType<typeof metaMessages>, page: number, meta: Meta): Meta {
@@ -22,8 +22,8 @@ function paged(text: ReturnType<typeof metaMessages>, page: number, meta: Meta):
   const number = String(page);
   return {
     ...meta,
-    title: text.pageTitle.replace('{title}', meta.title).replace('{page}', number),
-    description: text.pageDescription.replace('{description}', meta.description).replace('{page}', number),
+    title: format(text.pageTitle, { title: meta.title, page: number }),
+    description: format(text.pageDescription, { description: meta.description, page: number }),
   };
 }
 
@@ -45,8 +45,8 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
     case 'LOCATIONS': {
       const product = await repo.findProductMeta(db, storeId, target.slug);
       if (!product) return undefined;
-      const title = target.kind === 'PRODUCT' ? product.title : fill(text.locations, product.title);
-      return { title, description: fill(text.productDescription, product.title), keywords: product.keywords, pageType: target.kind };
+      const title = target.kind === 'PRODUCT' ? product.title : format(text.locations, { title: product.title });
+      return { title, description: format(text.productDescription, { title: product.title }), keywords: product.keywords, pageType: target.kind };
     }
     case 'LOCATION': {
       const [product, location] = await Promise.all([
@@ -54,8 +54,8 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
         repo.findLocationMeta(db, storeId, target.slug, target.location),
       ]);
       if (!product || !location) return undefined;
-      const fillPlace = (template: string) => fill(template, product.title).replace('{name}', location.name).replace('{city}', location.city);
-      return { title: fillPlace(text.location), description: fillPlace(text.locationDescription), keywords: product.keywords, pageType: 'LOCATIONS' };
+      const place = { name: location.name, city: location.city, title: product.title };
+      return { title: format(text.location, place), description: format(text.locationDescription, place), keywords: product.keywords, pageType: 'LOCATIONS' };
     }
     case 'CATEGORY': {
       if (target.slug === routeWords(language).allCategories) {

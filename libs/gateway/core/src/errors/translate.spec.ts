@@ -1,14 +1,12 @@
 import { ErrorCode } from './codes';
 import { DomainError } from './domain-error';
-import { en } from './messages.en';
-import { nl } from './messages.nl';
+import { errorCatalogue } from './i18n';
 import { formatMessage, toErrorEntry } from './translate';
 
 describe('error catalogue', () => {
   it('has a message in every language for every code', () => {
-    for (const name of Object.keys(ErrorCode)) {
-      expect(en[name as keyof typeof en]).toBeTruthy();
-      expect(nl[name as keyof typeof nl]).toBeTruthy();
+    for (const catalogue of Object.values(errorCatalogue)) {
+      for (const name of Object.keys(ErrorCode)) expect(catalogue?.errors[name as keyof typeof catalogue.errors]).toBeTruthy();
     }
   });
 

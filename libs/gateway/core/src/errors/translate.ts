@@ -1,14 +1,7 @@
 import type { DomainError, ErrorParams } from './domain-error';
 import type { ErrorCodeName } from './codes';
-import { en } from './messages.en';
-import { nl } from './messages.nl';
-
-const catalogues: Record<string, Record<ErrorCodeName, string>> = { en, nl };
-
-/** The brand's word for a gift card, per language (spec: {product}). */
-const productWord: Record<string, string> = { en: 'gift card', nl: 'cadeaubon' };
-
-export const supportedErrorLanguages = Object.keys(catalogues);
+import { formatMessage as formatText, pickMessages } from '@giftshop/util-i18n/format';
+import { errorCatalogue } from './i18n';
 
 /**
  * A wait in the language, in whole minutes up to an hour and whole hours beyond, rounded up so the holder never
@@ -16,16 +9,17 @@ export const supportedErrorLanguages = Object.keys(catalogues);
  */
 export function formatWait(language: string, seconds: number): string {
   const [value, unit] = seconds <= 3600 ? [Math.max(1, Math.ceil(seconds / 60)), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  const locale = language in catalogues ? language : 'en';
+  const locale = language in errorCatalogue ? language : 'en';
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 export function formatMessage(language: string, codeName: ErrorCodeName, params: ErrorParams = {}): string {
-  const catalogue = catalogues[language] ?? en;
-  const values: ErrorParams = { product: productWord[language] ?? productWord['en'], ...params };
+  const catalogue = pickMessages(errorCatalogue, language);
+  // {product} is the word for a gift card in the language (spec), unless the error names the brand's own.
+  const values: ErrorParams = { product: catalogue.product, ...params };
   // A wait travels in seconds (`waitSeconds`) and is written as {wait} in the reader's language.
   if (typeof params['waitSeconds'] === 'number') values['wait'] = formatWait(language, params['waitSeconds']);
-  return catalogue[codeName].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return formatText(catalogue.errors[codeName], values as Record<string, string | number>);
 }
 
 export interface ErrorEntry {

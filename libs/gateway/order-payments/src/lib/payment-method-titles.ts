@@ -1,30 +1,25 @@
+import { pickMessages } from '@giftshop/util-i18n/format';
+import { paymentMethodCatalogue } from './i18n/payment-methods';
 import type { PaymentMethodId } from './payment-provider';
 
-/** Names of the payment methods per language; brand names stay as their owners write them. */
-const titles: Record<string, Partial<Record<PaymentMethodId, string>>> = {
-  en: {
-    ideal: 'iDEAL',
-    invoice: 'Invoice',
-    bancontact: 'Bancontact',
-    belfius: 'Belfius',
-    kbccbc: 'KBC/CBC',
-    carteBancaire: 'Carte Bancaire',
-    amex: 'American Express',
-    mastercard: 'Mastercard',
-    visa: 'Visa',
-    paypal: 'PayPal',
-    secure: 'Secure payment',
-    banktransfer: 'Bank transfer',
-  },
-  nl: {
-    invoice: 'Op factuur',
-    secure: 'Veilig betalen',
-    banktransfer: 'Bankoverschrijving',
-  },
+/** Payment methods named by their brands, written as their owners write them in every language. */
+const brandNames: Partial<Record<PaymentMethodId, string>> = {
+  ideal: 'iDEAL',
+  bancontact: 'Bancontact',
+  belfius: 'Belfius',
+  kbccbc: 'KBC/CBC',
+  carteBancaire: 'Carte Bancaire',
+  amex: 'American Express',
+  mastercard: 'Mastercard',
+  visa: 'Visa',
+  paypal: 'PayPal',
 };
 
-export const paymentMethodTitle = (language: string, method: PaymentMethodId): string =>
-  titles[language]?.[method] ?? titles['en']?.[method] ?? method;
+/** A payment method's name in a language: its brand's name, else the catalogue's word for it (invoice, bank transfer). */
+export function paymentMethodTitle(language: string, method: PaymentMethodId): string {
+  const words: Partial<Record<PaymentMethodId, string>> = pickMessages(paymentMethodCatalogue, language);
+  return brandNames[method] ?? words[method] ?? method;
+}
 
 /** Banks of the sandbox's iDEAL: the issuers a shopper picks from (ids are the banks' BICs). */
 export const sandboxIdealBanks: readonly { id: string; issuer: string }[] = [

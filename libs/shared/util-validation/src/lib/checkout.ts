@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { boolean, mixed, object, string, ValidationError } from 'yup';
 import type { CheckoutMessages } from './checkout-messages';
 import { emailAddress } from './email';
@@ -30,8 +31,8 @@ export function phoneProblem(value: unknown, country: string, required: boolean,
 /** Billing address rules of the checkout (spec §5): names, e-mail, country, postcode, house number, street, city, phone. */
 export function billingAddressSchema(m: CheckoutMessages) {
   return object({
-    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: text(m).trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
+    lastName: text(m).trim().required(m.lastNameRequired).max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
     email: text(m).trim().required(m.emailRequired).test(emailAddress(m.emailInvalid)),
     countryCode: text(m).trim().required(m.countryRequired).matches(/^[A-Za-z]{2}$/, m.countryRequired),
     postCode: text(m)
@@ -44,7 +45,7 @@ export function billingAddressSchema(m: CheckoutMessages) {
       }),
     houseNumber: text(m).trim().required(m.houseNumberRequired).matches(HOUSE_NUMBER, m.houseNumberInvalid),
     suffix: text(m).nullable(),
-    street: text(m).trim().required(m.streetRequired).min(STREET_MIN_LENGTH, m.streetTooShort(STREET_MIN_LENGTH)),
+    street: text(m).trim().required(m.streetRequired).min(STREET_MIN_LENGTH, format(m.streetTooShort, { min: STREET_MIN_LENGTH })),
     city: text(m).trim().required(m.cityRequired),
     phoneNumber: mixed().test('phone', function (value) {
       const message = phoneProblem(value, this.parent?.countryCode ?? '', true, m);
@@ -56,7 +57,7 @@ export function billingAddressSchema(m: CheckoutMessages) {
 /** Business details, required when the business box is ticked; the invoice e-mail only has to be valid when given. */
 export function businessDetailsSchema(m: CheckoutMessages) {
   return object({
-    companyName: text(m).trim().required(m.companyNameRequired).max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)),
+    companyName: text(m).trim().required(m.companyNameRequired).max(COMPANY_NAME_MAX_LENGTH, format(m.companyNameTooLong, { max: COMPANY_NAME_MAX_LENGTH })),
     kvkNumber: text(m).trim().required(m.kvkNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
     vatNumber: text(m).trim().required(m.vatNumberRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),
     referenceNumber: text(m).trim().required(m.referenceRequired).matches(BUSINESS_NUMBER, m.businessNumberInvalid),

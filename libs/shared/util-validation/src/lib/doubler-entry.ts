@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { object, string, ValidationError } from 'yup';
 import { hasValidCheckDigit, normalizeCardNumber, PIN_LENGTH } from './card-number';
 import type { DoublerEntryMessages } from './doubler-entry-messages';
@@ -25,7 +26,7 @@ export interface DoublerEntry {
  */
 export function doublerEntrySchema(m: DoublerEntryMessages) {
   return object({
-    name: string().trim().required(m.nameRequired).max(DOUBLER_NAME_MAX_LENGTH, m.nameTooLong(DOUBLER_NAME_MAX_LENGTH)),
+    name: string().trim().required(m.nameRequired).max(DOUBLER_NAME_MAX_LENGTH, format(m.nameTooLong, { max: DOUBLER_NAME_MAX_LENGTH })),
     email: string().trim().required(m.emailRequired).test(emailAddress(m.emailInvalid)),
     cardNumber: string()
       .trim()

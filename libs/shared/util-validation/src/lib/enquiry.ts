@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { array, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { FieldError } from './checkout';
 import { isIsoDate } from './delivery';
@@ -47,10 +48,10 @@ export interface ContactMessage {
 }
 
 const text = (m: EnquiryMessages, required: string, max = ENQUIRY_NAME_MAX_LENGTH) =>
-  string().trim().required(required).max(max, m.tooLong(max)).test(safeText(m.unsafeCharacters));
+  string().trim().required(required).max(max, format(m.tooLong, { max: max })).test(safeText(m.unsafeCharacters));
 
 const longText = (m: EnquiryMessages) =>
-  string().trim().max(ENQUIRY_MESSAGE_MAX_LENGTH, m.tooLong(ENQUIRY_MESSAGE_MAX_LENGTH)).test(safeText(m.unsafeCharacters, { multiLine: true }));
+  string().trim().max(ENQUIRY_MESSAGE_MAX_LENGTH, format(m.tooLong, { max: ENQUIRY_MESSAGE_MAX_LENGTH })).test(safeText(m.unsafeCharacters, { multiLine: true }));
 
 /** Today in the store's time zone as YYYY-MM-DD: a wished delivery date is today or later. */
 export const localToday = (timeZone: string, now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
@@ -74,11 +75,11 @@ export function quoteRequestSchema(m: EnquiryMessages, context: { country: strin
         object({
           product: text(m, m.productRequired),
           quantity: number()
-            .typeError(m.quantityInvalid(QUOTE_MAX_QUANTITY))
-            .required(m.quantityInvalid(QUOTE_MAX_QUANTITY))
-            .integer(m.quantityInvalid(QUOTE_MAX_QUANTITY))
-            .min(1, m.quantityInvalid(QUOTE_MAX_QUANTITY))
-            .max(QUOTE_MAX_QUANTITY, m.quantityInvalid(QUOTE_MAX_QUANTITY)),
+            .typeError(format(m.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+            .required(format(m.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+            .integer(format(m.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+            .min(1, format(m.quantityInvalid, { max: QUOTE_MAX_QUANTITY }))
+            .max(QUOTE_MAX_QUANTITY, format(m.quantityInvalid, { max: QUOTE_MAX_QUANTITY })),
           value: number()
             .typeError(m.valueInvalid)
             .required(m.valueInvalid)
@@ -89,7 +90,7 @@ export function quoteRequestSchema(m: EnquiryMessages, context: { country: strin
         }),
       )
       .min(1, m.linesRequired)
-      .max(QUOTE_MAX_LINES, m.tooManyLines(QUOTE_MAX_LINES)),
+      .max(QUOTE_MAX_LINES, format(m.tooManyLines, { max: QUOTE_MAX_LINES })),
     deliveryMethod: string().required(m.deliveryMethodRequired).oneOf([...QUOTE_DELIVERY_METHODS], m.deliveryMethodRequired),
     deliveryDate: string()
       .default('')

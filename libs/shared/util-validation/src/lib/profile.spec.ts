@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { checkoutMessages } from './checkout-messages';
 import { addressBookErrors, profileErrors } from './profile';
 
@@ -17,7 +18,7 @@ describe('profileErrors', () => {
   it('refuses an empty or long name, a bad invoice e-mail, phone or VAT number', () => {
     expect(profileErrors({ firstName: ' ', lastName: 'x'.repeat(51), invoiceEmail: 'a@', phoneNumber: '+44 12', vatNumber: 'GB/1' }, m)).toEqual([
       { path: 'firstName', message: m.firstNameRequired },
-      { path: 'lastName', message: m.nameTooLong(50) },
+      { path: 'lastName', message: format(m.nameTooLong, { max: 50 }) },
       { path: 'invoiceEmail', message: m.invoiceEmailInvalid },
       { path: 'phoneNumber', message: m.phoneInvalid },
       { path: 'vatNumber', message: m.businessNumberInvalid },

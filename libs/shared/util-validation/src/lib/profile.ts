@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { mixed, object, ValidationError, type AnyObjectSchema } from 'yup';
 import { BUSINESS_NUMBER, COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, phoneProblem, text, type FieldError } from './checkout';
 import type { CheckoutMessages } from './checkout-messages';
@@ -24,14 +25,14 @@ const optionalPhone = (m: CheckoutMessages, countryOf: (parent: Record<string, u
  */
 export function profileSchema(m: CheckoutMessages) {
   return object({
-    firstName: text(m).nullable().trim().min(1, m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: text(m).nullable().trim().min(1, m.lastNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    firstName: text(m).nullable().trim().min(1, m.firstNameRequired).max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
+    lastName: text(m).nullable().trim().min(1, m.lastNameRequired).max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
     invoiceEmail: text(m).nullable().trim().test(emailAddress(m.invoiceEmailInvalid)),
     phoneNumber: optionalPhone(m, (parent) => (parent?.['address'] as { countryCode?: unknown } | null | undefined)?.countryCode),
     vatNumber: text(m).nullable().trim().matches(BUSINESS_NUMBER, { message: m.businessNumberInvalid, excludeEmptyString: true }),
     address: deliveryAddressSchema(m)
       .omit(['firstName', 'lastName'])
-      .shape({ companyName: text(m).nullable().trim().max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH)) })
+      .shape({ companyName: text(m).nullable().trim().max(COMPANY_NAME_MAX_LENGTH, format(m.companyNameTooLong, { max: COMPANY_NAME_MAX_LENGTH })) })
       .default(undefined)
       .nullable(),
   });
@@ -45,7 +46,7 @@ export function addressBookSchema(m: CheckoutMessages) {
     companyName: text(m)
       .nullable()
       .trim()
-      .max(COMPANY_NAME_MAX_LENGTH, m.companyNameTooLong(COMPANY_NAME_MAX_LENGTH))
+      .max(COMPANY_NAME_MAX_LENGTH, format(m.companyNameTooLong, { max: COMPANY_NAME_MAX_LENGTH }))
       .when('customerType', { is: 'BUSINESS', then: (schema) => schema.required(m.companyNameRequired) }),
   });
 }

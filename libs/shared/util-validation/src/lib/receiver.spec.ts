@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { basketMessages } from './basket-messages';
 import { checkoutMessages } from './checkout-messages';
 import { receiverErrors } from './receiver';
@@ -22,7 +23,7 @@ describe('receiverErrors', () => {
 
   it('limits the length of names', () => {
     expect(receiverErrors({ firstName: 'x'.repeat(51), email: 'a@example.com', confirmEmail: 'a@example.com' }, 'DIGITAL', m, b)).toEqual([
-      { path: 'firstName', message: m.nameTooLong(50) },
+      { path: 'firstName', message: format(m.nameTooLong, { max: 50 }) },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { object, ValidationError, type AnyObjectSchema } from 'yup';
 import type { BasketMessages } from './basket-messages';
 import { billingAddressSchema, NAME_MAX_LENGTH, text, type FieldError } from './checkout';
@@ -17,8 +18,8 @@ const sameAddress = (email: string, confirmation: string) => email.trim().toLowe
  */
 export function receiverSchema(deliveryType: DeliveryType, m: CheckoutMessages, b: BasketMessages): AnyObjectSchema {
   const names = {
-    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
-    lastName: text(m).trim().nullable().max(NAME_MAX_LENGTH, m.nameTooLong(NAME_MAX_LENGTH)),
+    firstName: text(m).trim().required(m.firstNameRequired).max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
+    lastName: text(m).trim().nullable().max(NAME_MAX_LENGTH, format(m.nameTooLong, { max: NAME_MAX_LENGTH })),
   };
   if (deliveryType === 'PHYSICAL') {
     return object({ ...names, address: deliveryAddressSchema(m).default(undefined).required(b.addressRequired) });

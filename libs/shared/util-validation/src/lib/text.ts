@@ -1,3 +1,6 @@
+import { pickMessages } from '@giftshop/util-i18n/format';
+import { checkoutCatalogue } from './i18n/checkout';
+
 /**
  * Characters no text field takes: NUL and the other C0 controls, DEL, the C1 controls and lone UTF-16 surrogates
  * (half an emoji, or a forged `\ud800` in JSON). PostgreSQL refuses NUL in text and turns a lone surrogate into
@@ -15,12 +18,8 @@ export function hasUnsafeCharacters(text: string, { multiLine = false }: { multi
   return (multiLine ? UNSAFE_MULTI_LINE : UNSAFE_SINGLE_LINE).test(text);
 }
 
-const en = 'This field contains characters that cannot be used';
-const nl = 'Dit veld bevat tekens die niet gebruikt kunnen worden';
-const catalogues: Record<string, string> = { en, nl };
-
 /** The refusal of a text with unsafe characters, per language; English when the language has none. */
-export const unsafeCharactersMessage = (language: string): string => catalogues[language] ?? en;
+export const unsafeCharactersMessage = (language: string): string => pickMessages(checkoutCatalogue, language).charactersInvalid;
 
 /** Yup test options for a text field: refuses unsafe characters (empty and absent values pass). */
 export const safeText = (message: string, options: { multiLine?: boolean } = {}) => ({

@@ -2,71 +2,11 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
+import { format, pickMessages } from '@giftshop/util-i18n/format';
 import type { CustomerOrderView } from '@giftshop/gateway-order-payments';
 import { postalAddressLines } from '@giftshop/util-validation';
+import { invoiceCatalogue } from './i18n';
 
-const texts = {
-  en: {
-    invoice: 'Invoice',
-    reference: 'Order reference',
-    date: 'Invoice date',
-    orderDate: 'Order date',
-    billedTo: 'Billed to',
-    vatNumber: 'VAT number',
-    kvkNumber: 'Chamber of Commerce number',
-    yourReference: 'Your reference',
-    description: 'Description',
-    quantity: 'Qty',
-    amount: 'Amount',
-    extras: 'Wrappers, gift packing and messages',
-    shipping: 'Shipping costs',
-    serviceFee: 'Service fee',
-    subtotal: 'Total without VAT',
-    vat: 'VAT',
-    total: 'Total',
-    vatNote: 'Gift cards are multi-purpose vouchers: VAT is charged when they are spent, not when they are sold.',
-    payment: 'Paid with',
-    companyNumber: 'Company number',
-    invoiceEmail: 'Invoice e-mail',
-    vatNotApplicable: 'VAT: not applicable (multi-purpose vouchers)',
-    terms: 'Payment terms: {days} days, to be paid by {date}.',
-    payTo: 'Please pay by bank transfer to:',
-    accountName: 'Account name',
-    sortCode: 'Sort code',
-    accountNumber: 'Account number',
-    quote: 'Payment reference (please quote)',
-  },
-  nl: {
-    invoice: 'Factuur',
-    reference: 'Bestelnummer',
-    date: 'Factuurdatum',
-    orderDate: 'Besteldatum',
-    billedTo: 'Factuuradres',
-    vatNumber: 'Btw-nummer',
-    kvkNumber: 'KvK-nummer',
-    yourReference: 'Uw referentie',
-    description: 'Omschrijving',
-    quantity: 'Aantal',
-    amount: 'Bedrag',
-    extras: 'Verpakkingen, cadeauverpakking en berichten',
-    shipping: 'Verzendkosten',
-    serviceFee: 'Servicekosten',
-    subtotal: 'Totaal exclusief btw',
-    vat: 'Btw',
-    total: 'Totaal',
-    vatNote: 'Cadeaubonnen zijn meervoudige waardebonnen: btw wordt geheven bij besteding, niet bij verkoop.',
-    payment: 'Betaald met',
-    companyNumber: 'KvK-nummer',
-    invoiceEmail: 'Factuur-e-mail',
-    vatNotApplicable: 'Btw: niet van toepassing (meervoudige waardebonnen)',
-    terms: 'Betalingstermijn: {days} dagen, te betalen vóór {date}.',
-    payTo: 'Betaal per bankoverschrijving aan:',
-    accountName: 'Ten name van',
-    sortCode: 'Sort code',
-    accountNumber: 'Rekeningnummer',
-    quote: 'Betalingskenmerk (vermelden)',
-  },
-};
 
 export interface InvoiceSeller {
   name: string;
@@ -96,7 +36,7 @@ export interface InvoiceRequest {
  * Streams are left uncompressed: an invoice is a few kilobytes either way, and its text stays searchable.
  */
 export function renderInvoicePdf({ order, seller, language, locale, issuedAt, paymentTerms }: InvoiceRequest): Promise<Buffer> {
-  const t = language === 'nl' ? texts.nl : texts.en;
+  const t = pickMessages(invoiceCatalogue, language);
   const amount = (minorUnits: number) =>
     new Intl.NumberFormat(locale, { style: 'currency', currency: order.totals.grandTotal.currency, minimumFractionDigits: 2 }).format(minorUnits / 100);
   const day = (date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
@@ -173,7 +113,7 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
   if (paymentTerms) {
     const due = new Date(issuedAt.getTime() + paymentTerms.days * 86_400_000);
     const bank = paymentTerms.bank;
-    doc.font('Helvetica').text(t.terms.replace('{days}', String(paymentTerms.days)).replace('{date}', day(due)), left, doc.y, { width });
+    doc.font('Helvetica').text(format(t.terms, { days: paymentTerms.days, date: day(due) }), left, doc.y, { width });
     doc.moveDown(0.5).font('Helvetica-Bold').text(t.payTo).font('Helvetica');
     const lines = [
       `${t.accountName}: ${bank.accountName}`,

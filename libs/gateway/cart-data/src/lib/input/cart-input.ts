@@ -1,3 +1,4 @@
+import { format } from '@giftshop/util-i18n/format';
 import { DomainError, DomainErrors, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
 import { DELIVERY_DATE_MAX_DAYS } from '../cart-constants';
 import { cartMessages, formatMoney } from '../cart.messages';
@@ -56,10 +57,10 @@ export function checkAmount(amount: number | null | undefined, variation: CartVa
   if (amount === 0) throw new DomainError('ZERO_VALUE_CART', {}, 'amount');
   if (variation.fixedValues.includes(amount)) return amount;
   if (variation.minPrice === null || variation.maxPrice === null) throw invalid(texts.amountNotOffered, 'amount');
-  const format = (minor: number) => formatMoney(minor, variation.currency, scope.language.locale);
-  const messages = { required: texts.amountRequired, wholeUnits: texts.amountWholeUnits, min: (min: string) => texts.amountMin.replace('{min}', min), max: (max: string) => texts.amountMax.replace('{max}', max) };
+  const money = (minor: number) => formatMoney(minor, variation.currency, scope.language.locale);
+  const messages = { required: texts.amountRequired, wholeUnits: texts.amountWholeUnits, min: (min: string) => format(texts.amountMin, { min }), max: (max: string) => format(texts.amountMax, { max }) };
   try {
-    amountSchema({ min: variation.minPrice, max: variation.maxPrice }, messages, format).validateSync(amount);
+    amountSchema({ min: variation.minPrice, max: variation.maxPrice }, messages, money).validateSync(amount);
   } catch (error) {
     throw invalid((error as Error).message, 'amount');
   }

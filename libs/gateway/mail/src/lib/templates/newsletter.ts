@@ -1,40 +1,10 @@
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { newsletterEmailCatalogue } from './i18n/newsletter';
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
 import type { RenderedEmail } from './rendered-email';
 import type { StorefrontSite } from './storefront-links';
 
-const messages = {
-  en: {
-    confirmSubject: 'Please confirm your newsletter subscription',
-    confirmIntro:
-      'Thank you for signing up for the {store} newsletter. Confirm your address with the button below within {hours} hours; the link works once.',
-    confirmAction: 'Confirm my subscription',
-    confirmIgnore: 'Did you not sign up? Then ignore this e-mail: without your confirmation we send you nothing.',
-    confirmFooter: 'This e-mail was sent by {store} because this address was entered in its newsletter form.',
-    welcomeSubject: 'Welcome to the {store} newsletter',
-    welcomeIntro: 'Your subscription is confirmed: from now on you will receive our news, gift ideas and offers.',
-    unsubscribe: 'Unsubscribe',
-    welcomeFooter:
-      'You receive this e-mail because you subscribed to the {store} newsletter. Unsubscribe at any time: {url}',
-    greeting: 'Hello,',
-    signOff: 'Kind regards,',
-  },
-  nl: {
-    confirmSubject: 'Bevestig je aanmelding voor de nieuwsbrief',
-    confirmIntro:
-      'Bedankt voor je aanmelding voor de nieuwsbrief van {store}. Bevestig je adres binnen {hours} uur met de knop hieronder; de link werkt één keer.',
-    confirmAction: 'Aanmelding bevestigen',
-    confirmIgnore: 'Heb je je niet aangemeld? Negeer deze e-mail dan: zonder je bevestiging sturen we je niets.',
-    confirmFooter: 'Deze e-mail is verstuurd door {store} omdat dit adres is ingevuld in het nieuwsbriefformulier.',
-    welcomeSubject: 'Welkom bij de nieuwsbrief van {store}',
-    welcomeIntro: 'Je aanmelding is bevestigd: vanaf nu ontvang je ons nieuws, cadeau-ideeën en aanbiedingen.',
-    unsubscribe: 'Afmelden',
-    welcomeFooter:
-      'Je ontvangt deze e-mail omdat je je hebt aangemeld voor de nieuwsbrief van {store}. Afmelden kan altijd: {url}',
-    greeting: 'Hallo,',
-    signOff: 'Met vriendelijke groet,',
-  },
-};
 
 /** The storefront's newsletter pages per language; must agree with shared/util-i18n (a spec checks it). */
 export const newsletterRoutes: Record<string, { confirm: string; unsubscribe: string }> = {
@@ -56,9 +26,7 @@ export const newsletterConfirmUrl = (site: StorefrontSite, token: string) => pag
 /** The unsubscribe page with the signed token; it also takes the one-click POST of RFC 8058. */
 export const newsletterUnsubscribeUrl = (site: StorefrontSite, token: string) => pageUrl(site, 'unsubscribe', token);
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
-const catalogue = (language: string) => messages[language as keyof typeof messages] ?? messages.en;
+const catalogue = (language: string) => pickMessages(newsletterEmailCatalogue, language);
 
 export interface NewsletterConfirmData {
   language: string;
@@ -71,13 +39,13 @@ export interface NewsletterConfirmData {
 export function renderNewsletterConfirmEmail(data: NewsletterConfirmData): RenderedEmail {
   const m = catalogue(data.language);
   const values = { store: data.storeName, hours: String(data.validHours) };
-  const body = html`${paragraph(m.greeting)}${paragraph(fill(m.confirmIntro, values))}${button(data.confirmUrl, m.confirmAction)}${paragraph(m.confirmIgnore)}${paragraph(
+  const body = html`${paragraph(m.greeting)}${paragraph(formatMessage(m.confirmIntro, values))}${button(data.confirmUrl, m.confirmAction)}${paragraph(m.confirmIgnore)}${paragraph(
     html`${m.signOff}<br />${data.storeName}`,
   )}`;
   const text = [
     m.greeting,
     '',
-    fill(m.confirmIntro, values),
+    formatMessage(m.confirmIntro, values),
     '',
     `${m.confirmAction}: ${data.confirmUrl}`,
     '',
@@ -92,7 +60,7 @@ export function renderNewsletterConfirmEmail(data: NewsletterConfirmData): Rende
       language: data.language,
       title: m.confirmSubject,
       storeName: data.storeName,
-      footer: fill(m.confirmFooter, values),
+      footer: formatMessage(m.confirmFooter, values),
       body,
     }),
     text,
@@ -109,7 +77,7 @@ export interface NewsletterWelcomeData {
 export function renderNewsletterWelcomeEmail(data: NewsletterWelcomeData): RenderedEmail {
   const m = catalogue(data.language);
   const values = { store: data.storeName, url: data.unsubscribeUrl };
-  const subject = fill(m.welcomeSubject, values);
+  const subject = formatMessage(m.welcomeSubject, values);
   const body = html`${paragraph(m.greeting)}${paragraph(m.welcomeIntro)}${paragraph(html`${m.signOff}<br />${data.storeName}`)}
     <p style="margin:0;font-size:12px;">
       <a href="${data.unsubscribeUrl}">${m.unsubscribe}</a>
@@ -130,7 +98,7 @@ export function renderNewsletterWelcomeEmail(data: NewsletterWelcomeData): Rende
       language: data.language,
       title: subject,
       storeName: data.storeName,
-      footer: fill(m.welcomeFooter, values),
+      footer: formatMessage(m.welcomeFooter, values),
       body,
     }),
     text,

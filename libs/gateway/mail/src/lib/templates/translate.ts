@@ -1,17 +1,12 @@
-import { en, type MailMessageKey } from './messages.en';
-import { nl } from './messages.nl';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { mailCatalogue, type MailMessages } from './i18n/mail';
 
-const catalogues: Record<string, Record<MailMessageKey, string>> = { en, nl };
-
-export const mailLanguages = Object.keys(catalogues);
+export type MailMessageKey = keyof MailMessages;
 
 export type Translate = (key: MailMessageKey, params?: Record<string, string>) => string;
 
-/** Messages of a language (English when it has none), with {name} placeholders filled; {product} is built in. */
+/** Messages of a language (English when it has none), with their arguments filled; {product} is built in. */
 export function translator(language: string): Translate {
-  const catalogue = catalogues[language] ?? en;
-  return (key, params = {}) => {
-    const values: Record<string, string> = { product: catalogue.product, products: catalogue.products, ...params };
-    return catalogue[key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  };
+  const catalogue = pickMessages(mailCatalogue, language);
+  return (key, params = {}) => formatMessage(catalogue[key], { product: catalogue.product, products: catalogue.products, ...params });
 }

@@ -1,5 +1,6 @@
 import { banksOf, PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
 import { sandboxMessages } from './sandbox-messages';
+import { format } from '@giftshop/util-i18n/format';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
@@ -84,7 +85,7 @@ export function renderSandboxPage(view: SandboxPageView): string {
     [m.method, paymentMethodTitle(view.language, payment.method)],
     ...(payment.issuer ? [[m.bank, sandboxIdealBanks.find((b) => b.id === payment.issuer)?.issuer ?? payment.issuer]] : []),
   ];
-  const intro = view.outcomes.length === 0 ? m.closed(m.statuses[payment.status]) : payment.status === 'PENDING' ? (PAID_LATER.has(payment.method) ? m.paidLaterIntro : m.pendingIntro) : m.intro;
+  const intro = view.outcomes.length === 0 ? format(m.closed, { status: m.statuses[payment.status] }) : payment.status === 'PENDING' ? (PAID_LATER.has(payment.method) ? m.paidLaterIntro : m.pendingIntro) : m.intro;
   const form = view.outcomes.length
     ? `<form method="post">
 <input type="hidden" name="token" value="${escape(view.formToken)}">
