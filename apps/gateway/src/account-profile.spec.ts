@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { eq, sql } from 'drizzle-orm';
 import { addresses, orders, selectRows } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';

@@ -56,6 +56,12 @@ describe('compiled messages', () => {
     assert.match(code, /facts: readonly string\[\];/);
     assert.match(code, /export const sampleMessages: Catalogue<SampleMessages> = \{\n {2}en: \{/);
   });
+
+  it('keep a translation that leaves out every argument as parts, so it has the type of the English message', () => {
+    const code = generateModule({ name: 'm', type: 'M', catalogues: { en: { limit: 'Exceeding of {product} limit' }, it: { limit: 'Limite superato' } } });
+    assert.match(code, /limit: Message<"product">;/);
+    assert.match(code, /it: \{\n {4}limit: \["Limite superato"\],/);
+  });
 });
 
 describe('completeness', () => {

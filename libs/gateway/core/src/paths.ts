@@ -1,6 +1,8 @@
+import { routeTable, type RouteId } from '@giftshop/util-i18n/core';
+
 /**
- * Route words the gateway needs to build entity paths (spec §2.1, §2.2). They must agree with the storefront's
- * route tables; languages without their own words use the English ones until their route table exists.
+ * Route words the gateway needs to build entity paths (spec §2.1, §2.2), read from the storefront's route tables of
+ * util-i18n, so the two cannot disagree.
  */
 export interface RouteWords {
   product: string;
@@ -13,12 +15,30 @@ export interface RouteWords {
   allCategories: string;
 }
 
-const words: Record<string, RouteWords> = {
-  en: { product: 'gift-cards', category: 'category', occasion: 'occasions', blog: 'blog', locations: 'locations', location: 'location', allCategories: 'all-gift-cards' },
-  nl: { product: 'cadeaubonnen', category: 'categorie', occasion: 'geefmomenten', blog: 'blog', locations: 'locaties', location: 'locaties', allCategories: 'alle-cadeaubonnen' },
-};
+/** The `index`th segment of a route's path in a language: `segment('de', 'productList', 0)` is `gutscheine`. */
+function segment(language: string, id: RouteId, index: number): string {
+  const path = routeTable(language)[id] ?? routeTable('en')[id] ?? '';
+  return path.split('/').filter(Boolean)[index] ?? '';
+}
 
-export const routeWords = (language: string): RouteWords => words[language] ?? words['en'];
+const words = new Map<string, RouteWords>();
+
+export function routeWords(language: string): RouteWords {
+  let found = words.get(language);
+  if (!found) {
+    found = {
+      product: segment(language, 'productList', 0),
+      category: segment(language, 'category', 0),
+      occasion: segment(language, 'occasions', 0),
+      blog: segment(language, 'blog', 0),
+      locations: segment(language, 'productLocations', 2),
+      location: segment(language, 'productLocation', 2),
+      allCategories: segment(language, 'categoryAll', 1),
+    };
+    words.set(language, found);
+  }
+  return found;
+}
 
 export const paths = {
   product: (language: string, slug: string) => `/${routeWords(language).product}/${slug}/`,

@@ -16,7 +16,6 @@ export { balancePageUrl, renderDoublerWinnerEmail, type DoublerWinnerData } from
 export { newPasswordUrl, renderPasswordResetEmail, type PasswordResetData } from './lib/templates/password-reset';
 export {
   newsletterConfirmUrl,
-  newsletterRoutes,
   newsletterUnsubscribeUrl,
   renderNewsletterConfirmEmail,
   renderNewsletterWelcomeEmail,

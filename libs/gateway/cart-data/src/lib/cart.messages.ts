@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { cartCatalogue, type CartMessages } from './i18n/cart';
 
 /** Texts the cart writes: refusals of its own rules, receiver lines of the basket, adjustment titles. */

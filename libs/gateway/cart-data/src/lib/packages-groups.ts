@@ -2,7 +2,7 @@ import { money } from '@giftshop/gateway-core';
 import { isCardItem, type CartPricing } from './cart-pricing';
 import type { AddressRow, CartRows, PackageRow, ShipmentRow } from './cart.repository';
 import { addressPostalLines } from './cart-view-parts';
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { cartMessages, formatDate, formatMoney, type CartMessages } from './cart.messages';
 import type { CartViewInput } from './cart-view';
 

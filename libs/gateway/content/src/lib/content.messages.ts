@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { metaCatalogue, type MetaMessages } from './i18n/meta';
 
 /** Titles the gateway writes for pages that have no editorial title of their own. */

@@ -1,4 +1,4 @@
-import { format, pickMessages } from '@giftshop/util-i18n/format';
+import { format, pickMessages } from '@giftshop/util-i18n/core';
 import { enquiryLabelCatalogue } from './i18n/enquiry-labels';
 import type { NewContactMessage, NewQuoteRequest } from './enquiries.repository';
 

@@ -1,6 +1,6 @@
 import { DomainError, routeWords, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { classifyPath, normalizePath } from './classify-path';
 import { metaMessages } from './content.messages';
 import * as repo from './content.repository';

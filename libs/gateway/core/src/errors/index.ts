@@ -1,3 +1,3 @@
 export { ErrorCode, type ErrorCodeName, type ErrorCodeValue } from './codes';
 export { DomainError, DomainErrors, notAvailableYet, type ErrorParams } from './domain-error';
-export { formatMessage, toErrorEntry, type ErrorEntry } from './translate';
+export { formatMessage, productWord, toErrorEntry, type ErrorEntry } from './translate';

@@ -1,6 +1,6 @@
 import type { DomainError, ErrorParams } from './domain-error';
 import type { ErrorCodeName } from './codes';
-import { formatMessage as formatText, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage as formatText, pickMessages } from '@giftshop/util-i18n/core';
 import { errorCatalogue } from './i18n';
 
 /**
@@ -12,6 +12,9 @@ export function formatWait(language: string, seconds: number): string {
   const locale = language in errorCatalogue ? language : 'en';
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
+
+/** The word for a gift card in a language (spec: {product}), e.g. "gift card", "cadeaubon". */
+export const productWord = (language: string): string => pickMessages(errorCatalogue, language).product;
 
 export function formatMessage(language: string, codeName: ErrorCodeName, params: ErrorParams = {}): string {
   const catalogue = pickMessages(errorCatalogue, language);

@@ -1,17 +1,23 @@
+import { productWord } from '@giftshop/gateway-core';
+import { fillPattern, routeTable } from '@giftshop/util-i18n/core';
+
+/** A word as a path segment: "gift card" → "gift-card", "Gutschein" → "gutschein", "cartão-presente" → "cartao-presente". */
+const slug = (word: string) =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The product segment of the thank-you path: the card's product, or for a card without one (e.g. blank) the word for a gift card. */
+export const thankYouProduct = (language: string, productSlug: string | null) => productSlug ?? slug(productWord(language));
+
 /**
- * The storefront's doubler thank-you page, per language. The paths must agree with the route tables of
- * shared/util-i18n; the gateway keeps its own copy because that library also carries React code.
+ * The storefront's doubler thank-you page in the language's route table (`/doubler/thankyou/<product>/?entry=<reference>`):
+ * the page answers 404 without the entry's signed reference.
  */
-const routes: Record<string, { thankYou: string; word: string }> = {
-  en: { thankYou: '/doubler/thankyou/', word: 'gift-card' },
-  nl: { thankYou: '/verdubbelaar/bedankt/', word: 'cadeaubon' },
-};
-
-/** The product segment of the thank-you path: the card's product, or for a card without one (e.g. blank) the brand's word. */
-export const thankYouProduct = (language: string, productSlug: string | null) => productSlug ?? (routes[language] ?? routes['en']).word;
-
-/** `/doubler/thankyou/<product>/?entry=<reference>`: the page answers 404 without the entry's signed reference. */
 export function thankYouPath(language: string, product: string, reference: string): string {
-  const route = routes[language] ?? routes['en'];
-  return `${route.thankYou}${encodeURIComponent(product)}/?entry=${encodeURIComponent(reference)}`;
+  const pattern = routeTable(language).doublerThankYou ?? routeTable('en').doublerThankYou ?? '/doubler/thankyou/:product/';
+  return `${fillPattern(pattern, { product })}?entry=${encodeURIComponent(reference)}`;
 }

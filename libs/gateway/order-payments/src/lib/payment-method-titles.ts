@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { paymentMethodCatalogue } from './i18n/payment-methods';
 import type { PaymentMethodId } from './payment-provider';
 

@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { redeemCatalogue, type RedeemMessages } from './i18n/redeem';
 
 /** Texts of the redeem shop's refusals that carry a reason (INVALID_INPUT), per language. */

@@ -5,8 +5,8 @@
  */
 export type Catalogue<T> = { en: T } & Partial<Record<string, T>>;
 
-/** Languages every catalogue has; a store in another language shows English text until its catalogues exist. */
-export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl'];
+/** Languages every catalogue has (tools/i18n checks each is complete); a store in another language shows English. */
+export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'sv', 'da', 'nb'];
 
 /** The `lang` of a document in a store locale: the locale when its language has catalogues, else English. */
 export const documentLanguage = (locale: string) => (CATALOGUE_LANGUAGES.includes(locale.slice(0, 2).toLowerCase()) ? locale : 'en');

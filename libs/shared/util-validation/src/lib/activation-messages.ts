@@ -1,4 +1,4 @@
-import { format, pickMessages } from '@giftshop/util-i18n/format';
+import { format, pickMessages } from '@giftshop/util-i18n/core';
 import type { AmountMessages } from './amount';
 import { activationCatalogue, type ActivationMessages } from './i18n/activation';
 

@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { balanceCheckCatalogue, type BalanceCheckMessages } from './i18n/balance-check';
 
 export type { BalanceCheckMessages };

@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { basketCatalogue, type BasketMessages } from './i18n/basket';
 
 export type { BasketMessages };

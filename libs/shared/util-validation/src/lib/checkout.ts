@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { boolean, mixed, object, string, ValidationError } from 'yup';
 import type { CheckoutMessages } from './checkout-messages';
 import { emailAddress } from './email';

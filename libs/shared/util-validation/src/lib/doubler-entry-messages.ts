@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { doublerEntryCatalogue, type DoublerEntryMessages } from './i18n/doubler-entry';
 
 export type { DoublerEntryMessages };

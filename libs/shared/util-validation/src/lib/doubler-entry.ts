@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { object, string, ValidationError } from 'yup';
 import { hasValidCheckDigit, normalizeCardNumber, PIN_LENGTH } from './card-number';
 import type { DoublerEntryMessages } from './doubler-entry-messages';

@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { enquiryCatalogue, type EnquiryMessages } from './i18n/enquiry';
 
 export type { EnquiryMessages };

@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { array, number, object, string, ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { FieldError } from './checkout';
 import { isIsoDate } from './delivery';

@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { checkoutMessages } from './checkout-messages';
 import { addressBookErrors, profileErrors } from './profile';
 

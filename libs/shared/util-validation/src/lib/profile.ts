@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { mixed, object, ValidationError, type AnyObjectSchema } from 'yup';
 import { BUSINESS_NUMBER, COMPANY_NAME_MAX_LENGTH, NAME_MAX_LENGTH, phoneProblem, text, type FieldError } from './checkout';
 import type { CheckoutMessages } from './checkout-messages';

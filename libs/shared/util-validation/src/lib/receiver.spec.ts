@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { basketMessages } from './basket-messages';
 import { checkoutMessages } from './checkout-messages';
 import { receiverErrors } from './receiver';

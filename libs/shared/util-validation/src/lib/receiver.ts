@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { object, ValidationError, type AnyObjectSchema } from 'yup';
 import type { BasketMessages } from './basket-messages';
 import { billingAddressSchema, NAME_MAX_LENGTH, text, type FieldError } from './checkout';

@@ -49,7 +49,7 @@ describe('storeSwitchTarget', () => {
 
   it('prefixes a language that is not the default one', () => {
     const belgianFrench = { storeId: 4, url: 'https://cbbe.giftshop.example', language: 'fr', isDefault: false };
-    expect(storeSwitchTarget({ ...uk, pathname: '/basket/' }, belgianFrench).href).toBe('https://cbbe.giftshop.example/fr/basket/');
+    expect(storeSwitchTarget({ ...uk, pathname: '/basket/' }, belgianFrench).href).toBe('https://cbbe.giftshop.example/fr/panier/');
   });
 
   it('stays on the current store with a site path', () => {

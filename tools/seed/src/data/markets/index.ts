@@ -15,6 +15,7 @@ import { countryOf } from './countries';
 import { dutchContent } from './dutch';
 import { englishExtras, englishHomeBlocks, englishMenus, englishRedeemPages, englishSearchTerms, englishTestimonials } from './english';
 import { generateEntries, merchantSlug } from './entries';
+import { localizeContentPaths } from './localize-paths';
 import { marketLocations } from './locations';
 import { englishHouseBrands, englishHouseProducts } from './house';
 import { namePool } from './names';
@@ -121,5 +122,5 @@ export function marketContent(store: SeedStore): SeedStoreContent {
     const claim = claimOf(store);
     return dutchContent(store, claim, choiceSlugOf(store), { cbEntries, cbCatalogueConfig, merchantCount: merchantCount(claim) });
   }
-  return englishContent(store, language);
+  return localizeContentPaths(englishContent(store, language));
 }

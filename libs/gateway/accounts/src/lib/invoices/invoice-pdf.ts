@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfkit.d.ts" />
 import PDFDocument from 'pdfkit';
-import { format, pickMessages } from '@giftshop/util-i18n/format';
+import { format, pickMessages } from '@giftshop/util-i18n/core';
 import type { CustomerOrderView } from '@giftshop/gateway-order-payments';
 import { postalAddressLines } from '@giftshop/util-validation';
 import { invoiceCatalogue } from './i18n';

@@ -1,4 +1,4 @@
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 import { DomainError, DomainErrors, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
 import { DELIVERY_DATE_MAX_DAYS } from '../cart-constants';
 import { cartMessages, formatMoney } from '../cart.messages';

@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { bankTransferCatalogue } from './i18n/bank-transfer';
 import { html } from './html';
 import { emailLayout, paragraph } from './layout';

@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { donationNoticeCatalogue, type DonationNoticeMessages } from './i18n/donation-notice';
 
 export type { DonationNoticeMessages };

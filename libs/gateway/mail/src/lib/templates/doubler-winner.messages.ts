@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { doublerWinnerCatalogue, type DoublerWinnerMessages } from './i18n/doubler-winner';
 
 export type { DoublerWinnerMessages };

@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { enquiryEmailCatalogue } from './i18n/enquiry';
 import { html } from './html';
 import { emailLayout, multiline, paragraph } from './layout';

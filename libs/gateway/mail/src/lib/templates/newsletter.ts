@@ -1,25 +1,13 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { newsletterEmailCatalogue } from './i18n/newsletter';
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
 import type { RenderedEmail } from './rendered-email';
-import type { StorefrontSite } from './storefront-links';
+import { storefrontPath, type StorefrontSite } from './storefront-links';
 
-
-/** The storefront's newsletter pages per language; must agree with shared/util-i18n (a spec checks it). */
-export const newsletterRoutes: Record<string, { confirm: string; unsubscribe: string }> = {
-  en: {
-    confirm: '/newsletter/confirm/',
-    unsubscribe: '/newsletter/unsubscribe/',
-  },
-  nl: {
-    confirm: '/nieuwsbrief/bevestigen/',
-    unsubscribe: '/nieuwsbrief/afmelden/',
-  },
-};
 
 const pageUrl = (site: StorefrontSite, page: 'confirm' | 'unsubscribe', token: string) =>
-  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${(newsletterRoutes[site.language] ?? newsletterRoutes['en'])[page]}?token=${encodeURIComponent(token)}`;
+  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${storefrontPath(site.language, page === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe')}?token=${encodeURIComponent(token)}`;
 
 /** The confirm page with the single-use token in the query (the page asks the gateway to confirm it). */
 export const newsletterConfirmUrl = (site: StorefrontSite, token: string) => pageUrl(site, 'confirm', token);

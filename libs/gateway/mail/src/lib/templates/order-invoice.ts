@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { orderInvoiceEmailCatalogue } from './i18n/order-invoice';
 import { html } from './html';
 import { emailLayout, paragraph } from './layout';

@@ -1,20 +1,17 @@
-import { formatMessage, pickMessages, type CompiledMessage } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages, type CompiledMessage } from '@giftshop/util-i18n/core';
 import { passwordResetCatalogue } from './i18n/password-reset';
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
 import type { RenderedEmail } from './rendered-email';
-import type { StorefrontSite } from './storefront-links';
+import { storefrontPath, type StorefrontSite } from './storefront-links';
 
-
-/** The storefront's new-password page per language; must agree with shared/util-i18n (a spec checks it). */
-export const newPasswordRoutes: Record<string, string> = { en: '/account/new-password/', nl: '/account/nieuw-wachtwoord/' };
 
 /**
  * The new-password page with the reset token in the query, so the page works without JavaScript; the page
  * must not load third-party resources and should answer `Referrer-Policy: no-referrer`.
  */
 export const newPasswordUrl = (site: StorefrontSite, token: string) =>
-  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${newPasswordRoutes[site.language] ?? newPasswordRoutes['en']}?token=${encodeURIComponent(token)}`;
+  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${storefrontPath(site.language, 'accountNewPassword')}?token=${encodeURIComponent(token)}`;
 
 export interface PasswordResetData {
   language: string;

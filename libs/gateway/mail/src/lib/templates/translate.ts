@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/format';
+import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
 import { mailCatalogue, type MailMessages } from './i18n/mail';
 
 export type MailMessageKey = keyof MailMessages;

@@ -1,4 +1,4 @@
-import { pickMessages } from '@giftshop/util-i18n/format';
+import { pickMessages } from '@giftshop/util-i18n/core';
 import { sandboxCatalogue, type SandboxMessages } from './i18n';
 
 export type { SandboxMessages };

@@ -1,6 +1,6 @@
 import { banksOf, PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
 import { sandboxMessages } from './sandbox-messages';
-import { format } from '@giftshop/util-i18n/format';
+import { format } from '@giftshop/util-i18n/core';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
