@@ -1,11 +1,30 @@
 // pdfkit ships no types: the reference brings ours into every program that compiles this file (the gateway app too).
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
 /// <reference path="./pdfkit.d.ts" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { format, pickMessages } from '@giftshop/util-i18n/core';
 import type { CustomerOrderView } from '@giftshop/gateway-order-payments';
 import { postalAddressLines } from '@giftshop/util-validation';
 import { invoiceCatalogue } from './i18n';
+
+const REGULAR = 'DejaVuSans';
+const BOLD = 'DejaVuSans-Bold';
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+
+/** The embedded fonts' files, read once: fontkit embeds only the glyphs an invoice uses. */
+function fonts() {
+  if (!fontFiles) {
+    const resolve = createRequire(join(__dirname, 'invoice-pdf.ts')).resolve;
+    fontFiles = {
+      regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    };
+  }
+  return fontFiles;
+}
 
 
 export interface InvoiceSeller {
@@ -32,7 +51,8 @@ export interface InvoiceRequest {
 }
 
 /**
- * The invoice of a placed order as a PDF (A4, the standard Helvetica fonts, so nothing is loaded from disk).
+ * The invoice of a placed order as a PDF (A4, DejaVu Sans embedded: the standard PDF fonts cannot print Polish, Czech
+ * or many other Latin letters, and an invoice shows customers' names and addresses as they wrote them).
  * Streams are left uncompressed: an invoice is a few kilobytes either way, and its text stays searchable.
  */
 export function renderInvoicePdf({ order, seller, language, locale, issuedAt, paymentTerms }: InvoiceRequest): Promise<Buffer> {
@@ -42,6 +62,8 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
   const day = (date: Date) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
   const title = `${t.invoice} ${order.referenceNumber ?? order.uuid}`;
   const doc = new PDFDocument({ size: 'A4', margin: 50, compress: false, info: { Title: title, Author: seller.name, CreationDate: issuedAt } });
+  doc.registerFont(REGULAR, fonts().regular);
+  doc.registerFont(BOLD, fonts().bold);
   const done = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +75,7 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
   const width = doc.page.width - left - doc.page.margins.right;
   const row = (label: string, count: string, value: string, bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? BOLD : REGULAR);
     doc.text(label, left, y, { width: width - 160 });
     const after = doc.y;
     doc.text(count, left + width - 160, y, { width: 50, align: 'right' });
@@ -65,8 +87,8 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
     doc.moveDown(0.5);
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).text(title);
-  doc.font('Helvetica').fontSize(10).text(seller.name).text(seller.origin.replace(/^https?:\/\//, ''));
+  doc.font(BOLD).fontSize(20).text(title);
+  doc.font(REGULAR).fontSize(10).text(seller.name).text(seller.origin.replace(/^https?:\/\//, ''));
   const legal = seller.legalEntity;
   if (legal) {
     doc.text(legal.name);
@@ -82,7 +104,7 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
 
   const billing = order.billingAddress;
   if (billing) {
-    doc.font('Helvetica-Bold').text(t.billedTo).font('Helvetica');
+    doc.font(BOLD).text(t.billedTo).font(REGULAR);
     // In the order of the billing country's post (number first in the UK, postcode after the town).
     const lines = [
       ...postalAddressLines({ ...billing, name: `${billing.firstName ?? ''} ${billing.lastName ?? ''}`.trim() }),
@@ -113,8 +135,8 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
   if (paymentTerms) {
     const due = new Date(issuedAt.getTime() + paymentTerms.days * 86_400_000);
     const bank = paymentTerms.bank;
-    doc.font('Helvetica').text(format(t.terms, { days: paymentTerms.days, date: day(due) }), left, doc.y, { width });
-    doc.moveDown(0.5).font('Helvetica-Bold').text(t.payTo).font('Helvetica');
+    doc.font(REGULAR).text(format(t.terms, { days: paymentTerms.days, date: day(due) }), left, doc.y, { width });
+    doc.moveDown(0.5).font(BOLD).text(t.payTo).font(REGULAR);
     const lines = [
       `${t.accountName}: ${bank.accountName}`,
       `IBAN: ${bank.iban}`,
@@ -123,10 +145,10 @@ export function renderInvoicePdf({ order, seller, language, locale, issuedAt, pa
       bank.accountNumber && `${t.accountNumber}: ${bank.accountNumber}`,
     ];
     for (const line of lines) if (line) doc.text(line);
-    doc.font('Helvetica-Bold').text(`${t.quote}: ${order.referenceNumber ?? order.uuid}`).font('Helvetica');
+    doc.font(BOLD).text(`${t.quote}: ${order.referenceNumber ?? order.uuid}`).font(REGULAR);
     doc.moveDown(2);
   }
-  doc.font('Helvetica').fontSize(8).text(t.vatNote, left, doc.y, { width });
+  doc.font(REGULAR).fontSize(8).text(t.vatNote, left, doc.y, { width });
   doc.end();
   return done;
 }

@@ -23,6 +23,8 @@ declare module 'pdfkit' {
     constructor(options?: PDFDocumentOptions);
     y: number;
     page: { width: number; height: number; margins: { left: number; right: number; top: number; bottom: number } };
+    /** A font file (TrueType) under a name for `font`. */
+    registerFont(name: string, source: Buffer): this;
     font(name: string): this;
     fontSize(size: number): this;
     text(text: string, options?: TextOptions): this;
