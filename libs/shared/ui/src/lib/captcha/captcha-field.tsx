@@ -6,7 +6,7 @@ import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { FieldError } from '../field/field';
 import { uiMessages } from '../messages';
 import { CaptchaOptions } from './captcha-options';
-import { loadAltcha } from './load-altcha';
+import { altchaLanguage, loadAltcha } from './load-altcha';
 import styles from './captcha-field.module.css';
 
 /** The gateway's challenge route, proxied by the storefront server (same origin). */
@@ -58,7 +58,7 @@ export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUr
 
   return (
     <div role="group" aria-label={label} aria-describedby={error ? errorId : undefined} className={styles.captcha}>
-      <altcha-widget ref={widget} challenge={challengeUrl} language={language} name="captcha" configuration={hideBadge ? HIDDEN_BADGE : undefined} />
+      <altcha-widget ref={widget} challenge={challengeUrl} language={altchaLanguage(language)} name="captcha" configuration={hideBadge ? HIDDEN_BADGE : undefined} />
       {hideBadge && <p className={styles.notice}>{notice}</p>}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
