@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { gatewayProductionEnv } from './src/support/gateway-env';
+import { localePorts } from './src/support/locale-ports';
 
 /**
  * Browser journeys against the production builds of the GCUK and CB storefronts and one real gateway on a fresh
  * embedded database (seeded at start), all on 127.0.0.1. The `gcuk` project runs every journey on the UK store; the
- * `cb` project runs the Dutch store's compact journeys (cb.spec.ts). Chromium comes from Debian (`/usr/bin/chromium`)
+ * `cb` project runs the Dutch store's compact journeys (cb.spec.ts); the `locales` project a purchase in the German,
+ * French and Polish stores (locales.spec.ts), each served from its own build of the CB family. Chromium comes from Debian (`/usr/bin/chromium`)
  * unless CHROMIUM_PATH names another; Playwright's own browsers are used when installed and no system one exists.
  */
 const root = join(__dirname, '..', '..');
@@ -44,8 +46,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'gcuk', testIgnore: /cb\.spec\.ts$/ },
+    { name: 'gcuk', testIgnore: /(cb|locales)\.spec\.ts$/ },
     { name: 'cb', testMatch: /cb\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${cbPort}` } },
+    { name: 'locales', testMatch: /locales\.spec\.ts$/ },
   ],
   webServer: [
     {
@@ -73,5 +76,13 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { BUILD_KEY: 'CB', STOREFRONT_PORT: String(cbPort), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`, NODE_ENV: 'production' },
     },
+    ...Object.entries(localePorts).map(([key, port]) => ({
+      command: `node apps/cb/server.mjs`,
+      cwd: root,
+      url: `http://127.0.0.1:${port}/robots.txt`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      env: { BUILD_KEY: key, STOREFRONT_PORT: String(port), GATEWAY_URL: `http://127.0.0.1:${gatewayPort}/graphql`, NODE_ENV: 'production' },
+    })),
   ],
 });

@@ -5,10 +5,14 @@ import { paymentReturnPath } from './return-url';
 const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('paymentReturnPath', () => {
-  it('agrees with the storefront route tables', () => {
+  it('sends the shopper to the processing page of the language's route table', () => {
     expect(paymentReturnPath(testUkStore, 'en', uuid)).toBe(`${enRoutes.orderProcessingPayment}?order=${uuid}`);
     const dutch = { languages: [{ languageCode: 'nl', locale: 'nl-nl', isDefault: true, searchConfig: 'dutch' }] };
     expect(paymentReturnPath(dutch, 'nl', uuid)).toBe(`${nlRoutes.orderProcessingPayment}?order=${uuid}`);
+    const german = { languages: [{ languageCode: 'de', locale: 'de-de', isDefault: true, searchConfig: 'german' }] };
+    expect(paymentReturnPath(german, 'de', uuid)).toBe(`/bestellen/zahlung-wird-verarbeitet/?order=${uuid}`);
+    const polish = { languages: [{ languageCode: 'pl', locale: 'pl-pl', isDefault: true, searchConfig: 'simple' }] };
+    expect(paymentReturnPath(polish, 'pl', uuid, 'ACTIVATION')).toBe(`/aktywuj/gotowe/?order=${uuid}`);
   });
 
   it('sends an activation order back to the activation success page', () => {

@@ -1,12 +1,8 @@
 import type { StoreInfo } from '@giftshop/gateway-core';
+import { routeTable, type RouteId } from '@giftshop/util-i18n/core';
 
-/**
- * Storefront paths the payment round trip sends the shopper to. They must agree with the storefront's route tables
- * (libs/shared/util-i18n, ids orderProcessingPayment and activateSuccess); a spec checks that they do.
- */
-const processingPaths: Record<string, string> = { en: '/order/processing-payment/', nl: '/bestellen/betaling-verwerken/' };
-/** An activation order's payment returns to the activation's own success page. */
-const activationPaths: Record<string, string> = { en: '/activate/success/', nl: '/activeren/gelukt/' };
+/** A storefront page's path in a language's route table (libs/shared/util-i18n), English when it has none. */
+const pathOf = (language: string, id: RouteId) => routeTable(language)[id] ?? routeTable('en')[id] ?? '/';
 
 /** The language prefix a path takes when the language is not the store's default one (spec §2). */
 function prefix(store: Pick<StoreInfo, 'languages'>, language: string): string {
@@ -19,7 +15,7 @@ function prefix(store: Pick<StoreInfo, 'languages'>, language: string): string {
  * an activation order the activation's success page.
  */
 export function paymentReturnPath(store: Pick<StoreInfo, 'languages'>, language: string, orderId: string, orderType = 'REGULAR'): string {
-  const paths = orderType === 'ACTIVATION' ? activationPaths : processingPaths;
-  const path = paths[language] ?? paths['en'];
+  // An activation order's payment returns to the activation's own success page.
+  const path = pathOf(language, orderType === 'ACTIVATION' ? 'activateSuccess' : 'orderProcessingPayment');
   return `${prefix(store, language)}${path}?order=${encodeURIComponent(orderId)}`;
 }

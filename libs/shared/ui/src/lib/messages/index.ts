@@ -70,7 +70,7 @@ export const uiMessages: Catalogue<UiMessages> = {
     errorPrefix: "Error:",
     fromPrice: ["Desde ",["price"]],
     callingCode: "Prefijo",
-    phoneNumber: "Número",
+    phoneNumber: "Número de teléfono",
     captchaNotice: "Protegido por ALTCHA, un captcha que se ejecuta en tu navegador y no instala cookies.",
   },
   fr: {
@@ -84,7 +84,7 @@ export const uiMessages: Catalogue<UiMessages> = {
     errorPrefix: "Erreur :",
     fromPrice: ["À partir de ",["price"]],
     callingCode: "Indicatif pays",
-    phoneNumber: "Numéro",
+    phoneNumber: "Numéro de téléphone",
     captchaNotice: "Protégé par ALTCHA, un captcha qui s’exécute dans votre navigateur et ne dépose aucun cookie.",
   },
   it: {
@@ -154,7 +154,7 @@ export const uiMessages: Catalogue<UiMessages> = {
     errorPrefix: "Erro:",
     fromPrice: ["A partir de ",["price"]],
     callingCode: "Código do país",
-    phoneNumber: "Número",
+    phoneNumber: "Número de telefone",
     captchaNotice: "Protegido pelo ALTCHA, um captcha que funciona no seu navegador e não usa cookies.",
   },
   sv: {
