@@ -5,7 +5,7 @@ import { paymentReturnPath } from './return-url';
 const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('paymentReturnPath', () => {
-  it('sends the shopper to the processing page of the language's route table', () => {
+  it('sends the shopper to the processing page of the route table of the language', () => {
     expect(paymentReturnPath(testUkStore, 'en', uuid)).toBe(`${enRoutes.orderProcessingPayment}?order=${uuid}`);
     const dutch = { languages: [{ languageCode: 'nl', locale: 'nl-nl', isDefault: true, searchConfig: 'dutch' }] };
     expect(paymentReturnPath(dutch, 'nl', uuid)).toBe(`${nlRoutes.orderProcessingPayment}?order=${uuid}`);
