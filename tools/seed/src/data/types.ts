@@ -177,3 +177,9 @@ export interface SeedStoreContent {
   popularSearchTerms: SeedSearchTerm[];
   redeemPages: SeedRedeemPage[];
 }
+
+/** The part of a store's content written per language: all that a further language of a store has of its own. */
+export type SeedLanguageContent = Pick<
+  SeedStoreContent,
+  'language' | 'pages' | 'blogPosts' | 'testimonials' | 'menus' | 'homeBlocks' | 'popularSearchTerms' | 'redeemPages'
+>;

@@ -1,4 +1,5 @@
 import { cardBrands, extras, products, productTerms, terms, variations, type Database } from '@giftshop/gateway-db';
+import { marketTexts } from '../data/markets/texts';
 import type { SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import { bulkInsert } from './bulk-insert';
@@ -9,10 +10,9 @@ export interface CatalogueIds {
   productIds: Map<string, number>;
 }
 
-const variationTitle: Record<string, Record<'DIGITAL' | 'PHYSICAL', string>> = {
-  en: { DIGITAL: 'By e-mail', PHYSICAL: 'By post' },
-  nl: { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post' },
-};
+/** Added to a card's name per delivery type: Dutch, or the words of the store language's market texts. */
+const variationTitles = (language: string) =>
+  language === 'nl' ? { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post' } : marketTexts(language).catalogue.variationTitles;
 
 export async function insertCatalogue(db: Database, store: SeedStore, content: SeedStoreContent): Promise<CatalogueIds> {
   const storeId = store.id;
@@ -78,7 +78,7 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
     for (const row of rows) productIds.set(row.slug, row.id);
   }
 
-  const titles = variationTitle[content.language] ?? variationTitle['en'];
+  const titles = variationTitles(content.language);
   const variationRows = content.products.flatMap((p) =>
     p.variations.map((v) => ({
       productId: productIds.get(p.slug) as number,

@@ -1,5 +1,6 @@
 import { blocks, blogPosts, locations, menuItems, menus, pages, popularSearchTerms, testimonials, type Database } from '@giftshop/gateway-db';
-import type { SeedMenuItem, SeedStoreContent } from '../data/types';
+import { marketTexts } from '../data/markets/texts';
+import type { SeedLanguageContent, SeedMenuItem, SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import type { CatalogueIds } from './insert-catalogue';
 import { bulkInsert } from './bulk-insert';
@@ -8,10 +9,13 @@ import { slugify } from './slugify';
 
 const hrefType = (path: string) => (/^https?:\/\//.test(path) ? ('ABSOLUTE' as const) : ('RELATIVE' as const));
 
+/** The names of the footer and business menus: Dutch, or the words of the language's market texts. */
+const menuTitles = (language: string) =>
+  language === 'nl' ? { footerTitle: 'Footer', businessTitle: 'Zakelijk' } : marketTexts(language).menus;
+
+/** The store's locations and the content of its default language. */
 export async function insertContent(db: Database, store: SeedStore, content: SeedStoreContent, ids: CatalogueIds): Promise<void> {
   const storeId = store.id;
-  const languageCode = content.language;
-
   const usedSlugs = new Set<string>();
   const locationRows = content.locations.map((l) => {
     const brandId = ids.brandIds.get(l.brandSlug);
@@ -24,7 +28,13 @@ export async function insertContent(db: Database, store: SeedStore, content: See
       openingHours: l.openingHours };
   });
   for (const batch of chunks(locationRows, 1000)) await bulkInsert(db, locations, batch);
+  await insertLanguageContent(db, store, content, ids);
+}
 
+/** The pages, blog posts, testimonials, menus, home blocks and popular searches of one language of the store. */
+export async function insertLanguageContent(db: Database, store: SeedStore, content: SeedLanguageContent, ids: CatalogueIds): Promise<void> {
+  const storeId = store.id;
+  const languageCode = content.language;
   if (content.pages.length) {
     await db.insert(pages).values(
       content.pages.map((p) => ({
@@ -46,8 +56,9 @@ export async function insertContent(db: Database, store: SeedStore, content: See
     );
   }
 
-  await insertMenu(db, storeId, languageCode, 'footer', 'Footer', content.menus.footer);
-  await insertMenu(db, storeId, languageCode, 'business', content.language === 'nl' ? 'Zakelijk' : 'Business', content.menus.business);
+  const titles = menuTitles(languageCode);
+  await insertMenu(db, storeId, languageCode, 'footer', titles.footerTitle, content.menus.footer);
+  await insertMenu(db, storeId, languageCode, 'business', titles.businessTitle, content.menus.business);
 
   const queuePositions = new Map<string, number>();
   if (content.homeBlocks.length) {

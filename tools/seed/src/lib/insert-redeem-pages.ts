@@ -1,9 +1,9 @@
 import { redeemPages, type Database } from '@giftshop/gateway-db';
-import type { SeedStoreContent } from '../data/types';
+import type { SeedLanguageContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import type { CatalogueIds } from './insert-catalogue';
 
-export async function insertRedeemPages(db: Database, store: SeedStore, content: SeedStoreContent, ids: CatalogueIds): Promise<void> {
+export async function insertRedeemPages(db: Database, store: SeedStore, content: SeedLanguageContent, ids: CatalogueIds): Promise<void> {
   if (content.redeemPages.length === 0) return;
   await db.insert(redeemPages).values(
     content.redeemPages.map((page) => ({

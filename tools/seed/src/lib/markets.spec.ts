@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { catalogueClaims, choiceSlugs, marketContent } from '../data/markets';
+import { localizePath } from '../data/markets/localize-paths';
 import { ladderOf } from '../data/markets/prices';
 import { seedCardPrefixes, seedPaymentMethods } from '../data/store-settings';
 import { seedStores } from '../data/stores';
 import type { SeedMenuItem } from '../data/types';
-import { storeContent } from './seed';
+import { storeContent, storeTranslations } from './seed';
 
 const brandData = (buildKey: string) =>
   JSON.parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'brands', buildKey, 'brand.json'), 'utf8')) as { catalogueClaim: string; choiceCardPath?: string };
@@ -84,7 +85,8 @@ describe('the generated stores', () => {
       expect(content.menus.footer.length).toBeGreaterThanOrEqual(3);
       for (const section of content.menus.footer) expect(section.children?.length).toBeGreaterThan(0);
       expect(content.menus.business.length).toBeGreaterThan(0);
-      expect(content.pages.map((p) => p.path)).toEqual(expect.arrayContaining(legalPaths[dutch ? 'nl' : 'en']));
+      const paths = dutch ? legalPaths.nl : legalPaths.en.map((path) => localizePath(path, content.language));
+      expect(content.pages.map((p) => p.path)).toEqual(expect.arrayContaining(paths));
       expect(content.redeemPages.map((r) => r.pageId)).toContain(dutch ? 'keuze-cadeaukaart' : 'choice-card');
       // Customers' own words: in English and Dutch stores only until the other languages have theirs.
       if (['en', 'nl'].includes(content.language)) expect(content.testimonials.length).toBeGreaterThanOrEqual(10);
@@ -102,6 +104,26 @@ describe('the generated stores', () => {
       expect(text).not.toMatch(/upload|\blogo\b|personalised (card )?designs?|custom card design|eigen ontwerp|huisstijl/i);
       expect(text).not.toMatch(/\{name\}|\{city\}|\{country\}|undefined/);
       if (!dutch) expect(text).not.toMatch(/\bde (cadeaubon|winkel)\b/i);
+    });
+
+    it('has content of its own in each further language, linking to its catalogue and its default pages', () => {
+      const translations = storeTranslations(store, content);
+      expect(translations.map((t) => t.language)).toEqual(store.languages.slice(1).map((l) => l.code));
+      for (const translation of translations) {
+        // Each page is a translation of one of the default language's, so hreflang links the two.
+        const keys = new Set(content.pages.map((p) => p.translationKey));
+        for (const p of translation.pages) expect(keys.has(p.translationKey)).toBe(true);
+        expect(translation.pages.map((p) => p.path)).toEqual(expect.arrayContaining(legalPaths.en.map((path) => localizePath(path, translation.language))));
+        for (const b of translation.homeBlocks) if (b.productSlug) expect(slugs.has(b.productSlug)).toBe(true);
+        for (const r of translation.redeemPages) for (const s of r.productSlugs) expect(slugs.has(s)).toBe(true);
+        const categories = new Set(content.categories.map((c) => c.slug));
+        const categoryPath = localizePath('/category/x/', translation.language).slice(0, -'x/'.length);
+        const allCards = localizePath('/category/all-gift-cards/', translation.language);
+        for (const item of flatten([...translation.menus.footer, ...translation.menus.business])) {
+          if (item.path.startsWith(categoryPath) && item.path !== allCards) expect(categories.has(item.path.slice(categoryPath.length, -1))).toBe(true);
+        }
+        expect(JSON.stringify(translation)).not.toMatch(/\{\w+\}|undefined/);
+      }
     });
 
     it('takes payments and issues cards on prefixes of its own', () => {

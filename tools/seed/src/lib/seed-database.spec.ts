@@ -16,9 +16,9 @@ describe('seedDatabase with a few stores', () => {
   afterAll(() => handle.close());
 
   it('writes every store row, and the catalogues, prices, content and search index of the stores asked for', async () => {
-    const summary = await seedDatabase(handle.db, { stores: ['CBPL', 'CK'], pins });
+    const summary = await seedDatabase(handle.db, { stores: ['CBPL', 'CK', 'CBBE'], pins });
     expect(summary.stores).toBe(33);
-    expect(summary.products).toEqual({ CBPL: storeContent(store('CBPL')).products.length, CK: storeContent(store('CK')).products.length });
+    expect(summary.products).toEqual(Object.fromEntries(['CBPL', 'CK', 'CBBE'].map((key) => [key, storeContent(store(key)).products.length])));
     const [counts] = await selectRows<{ stores: number; methods: number; prefixes: number }>(handle.db, sql`select
       (select count(*)::int from stores) as stores,
       (select count(distinct store_id)::int from store_payment_methods) as methods,
@@ -44,6 +44,17 @@ describe('seedDatabase with a few stores', () => {
       expect(r.docs).toBeGreaterThan(30);
       expect(r.hours).toBeGreaterThan(0);
     }
+
+    // A bilingual store has the content and search index of its second language too.
+    const [second] = await selectRows<{ pages: number; menus: number; redeem: number; docs: number }>(handle.db, sql`select
+      (select count(*)::int from pages where store_id = ${store('CBBE').id} and language_code = 'fr') as pages,
+      (select count(*)::int from menus where store_id = ${store('CBBE').id} and language_code = 'fr') as menus,
+      (select count(*)::int from redeem_pages where store_id = ${store('CBBE').id} and language_code = 'fr') as redeem,
+      (select count(*)::int from search_documents where store_id = ${store('CBBE').id} and language_code = 'fr') as docs`);
+    expect(second?.pages).toBeGreaterThanOrEqual(10);
+    expect(second?.menus).toBe(2);
+    expect(second?.redeem).toBe(2);
+    expect(second?.docs).toBeGreaterThan(30);
   }, 120_000);
 
   it('refuses build keys it does not know', async () => {

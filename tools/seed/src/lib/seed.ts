@@ -3,12 +3,12 @@ import type { PinHasher } from '@giftshop/gateway-cards-data';
 import { rebuildSearchIndex, selectRows, type Database } from '@giftshop/gateway-db';
 import { cbContent } from '../data/cb';
 import { gcukContent } from '../data/gcuk';
-import { marketContent } from '../data/markets';
+import { marketContent, marketTranslations } from '../data/markets';
 import { seedStores, type SeedStore } from '../data/stores';
-import type { SeedStoreContent } from '../data/types';
+import type { SeedLanguageContent, SeedStoreContent } from '../data/types';
 import { insertCatalogue } from './insert-catalogue';
 import { insertChoiceCards } from './insert-choice-cards';
-import { insertContent } from './insert-content';
+import { insertContent, insertLanguageContent } from './insert-content';
 import { insertRedeemPages } from './insert-redeem-pages';
 import { insertStores } from './insert-stores';
 
@@ -33,6 +33,11 @@ export interface SeedOptions {
 /** The seed content of a store. */
 export function storeContent(store: SeedStore): SeedStoreContent {
   return handWritten[store.buildKey] ?? marketContent(store);
+}
+
+/** The content of the store's further languages, beside `content`, that of its default language. */
+export function storeTranslations(store: SeedStore, content: SeedStoreContent): SeedLanguageContent[] {
+  return handWritten[store.buildKey] ? [] : marketTranslations(store, content);
 }
 
 /** Stores in the order they are seeded: GCUK and CB first, so their rows keep the same ids as ever. */
@@ -64,8 +69,15 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       await insertContent(txDb, store, content, ids);
       await insertChoiceCards(txDb, store, options.pins);
       await insertRedeemPages(txDb, store, content, ids);
-      const language = store.languages.find((l) => l.code === content.language);
-      await rebuildSearchIndex(txDb, store.id, content.language, language?.searchConfig ?? 'simple');
+      const translations = storeTranslations(store, content);
+      for (const translation of translations) {
+        await insertLanguageContent(txDb, store, translation, ids);
+        await insertRedeemPages(txDb, store, translation, ids);
+      }
+      for (const { language: code } of [content, ...translations]) {
+        const language = store.languages.find((l) => l.code === code);
+        await rebuildSearchIndex(txDb, store.id, code, language?.searchConfig ?? 'simple');
+      }
       products[store.buildKey] = ids.productIds.size;
     }
     return { stores: seedStores.length, products };

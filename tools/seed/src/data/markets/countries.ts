@@ -1,4 +1,4 @@
-/** The countries of the generated stores: English name, name group for merchant names, and cities with their centres. */
+/** The countries of the generated stores: name group for merchant names, postcodes, and cities with their centres. */
 import type { Rand } from '../prng';
 import { randInt } from '../prng';
 
@@ -8,9 +8,6 @@ export type NameGroup = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'da' | 'nb' | 
 export type City = [string, string, number, number];
 
 export interface Country {
-  name: string;
-  /** 'the Netherlands' reads better than 'Netherlands' in a sentence. */
-  inText: string;
   group: NameGroup;
   cities: City[];
   postcode: (rand: Rand) => string;
@@ -19,77 +16,80 @@ export interface Country {
 const digits = (rand: Rand, n: number) => Array.from({ length: n }, () => randInt(rand, 0, 9)).join('');
 const letter = (rand: Rand) => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(randInt(rand, 0, 22));
 
-export const countries: Record<string, Country> = {
-  AT: { name: 'Austria', inText: 'Austria', group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
+export const countries = {
+  AT: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
     ['Vienna', 'Vienna', 48.2082, 16.3738], ['Graz', 'Styria', 47.0707, 15.4395], ['Linz', 'Upper Austria', 48.3069, 14.2858],
     ['Salzburg', 'Salzburg', 47.8095, 13.055], ['Innsbruck', 'Tyrol', 47.2692, 11.4041]] },
-  AU: { name: 'Australia', inText: 'Australia', group: 'en', postcode: (r) => `${randInt(r, 2, 7)}${digits(r, 3)}`, cities: [
+  AU: { group: 'en', postcode: (r) => `${randInt(r, 2, 7)}${digits(r, 3)}`, cities: [
     ['Sydney', 'New South Wales', -33.8688, 151.2093], ['Melbourne', 'Victoria', -37.8136, 144.9631], ['Brisbane', 'Queensland', -27.4698, 153.0251],
     ['Perth', 'Western Australia', -31.9523, 115.8613], ['Adelaide', 'South Australia', -34.9285, 138.6007]] },
-  BE: { name: 'Belgium', inText: 'Belgium', group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
+  BE: { group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
     ['Antwerpen', 'Antwerpen', 51.2194, 4.4025], ['Gent', 'Oost-Vlaanderen', 51.0543, 3.7174], ['Brussel', 'Brussel', 50.8503, 4.3517],
     ['Brugge', 'West-Vlaanderen', 51.2093, 3.2247], ['Leuven', 'Vlaams-Brabant', 50.8798, 4.7005]] },
-  BR: { name: 'Brazil', inText: 'Brazil', group: 'pt', postcode: (r) => `${digits(r, 5)}-${digits(r, 3)}`, cities: [
+  BR: { group: 'pt', postcode: (r) => `${digits(r, 5)}-${digits(r, 3)}`, cities: [
     ['São Paulo', 'SP', -23.5505, -46.6333], ['Rio de Janeiro', 'RJ', -22.9068, -43.1729], ['Belo Horizonte', 'MG', -19.9167, -43.9345],
     ['Curitiba', 'PR', -25.4284, -49.2733], ['Porto Alegre', 'RS', -30.0346, -51.2177]] },
-  CA: { name: 'Canada', inText: 'Canada', group: 'en', postcode: (r) => `${letter(r)}${randInt(r, 0, 9)}${letter(r)} ${randInt(r, 0, 9)}${letter(r)}${randInt(r, 0, 9)}`, cities: [
+  CA: { group: 'en', postcode: (r) => `${letter(r)}${randInt(r, 0, 9)}${letter(r)} ${randInt(r, 0, 9)}${letter(r)}${randInt(r, 0, 9)}`, cities: [
     ['Toronto', 'Ontario', 43.6532, -79.3832], ['Montreal', 'Quebec', 45.5017, -73.5673], ['Vancouver', 'British Columbia', 49.2827, -123.1207],
     ['Calgary', 'Alberta', 51.0447, -114.0719], ['Ottawa', 'Ontario', 45.4215, -75.6972]] },
-  CH: { name: 'Switzerland', inText: 'Switzerland', group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
+  CH: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
     ['Zürich', 'Zürich', 47.3769, 8.5417], ['Geneva', 'Geneva', 46.2044, 6.1432], ['Basel', 'Basel-Stadt', 47.5596, 7.5886],
     ['Bern', 'Bern', 46.948, 7.4474], ['Lucerne', 'Lucerne', 47.0502, 8.3093]] },
-  DE: { name: 'Germany', inText: 'Germany', group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
+  DE: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
     ['Berlin', 'Berlin', 52.52, 13.405], ['Hamburg', 'Hamburg', 53.5511, 9.9937], ['Munich', 'Bavaria', 48.1351, 11.582],
     ['Cologne', 'North Rhine-Westphalia', 50.9375, 6.9603], ['Frankfurt', 'Hesse', 50.1109, 8.6821]] },
-  DK: { name: 'Denmark', inText: 'Denmark', group: 'da', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
+  DK: { group: 'da', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
     ['Copenhagen', 'Capital Region', 55.6761, 12.5683], ['Aarhus', 'Central Denmark', 56.1629, 10.2039], ['Odense', 'Southern Denmark', 55.4038, 10.4024],
     ['Aalborg', 'North Denmark', 57.0488, 9.9217], ['Esbjerg', 'Southern Denmark', 55.4765, 8.4594]] },
-  ES: { name: 'Spain', inText: 'Spain', group: 'es', postcode: (r) => `${randInt(r, 1, 5)}${digits(r, 4)}`, cities: [
+  ES: { group: 'es', postcode: (r) => `${randInt(r, 1, 5)}${digits(r, 4)}`, cities: [
     ['Madrid', 'Madrid', 40.4168, -3.7038], ['Barcelona', 'Catalonia', 41.3874, 2.1686], ['Valencia', 'Valencia', 39.4699, -0.3763],
     ['Seville', 'Andalusia', 37.3891, -5.9845], ['Bilbao', 'Basque Country', 43.263, -2.935]] },
-  FR: { name: 'France', inText: 'France', group: 'fr', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
+  FR: { group: 'fr', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
     ['Paris', 'Île-de-France', 48.8566, 2.3522], ['Lyon', 'Auvergne-Rhône-Alpes', 45.764, 4.8357], ['Marseille', 'Provence-Alpes-Côte d’Azur', 43.2965, 5.3698],
     ['Bordeaux', 'Nouvelle-Aquitaine', 44.8378, -0.5792], ['Lille', 'Hauts-de-France', 50.6292, 3.0573]] },
-  GB: { name: 'the United Kingdom', inText: 'the UK', group: 'en', postcode: (r) => `${letter(r)}${letter(r)}${randInt(r, 1, 9)} ${randInt(r, 1, 9)}${letter(r)}${letter(r)}`, cities: [
+  GB: { group: 'en', postcode: (r) => `${letter(r)}${letter(r)}${randInt(r, 1, 9)} ${randInt(r, 1, 9)}${letter(r)}${letter(r)}`, cities: [
     ['London', 'Greater London', 51.5072, -0.1276], ['Manchester', 'Greater Manchester', 53.4808, -2.2426], ['Birmingham', 'West Midlands', 52.4862, -1.8904],
     ['Leeds', 'West Yorkshire', 53.8008, -1.5491], ['Bristol', 'Bristol', 51.4545, -2.5879]] },
-  IE: { name: 'Ireland', inText: 'Ireland', group: 'en', postcode: (r) => `D${randInt(r, 0, 2)}${randInt(r, 1, 9)} ${letter(r)}${randInt(r, 1, 9)}${letter(r)}${randInt(r, 1, 9)}`, cities: [
+  IE: { group: 'en', postcode: (r) => `D${randInt(r, 0, 2)}${randInt(r, 1, 9)} ${letter(r)}${randInt(r, 1, 9)}${letter(r)}${randInt(r, 1, 9)}`, cities: [
     ['Dublin', 'Leinster', 53.3498, -6.2603], ['Cork', 'Munster', 51.8985, -8.4756], ['Galway', 'Connacht', 53.2707, -9.0568],
     ['Limerick', 'Munster', 52.6638, -8.6267], ['Kilkenny', 'Leinster', 52.6541, -7.2448]] },
-  IT: { name: 'Italy', inText: 'Italy', group: 'it', postcode: (r) => `${digits(r, 5)}`, cities: [
+  IT: { group: 'it', postcode: (r) => `${digits(r, 5)}`, cities: [
     ['Rome', 'Lazio', 41.9028, 12.4964], ['Milan', 'Lombardy', 45.4642, 9.19], ['Naples', 'Campania', 40.8518, 14.2681],
     ['Turin', 'Piedmont', 45.0703, 7.6869], ['Florence', 'Tuscany', 43.7696, 11.2558]] },
-  MX: { name: 'Mexico', inText: 'Mexico', group: 'es', postcode: (r) => `${digits(r, 5)}`, cities: [
+  MX: { group: 'es', postcode: (r) => `${digits(r, 5)}`, cities: [
     ['Mexico City', 'CDMX', 19.4326, -99.1332], ['Guadalajara', 'Jalisco', 20.6597, -103.3496], ['Monterrey', 'Nuevo León', 25.6866, -100.3161],
     ['Puebla', 'Puebla', 19.0414, -98.2063], ['Mérida', 'Yucatán', 20.9674, -89.5926]] },
-  NL: { name: 'the Netherlands', inText: 'the Netherlands', group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)} ${letter(r)}${letter(r)}`, cities: [
+  NL: { group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)} ${letter(r)}${letter(r)}`, cities: [
     ['Amsterdam', 'Noord-Holland', 52.3676, 4.9041], ['Rotterdam', 'Zuid-Holland', 51.9244, 4.4777], ['Utrecht', 'Utrecht', 52.0907, 5.1214],
     ['Den Haag', 'Zuid-Holland', 52.0705, 4.3007], ['Eindhoven', 'Noord-Brabant', 51.4416, 5.4697]] },
-  NO: { name: 'Norway', inText: 'Norway', group: 'nb', postcode: (r) => `${digits(r, 4)}`, cities: [
+  NO: { group: 'nb', postcode: (r) => `${digits(r, 4)}`, cities: [
     ['Oslo', 'Oslo', 59.9139, 10.7522], ['Bergen', 'Vestland', 60.3913, 5.3221], ['Trondheim', 'Trøndelag', 63.4305, 10.3951],
     ['Stavanger', 'Rogaland', 58.97, 5.7331], ['Tromsø', 'Troms', 69.6492, 18.9553]] },
-  NZ: { name: 'New Zealand', inText: 'New Zealand', group: 'en', postcode: (r) => `${digits(r, 4)}`, cities: [
+  NZ: { group: 'en', postcode: (r) => `${digits(r, 4)}`, cities: [
     ['Auckland', 'Auckland', -36.8485, 174.7633], ['Wellington', 'Wellington', -41.2865, 174.7762], ['Christchurch', 'Canterbury', -43.5321, 172.6362],
     ['Hamilton', 'Waikato', -37.787, 175.2793], ['Dunedin', 'Otago', -45.8788, 170.5028]] },
-  PL: { name: 'Poland', inText: 'Poland', group: 'pl', postcode: (r) => `${digits(r, 2)}-${digits(r, 3)}`, cities: [
+  PL: { group: 'pl', postcode: (r) => `${digits(r, 2)}-${digits(r, 3)}`, cities: [
     ['Warsaw', 'Masovia', 52.2297, 21.0122], ['Kraków', 'Lesser Poland', 50.0647, 19.945], ['Wrocław', 'Lower Silesia', 51.1079, 17.0385],
     ['Gdańsk', 'Pomerania', 54.352, 18.6466], ['Poznań', 'Greater Poland', 52.4064, 16.9252]] },
-  PT: { name: 'Portugal', inText: 'Portugal', group: 'pt', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}-${digits(r, 3)}`, cities: [
+  PT: { group: 'pt', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}-${digits(r, 3)}`, cities: [
     ['Lisbon', 'Lisboa', 38.7223, -9.1393], ['Porto', 'Porto', 41.1579, -8.6291], ['Braga', 'Braga', 41.5454, -8.4265],
     ['Coimbra', 'Coimbra', 40.2033, -8.4103], ['Faro', 'Algarve', 37.0194, -7.9322]] },
-  SE: { name: 'Sweden', inText: 'Sweden', group: 'sv', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 2)} ${digits(r, 2)}`, cities: [
+  SE: { group: 'sv', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 2)} ${digits(r, 2)}`, cities: [
     ['Stockholm', 'Stockholm', 59.3293, 18.0686], ['Gothenburg', 'Västra Götaland', 57.7089, 11.9746], ['Malmö', 'Skåne', 55.605, 13.0038],
     ['Uppsala', 'Uppsala', 59.8586, 17.6389], ['Linköping', 'Östergötland', 58.4108, 15.6214]] },
-  US: { name: 'the United States', inText: 'the US', group: 'en', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
+  US: { group: 'en', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
     ['New York', 'NY', 40.7128, -74.006], ['Chicago', 'IL', 41.8781, -87.6298], ['Los Angeles', 'CA', 34.0522, -118.2437],
     ['Austin', 'TX', 30.2672, -97.7431], ['Seattle', 'WA', 47.6062, -122.3321]] },
-  AE: { name: 'the United Arab Emirates', inText: 'the UAE', group: 'ar', postcode: (r) => `P.O. Box ${randInt(r, 1000, 99999)}`, cities: [
+  AE: { group: 'ar', postcode: (r) => `P.O. Box ${randInt(r, 1000, 99999)}`, cities: [
     ['Dubai', 'Dubai', 25.2048, 55.2708], ['Abu Dhabi', 'Abu Dhabi', 24.4539, 54.3773], ['Sharjah', 'Sharjah', 25.3463, 55.4209],
     ['Al Ain', 'Abu Dhabi', 24.2075, 55.7447], ['Ajman', 'Ajman', 25.4052, 55.5136]] },
-};
+} satisfies Record<string, Country>;
+
+/** A country of a generated store: the texts name each one (MarketTexts `countries`). */
+export type CountryCode = keyof typeof countries;
 
 export function countryOf(code: string): Country {
-  const country = countries[code];
+  const country: Country | undefined = countries[code as CountryCode];
   if (!country) throw new Error(`seed: no country data for ${code}`);
   return country;
 }

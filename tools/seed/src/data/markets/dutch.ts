@@ -14,8 +14,10 @@ import { cbTestimonials } from '../cb/testimonials';
 import type { SeedStore } from '../stores';
 import type { SeedStoreContent } from '../types';
 import { countryOf } from './countries';
+import { dutchBlurbs } from './dutch-blurbs';
 import { generateEntries } from './entries';
 import { reprice } from './house';
+import type { MarketLinks } from './links';
 import type { Kind } from './names';
 import { priceTiers } from './prices';
 import { marketLocations } from './locations';
@@ -31,6 +33,9 @@ const dutchOccasion: Record<string, string> = {
   'get-well-soon': 'beterschap', retirement: 'pensioen', 'mothers-day': 'moederdag', 'fathers-day': 'vaderdag', graduation: 'geslaagd',
   congratulations: 'geslaagd',
 };
+
+/** The categories of a Dutch store that the generated content of its further languages links to. */
+export const dutchLinkCategories: MarketLinks['categories'] = { restaurants: 'restaurants', spa: 'wellness', experiences: 'uitjes', business: 'zakelijk' };
 
 interface DutchSources {
   cbEntries: CatalogueEntry[];
@@ -58,7 +63,8 @@ export function dutchContent(store: SeedStore, claim: string, choiceSlug: string
   const cbMerchants = sources.cbEntries.map(({ opts: { shop: _shop, redirect: _redirect, ...opts }, ...e }) => ({ ...e, opts }));
   const houseBrands = adapt(cbHouseBrands);
   const generated = generateEntries({
-    seed, count: Math.max(0, sources.merchantCount - cbMerchants.length), language: 'nl', country,
+    seed, count: Math.max(0, sources.merchantCount - cbMerchants.length), blurbs: dutchBlurbs, country,
+    countryName: belgian ? 'België' : 'Nederland',
     taken: [...houseBrands, ...cbMerchants].map((b) => b.slug),
     categoryOf: (kind) => dutchCategory[kind] ?? 'uitjes',
     occasionOf: (occasion) => dutchOccasion[occasion] ?? null,

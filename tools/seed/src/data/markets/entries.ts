@@ -4,9 +4,9 @@
  */
 import { entry, slugify, type CatalogueEntry, type EntryOptions, type ValueTier } from '../catalogue-builder';
 import { mulberry32, pick, seedFrom, shuffled } from '../prng';
-import { blurbsOf, keywordsOf, kindsOf, type ContentLanguage } from './blurbs';
 import type { Country } from './countries';
-import { namePool, patternsOf, type Kind } from './names';
+import { kinds, namePool, patternsOf, type Kind } from './names';
+import { fill } from './texts';
 
 const weight: Record<Kind, number> = {
   restaurants: 4, 'spa-and-wellness': 2, fashion: 2, 'home-and-garden': 2, experiences: 2, 'books-and-music': 1, beauty: 2,
@@ -44,11 +44,20 @@ export interface GeneratedEntry extends CatalogueEntry {
   city: string;
 }
 
+/** Merchant descriptions ({name}, {city}, {country}) and search words per kind of shop, in the store's language. */
+export interface EntryBlurbs {
+  /** A store sells the kinds that have descriptions. */
+  descriptions: Partial<Record<Kind, string[]>>;
+  keywords: Partial<Record<Kind, string[]>>;
+}
+
 export interface EntryRequest {
   seed: string;
   count: number;
-  language: ContentLanguage;
+  blurbs: EntryBlurbs;
   country: Country;
+  /** The country's name inside a sentence of the store's language, for {country}. */
+  countryName: string;
   /** The store's category and occasion slugs for a kind and for an English occasion slug. */
   categoryOf: (kind: Kind) => string;
   occasionOf: (occasion: string) => string | null;
@@ -58,11 +67,11 @@ export interface EntryRequest {
 
 /** `count` merchants with unique names and slugs, the same on every run. */
 export function generateEntries(request: EntryRequest): GeneratedEntry[] {
-  const { country, language } = request;
+  const { country, blurbs } = request;
   const rand = mulberry32(seedFrom(`${request.seed}:entries`));
   const pool = namePool(country.group);
-  const kinds = kindsOf(language);
-  const cycle = kinds.flatMap((kind) => Array.from({ length: weight[kind] }, () => kind));
+  const sold = kinds.filter((kind) => blurbs.descriptions[kind]?.length);
+  const cycle = sold.flatMap((kind) => Array.from({ length: weight[kind] }, () => kind));
   const taken = new Set(request.taken ?? []);
   const names = new Map<Kind, string[]>();
   const namesOf = (kind: Kind) => {
@@ -89,8 +98,7 @@ export function generateEntries(request: EntryRequest): GeneratedEntry[] {
     if (taken.has(slug)) continue;
     taken.add(slug);
     const city = pick(rand, country.cities)[0];
-    const blurb = pick(rand, blurbsOf(language, kind))
-      .replace(/\{name\}/g, name).replace(/\{city\}/g, city).replace(/\{country\}/g, country.inText);
+    const blurb = fill(pick(rand, blurbs.descriptions[kind] ?? []), { name, city, country: request.countryName });
     const occasions = occasionsOfKind[kind].map(request.occasionOf).filter((o): o is string => !!o);
     const kindCount = out.filter((e) => e.kind === kind).length;
     const opts: EntryOptions = { tier: tierOfKind[kind] };
@@ -98,7 +106,7 @@ export function generateEntries(request: EntryRequest): GeneratedEntry[] {
     if ((kind === 'restaurants' && kindCount < 6) || (kind === 'spa-and-wellness' && kindCount < 3)) opts.loc = true;
     if (out.length % 11 === 3) opts.hot = true;
     out.push({
-      ...entry(slug, name, [request.categoryOf(kind)], [...new Set(occasions)], blurb, keywordsOf(language, kind), opts),
+      ...entry(slug, name, [request.categoryOf(kind)], [...new Set(occasions)], blurb, blurbs.keywords[kind] ?? [], opts),
       kind,
       city,
     });

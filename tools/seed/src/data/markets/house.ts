@@ -1,6 +1,7 @@
 /** The products every generated store has besides its merchants: the Choice card, donations and blank packs, priced on its ladder. */
 import type { SeedBrand, SeedProduct, SeedVariation } from '../types';
 import { ladderOf, ladderStep } from './prices';
+import { fill, type MarketTexts } from './texts';
 
 /** The nearest value of the currency's ladder, in minor units. */
 export function snapToLadder(currency: string, minor: number): number {
@@ -24,16 +25,18 @@ export function reprice(product: SeedProduct, currency: string): SeedProduct {
 
 const base = { thirdPartyPlatform: false, containsWine: false, stock: null, showShadow: true } as const;
 
-export function englishHouseBrands(storeName: string, storeSlug: string): SeedBrand[] {
+/** The Choice card's brand, the store's own and the two charities. */
+export function houseBrands(t: MarketTexts, storeName: string, storeSlug: string): SeedBrand[] {
   return [
-    { slug: 'choice', name: 'Choice Gift Card', color: '#5b2a86' },
+    { slug: 'choice', name: t.choiceCard, color: '#5b2a86' },
     { slug: storeSlug, name: storeName, color: '#0f3b5f' },
-    { slug: 'green-corridors-trust', name: 'Green Corridors Trust', color: '#3f7d20', externalLink: { title: 'About the Green Corridors Trust', url: 'https://greencorridorstrust.example/' } },
-    { slug: 'warm-meals-fund', name: 'Warm Meals Fund', color: '#c0392b', externalLink: { title: 'About the Warm Meals Fund', url: 'https://warmmealsfund.example/' } },
+    { slug: 'green-corridors-trust', name: t.house.greenCorridors.name, color: '#3f7d20', externalLink: { title: t.house.greenCorridors.about, url: 'https://greencorridorstrust.example/' } },
+    { slug: 'warm-meals-fund', name: t.house.warmMeals.name, color: '#c0392b', externalLink: { title: t.house.warmMeals.about, url: 'https://warmmealsfund.example/' } },
   ];
 }
 
-export function englishHouseProducts(currency: string, claim: string, choiceSlug: string): SeedProduct[] {
+/** The Choice card and the donations; `more` is the claim in words ('more than 160'). */
+export function houseProducts(t: MarketTexts, currency: string, more: string, choiceSlug: string): SeedProduct[] {
   const fixed = [0, 3, 6, 8].map((i) => ladderStep(currency, i));
   const range = { min: ladderStep(currency, 0), max: ladderStep(currency, -3) };
   const both = (f: number[]): SeedVariation[] => [
@@ -41,26 +44,25 @@ export function englishHouseProducts(currency: string, claim: string, choiceSlug
     { type: 'PHYSICAL', fixedValues: f.slice(), customRange: { ...range } },
   ];
   const redeem = { minCustom: range.min, maxCustom: range.max, minRemainingBalance: 0 };
+  const { greenCorridors, warmMeals } = t.house;
   return [
     {
-      ...base, slug: choiceSlug, title: 'Choice Gift Card', productType: 'GIFT_CARD', brandSlug: 'choice', isChoice: true, showHand: true,
-      description: `Can’t decide? With the Choice Gift Card the recipient picks from more than ${claim.replace('+', '')} gift cards themselves, from restaurants and spa days to fashion, books and experiences. They can even split the balance over several cards. Available as a digital card delivered within the hour or as a physical card in a gift envelope.`,
+      ...base, slug: choiceSlug, title: t.choiceCard, productType: 'GIFT_CARD', brandSlug: 'choice', isChoice: true, showHand: true,
+      description: fill(t.house.choiceDescription, { more }),
       categories: ['business-gifts', 'experiences'], occasions: ['birthday', 'thank-you', 'christmas'], variations: both(fixed), popularity: 20000,
-      keywords: ['choice gift card', 'choice card', 'all in one gift card', 'business gift'], redeem,
+      keywords: [...t.house.choiceKeywords], redeem,
     },
     {
-      ...base, slug: 'green-corridors-trust-donation', title: 'Donation to the Green Corridors Trust', productType: 'DONATION', brandSlug: 'green-corridors-trust',
-      isChoice: false, showHand: false,
-      description: 'The Green Corridors Trust plants hedges and trees that link parks and nature reserves, so that birds, bees and small mammals can move between them. The recipient receives a card explaining what the donation achieves.',
+      ...base, slug: 'green-corridors-trust-donation', title: greenCorridors.title, productType: 'DONATION', brandSlug: 'green-corridors-trust',
+      isChoice: false, showHand: false, description: greenCorridors.description,
       categories: ['charity'], occasions: ['birthday', 'thank-you', 'christmas'], variations: both([]), popularity: 410,
-      keywords: ['donation', 'charity gift', 'nature', 'environment'], redeem,
+      keywords: [...greenCorridors.keywords], redeem,
     },
     {
-      ...base, slug: 'warm-meals-fund-donation', title: 'Donation to the Warm Meals Fund', productType: 'DONATION', brandSlug: 'warm-meals-fund',
-      isChoice: false, showHand: false,
-      description: 'The Warm Meals Fund serves hot meals and packed lunches to people who cannot afford them, through local kitchens run by volunteers. Your donation is passed on in full.',
+      ...base, slug: 'warm-meals-fund-donation', title: warmMeals.title, productType: 'DONATION', brandSlug: 'warm-meals-fund',
+      isChoice: false, showHand: false, description: warmMeals.description,
       categories: ['charity'], occasions: ['christmas', 'thank-you'], variations: both([]), popularity: 385,
-      keywords: ['donation', 'charity gift', 'food bank', 'christmas charity'], redeem,
+      keywords: [...warmMeals.keywords], redeem,
     },
   ];
 }

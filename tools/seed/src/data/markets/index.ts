@@ -1,26 +1,31 @@
 /**
  * Seed content of every store besides GCUK and CB, generated from data tables: the country's merchant names and
- * cities, the currency's price ladder and the brand's catalogue claim. Dutch-language stores adapt the CB content
- * and add generated Dutch merchants; every other store is English until its translation exists.
+ * cities, the currency's price ladder, the brand's catalogue claim and the texts of the store's language (English
+ * until the language has its own). Dutch-language stores adapt the CB content and add generated Dutch merchants.
+ * A store's further languages get generated content that points at the catalogue of its default language.
  */
-import { buildCatalogue, type CatalogueEntry } from '../catalogue-builder';
+import { buildCatalogue, type CatalogueConfig, type CatalogueEntry } from '../catalogue-builder';
 import { cbCatalogueConfig } from '../cb/catalogue';
 import { cbEntries } from '../cb/entries';
 import { gcukCatalogueConfig, gcukEntries } from '../gcuk/catalogue';
-import { gcukCategories } from '../gcuk/categories';
-import { gcukOccasions } from '../gcuk/occasions';
 import type { SeedStore } from '../stores';
-import type { SeedStoreContent } from '../types';
-import { countryOf } from './countries';
-import { dutchContent } from './dutch';
-import { englishExtras, englishHomeBlocks, englishMenus, englishRedeemPages, englishSearchTerms, englishTestimonials } from './english';
+import type { SeedLanguageContent, SeedStoreContent } from '../types';
+import { countryOf, type CountryCode } from './countries';
+import { dutchContent, dutchLinkCategories } from './dutch';
 import { generateEntries, merchantSlug } from './entries';
+import { marketExtras } from './extras';
+import { houseBrands, houseProducts } from './house';
+import { marketLinkCategories, marketLinks, type MarketLinks } from './links';
 import { localizeContentPaths } from './localize-paths';
 import { marketLocations } from './locations';
-import { englishHouseBrands, englishHouseProducts } from './house';
 import { namePool } from './names';
-import { englishPages } from './pages-en';
-import { ladderOf, priceTiers } from './prices';
+import { marketHomeBlocks, marketMenus, marketSearchTerms } from './navigation';
+import { marketPages } from './pages';
+import { formatMajor, ladderOf, priceTiers } from './prices';
+import { marketRedeemPages } from './redeem-pages';
+import { marketCategories, marketOccasions } from './terms';
+import { marketTestimonials } from './testimonials';
+import { fill, marketTexts, type MarketTexts } from './texts';
 
 /** The number of gift cards each brand promises (brands/<KEY>/brand.json `catalogueClaim`). */
 export const catalogueClaims: Record<string, string> = {
@@ -62,65 +67,120 @@ const claimOf = (store: SeedStore) => {
   return claim;
 };
 
-function englishContent(store: SeedStore, language: string): SeedStoreContent {
+const catalogueSeed = (store: SeedStore) => `${store.buildKey.toLowerCase()}-catalogue-v1`;
+
+/** The brand's claim in words, e.g. 'more than 160'. */
+const moreOf = (t: MarketTexts, store: SeedStore) => fill(t.moreThan, { count: claimOf(store).replace('+', '') });
+
+const countryNameOf = (t: MarketTexts, store: SeedStore) => {
+  const name: string | undefined = t.countries[store.countryCode as CountryCode];
+  if (!name) throw new Error(`seed: no ${t.language} name for ${store.countryCode}`);
+  return name;
+};
+
+/** The sentences the catalogue builder writes about the merchants' cards, in the texts' language. */
+const catalogueConfig = ({ catalogue: c }: MarketTexts, store: SeedStore, seed: string): CatalogueConfig => ({
+  seed,
+  productSlugSuffix: gcukCatalogueConfig.productSlugSuffix,
+  productTitle: (name) => fill(c.productTitle, { name }),
+  visitLabel: (name) => fill(c.visitLabel, { name }),
+  closers: c.closers,
+  defaultClosers: c.defaultClosers,
+  platformClosers: c.platformClosers,
+  wineClosers: c.wineClosers,
+  digitalOnlyNote: c.digitalOnlyNote,
+  physicalOnlyNote: c.physicalOnlyNote,
+  categoryKeyword: c.categoryKeywords,
+  tierByCategory: gcukCatalogueConfig.tierByCategory,
+  shopUrl: (slug) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
+  prices: priceTiers(store.currency),
+});
+
+/** The per-language content of a generated store in `language`, pointing at `links` in its catalogue. */
+function languageContent(store: SeedStore, language: string, links: MarketLinks): SeedLanguageContent {
+  const t = marketTexts(language);
+  const country = countryOf(store.countryCode);
+  const pool = namePool(country.group);
+  const more = moreOf(t, store);
+  const { steps } = ladderOf(store.currency);
+  const amount = (major: number) => formatMajor(store.currency, store.countryCode, major, `${t.language}-${store.countryCode}`);
+  return {
+    language,
+    pages: marketPages(t, {
+      name: store.name, host: new URL(store.origin).host, country: countryNameOf(t, store),
+      minAmount: amount(steps[0] as number), maxAmount: amount(steps[steps.length - 1] as number), more,
+    }),
+    blogPosts: [],
+    // Testimonials are customers' own words: a store shows only those written in its language.
+    testimonials: t.language === language ? marketTestimonials(t.testimonials, catalogueSeed(store), pool) : [],
+    menus: marketMenus(t, links),
+    homeBlocks: marketHomeBlocks(t, more, links),
+    popularSearchTerms: marketSearchTerms(t, links),
+    redeemPages: marketRedeemPages(t, fill(t.redeemPages.businessName, { surname: pool.surnames[0] as string }), [links.choiceSlug, ...links.top.slice(0, 5)]),
+  };
+}
+
+/** The whole content of a generated store in `language`: catalogue, extras and locations, and its per-language content. */
+function generatedContent(store: SeedStore, language: string): SeedStoreContent {
+  const t = marketTexts(language);
   const claim = claimOf(store);
   const country = countryOf(store.countryCode);
-  const seed = `${store.buildKey.toLowerCase()}-catalogue-v1`;
-  const host = new URL(store.origin).host;
-  const storeSlug = merchantSlug(store.name);
-  const inCountry = (text: string) => text.replace(/(across|around) the UK/g, `$1 ${country.inText}`).replace(/Mothering Sunday/g, 'Mother’s Day');
-  const categories = gcukCategories.map((c) => ({ ...c, description: inCountry(c.description) }));
-  const occasions = gcukOccasions.map((o) => ({ ...o, description: inCountry(o.description) }));
-  const houseBrands = englishHouseBrands(store.name, storeSlug);
-  const taken = houseBrands.map((b) => b.slug);
+  const countryName = countryNameOf(t, store);
+  const seed = catalogueSeed(store);
+  const categories = marketCategories.map(([slug, icon]) =>
+    ({ slug, title: t.categories[slug].title, description: fill(t.categories[slug].description, { country: countryName }), icon }));
+  const occasions = marketOccasions.map(([slug, backgroundColor]) => {
+    const { title, heroTitle, description } = t.occasions[slug];
+    return { slug, title, heroTitle, description: fill(description, { country: countryName }), backgroundColor };
+  });
+  const house = houseBrands(t, store.name, merchantSlug(store.name));
   // The UK stores sell the UK merchants of GCUK; the others get merchants of their own country.
   const entries: CatalogueEntry[] = store.countryCode === 'GB'
     ? gcukEntries.slice(0, merchantCount(claim)).map((e) => ({ ...e, opts: { ...e.opts, shop: false, redirect: undefined } }))
     : generateEntries({
-        seed, count: merchantCount(claim), language: 'en', country, taken,
+        seed, count: merchantCount(claim), blurbs: t.blurbs, country, countryName, taken: house.map((b) => b.slug),
         categoryOf: (kind) => kind, occasionOf: (occasion) => occasion,
       });
-  const config = {
-    ...gcukCatalogueConfig,
-    seed,
-    prices: priceTiers(store.currency),
-    closers: Object.fromEntries(Object.entries(gcukCatalogueConfig.closers).map(([k, list]) => [k, list.map((s) => s.replace(/ in the UK/g, ''))])),
-    shopUrl: (slug: string) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
-  };
-  const catalogue = buildCatalogue(entries, config);
-  const choiceSlug = choiceSlugOf(store);
-  const products = [...englishHouseProducts(store.currency, claim, choiceSlug), ...catalogue.products];
-  const top = [...catalogue.products].sort((a, b) => b.popularity - a.popularity);
-  const spotlight = top[0] && { slug: top[0].slug, title: top[0].title, color: catalogue.brands.find((b) => b.slug === top[0]?.brandSlug)?.color ?? '#333333' };
+  const catalogue = buildCatalogue(entries, catalogueConfig(t, store, seed));
+  const brands = [...house, ...catalogue.brands];
+  const products = [...houseProducts(t, store.currency, moreOf(t, store), choiceSlugOf(store)), ...catalogue.products];
   const { steps } = ladderOf(store.currency);
-  const amount = (major: number) => new Intl.NumberFormat(`en-${store.countryCode}`, { style: 'currency', currency: store.currency, maximumFractionDigits: 0 }).format(major);
-  const businessName = `${namePool(country.group).surnames[0]} Logistics`;
+  const own = languageContent(store, language, marketLinks({ brands, products }, marketLinkCategories));
   return {
     storeId: store.id,
     language,
-    brands: [...houseBrands, ...catalogue.brands],
+    brands,
     categories,
     occasions,
     products,
-    extras: englishExtras((steps[0] as number) / 10),
+    extras: marketExtras(t, (steps[0] as number) / 10),
     locations: marketLocations(seed, country, entries),
-    pages: englishPages({ name: store.name, host, country: country.inText, minAmount: amount(steps[0] as number), maxAmount: amount(steps[steps.length - 1] as number), claim }),
-    blogPosts: [],
-    // Testimonials are customers' own words: only stores whose customers write English have English ones.
-    testimonials: language === 'en' ? englishTestimonials(seed, namePool(country.group)) : [],
-    menus: englishMenus(['business-gifts'], choiceSlug),
-    homeBlocks: englishHomeBlocks(claim, spotlight, choiceSlug),
-    popularSearchTerms: englishSearchTerms,
-    redeemPages: englishRedeemPages(businessName, [choiceSlug, ...top.slice(0, 5).map((p) => p.slug)]),
+    pages: own.pages,
+    blogPosts: own.blogPosts,
+    testimonials: own.testimonials,
+    menus: own.menus,
+    homeBlocks: own.homeBlocks,
+    popularSearchTerms: own.popularSearchTerms,
+    redeemPages: own.redeemPages,
   };
 }
 
-/** The seed content of a store without hand-written content of its own. */
+/** The seed content of a store without hand-written content of its own, in its default language. */
 export function marketContent(store: SeedStore): SeedStoreContent {
   const language = store.languages[0]?.code ?? 'en';
   if (language === 'nl') {
     const claim = claimOf(store);
     return dutchContent(store, claim, choiceSlugOf(store), { cbEntries, cbCatalogueConfig, merchantCount: merchantCount(claim) });
   }
-  return localizeContentPaths(englishContent(store, language));
+  return localizeContentPaths(generatedContent(store, language));
+}
+
+/**
+ * The content of each further language of a store, generated in that language and pointing at the catalogue of
+ * `content`, the store's content in its default language; its pages share their translation keys, for hreflang.
+ */
+export function marketTranslations(store: SeedStore, content: SeedStoreContent): SeedLanguageContent[] {
+  const categories = content.language === 'nl' ? dutchLinkCategories : marketLinkCategories;
+  const links = marketLinks(content, categories);
+  return store.languages.slice(1).map(({ code }) => localizeContentPaths(languageContent(store, code, links)));
 }

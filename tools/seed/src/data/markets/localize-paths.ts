@@ -1,5 +1,5 @@
 import { enRoutes, fillPattern, matchRoute, routeTable } from '@giftshop/util-i18n/core';
-import type { SeedMenuItem, SeedStoreContent } from '../types';
+import type { SeedLanguageContent, SeedMenuItem } from '../types';
 
 /**
  * An English storefront path (spec §2.1) as the same page's path in `language`'s route table (`/gift-cards/spa/` →
@@ -24,7 +24,7 @@ const localizeLinks = (markdown: string, language: string) => markdown.replace(/
  * Content written with English paths, moved onto the paths of its language: menus, home blocks, popular searches and
  * pages (their own paths and the links in their text), so every seeded link answers in a store of that language.
  */
-export function localizeContentPaths(content: SeedStoreContent): SeedStoreContent {
+export function localizeContentPaths<T extends SeedLanguageContent>(content: T): T {
   const { language } = content;
   if (language === 'en') return content;
   return {
