@@ -28,7 +28,8 @@ describe('error catalogue', () => {
 
   it('speaks the brand word of the language and falls back to English', () => {
     expect(formatMessage('nl', 'CARD_BLOCKED')).toBe('Deze cadeaubon is geblokkeerd.');
-    expect(formatMessage('de', 'CARD_BLOCKED')).toBe('This gift card is blocked.');
+    expect(formatMessage('pl', 'CARD_BLOCKED')).toMatch(/karta podarunkowa/);
+    expect(formatMessage('cs', 'CARD_BLOCKED')).toBe('This gift card is blocked.');
   });
 
   it('builds a payload entry with the referenced parameter', () => {

@@ -33,8 +33,9 @@ describe('activationSchema', () => {
     expect(isActivationEmail('not an address')).toBe(false);
   });
 
-  it('has Dutch messages', () => {
+  it('has the messages of every catalogue language, and English for another', () => {
     expect(activationMessages('nl').emailInvalid).toBe('Vul een geldig e-mailadres in.');
-    expect(activationMessages('fr')).toBe(m);
+    expect(activationMessages('fr').emailInvalid).not.toBe(m.emailInvalid);
+    expect(activationMessages('cs')).toBe(m);
   });
 });
