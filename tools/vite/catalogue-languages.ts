@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { learningBuild } from './first-load-chunks';
 import { CATALOGUE_LANGUAGES } from '../../libs/shared/util-i18n/src/lib/messages';
 
 const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
@@ -53,12 +52,26 @@ export function pruneCatalogues(source: string, fileName: string, keep: Readonly
         const next = source.indexOf(',', property.end);
         const end = next !== -1 && source.slice(property.end, next).trim() === '' ? next + 1 : property.end;
         cuts.push([property.getFullStart(), end]);
+        if (ts.isPropertyAssignment(property) && ts.isIdentifier(property.initializer)) cutNames.add(property.initializer.text);
+        if (ts.isShorthandPropertyAssignment(property)) cutNames.add(property.name.text);
       }
     }
     ts.forEachChild(node, visit);
   };
+  const cutNames = new Set<string>();
   visit(file);
   if (cuts.length === 0) return undefined;
+  // A language's value imported from a module of its own (a route table): its import goes too, or the bundler would
+  // still count that module among the file's dependencies and put it in the same chunk.
+  for (const statement of file.statements) {
+    const named = ts.isImportDeclaration(statement) ? statement.importClause?.namedBindings : undefined;
+    if (!named || !ts.isNamedImports(named) || named.elements.length !== 1) continue;
+    const binding = named.elements[0]?.name.text;
+    if (!binding || !cutNames.has(binding)) continue;
+    const uses = source.match(new RegExp(`\\b${binding}\\b`, 'g'))?.length ?? 0;
+    // Used only by its import and the property being cut.
+    if (uses === 2) cuts.push([statement.getFullStart(), statement.end]);
+  }
   let pruned = source;
   for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) pruned = pruned.slice(0, start) + pruned.slice(end);
   return pruned;
@@ -78,8 +91,9 @@ export function catalogueLanguages(brandFile: string): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code: string, id: string) {
       const file = id.split('?', 1)[0];
-      // Pruning changes no import: the bundle that learns which modules every page loads does without it.
-      if (learningBuild() || id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
+      // The bundle that learns which modules every page loads prunes too: a language's route table is a module of its
+      // own, which only the other languages' builds load.
+      if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
       const pruned = pruneCatalogues(code, file, keep);
       return pruned === undefined ? null : { code: pruned, map: null };
     },

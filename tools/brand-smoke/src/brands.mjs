@@ -4,10 +4,12 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createJiti } from 'jiti';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
-import { routeTable } from '../../../libs/shared/util-i18n/src/lib/routes.ts';
-// eslint-disable-next-line @nx/enforce-module-boundaries -- as above
 import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
+
+// The route tables are TypeScript modules importing each other without extensions, which jiti resolves.
+const { routeTable } = await createJiti(import.meta.url).import('../../../libs/shared/util-i18n/src/lib/routes.ts');
 
 export const workspaceRoot = join(import.meta.dirname, '..', '..', '..');
 

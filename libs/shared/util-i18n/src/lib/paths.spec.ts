@@ -1,4 +1,5 @@
-import { enRoutes, nlRoutes, routeIds } from './routes';
+import { enRoutes, routeIds } from './routes';
+import { nlRoutes } from './route-tables/nl';
 import { fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
 import { isExternalLink, toRelativeLink } from './links';
 

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { LanguageForm_CountryFragment } from '@giftshop/shared-graphql';
 import { useStore } from '@giftshop/shared-data-access';
 import type { LanguageChoice } from '@giftshop/shell-ui';
-import { useI18n } from '@giftshop/util-i18n';
+import { hasRouteTable, loadRouteTables, useI18n } from '@giftshop/util-i18n';
 import { storeSwitchTarget } from '../store-switch';
 import { fullNavigation } from './full-navigation';
 
@@ -18,7 +18,9 @@ export function useStoreSwitch(countries: readonly LanguageForm_CountryFragment[
   const navigate = useNavigate();
 
   return useCallback(
-    ({ country, language: target }: LanguageChoice) => {
+    async ({ country, language: target }: LanguageChoice) => {
+      // A store of another language: its route table comes in a chunk of its own the first time.
+      if (!hasRouteTable(target.languageCode)) await loadRouteTables();
       const current = countries.find((candidate) => candidate.storeID === store.storeId);
       const languages = current?.languagesCombinations.map((combination) => combination.languageCode) ?? [store.language];
       const { href, sameStore } = storeSwitchTarget(
