@@ -1,6 +1,6 @@
 import type { DomainError, ErrorParams } from './domain-error';
 import type { ErrorCodeName } from './codes';
-import { formatMessage as formatText, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { errorCatalogue } from './i18n';
 
 /**
@@ -22,7 +22,7 @@ export function formatMessage(language: string, codeName: ErrorCodeName, params:
   const values: ErrorParams = { product: catalogue.product, ...params };
   // A wait travels in seconds (`waitSeconds`) and is written as {wait} in the reader's language.
   if (typeof params['waitSeconds'] === 'number') values['wait'] = formatWait(language, params['waitSeconds']);
-  return formatText(catalogue.errors[codeName], values as Record<string, string | number>);
+  return formatUntyped(catalogue.errors[codeName], values as Record<string, string | number>);
 }
 
 export interface ErrorEntry {

@@ -1,5 +1,5 @@
 import { productWord } from '@giftshop/gateway-core';
-import { fillPattern, routeTable } from '@giftshop/util-i18n/core';
+import { routePath } from '@giftshop/util-i18n/core';
 
 /** A word as a path segment: "gift card" → "gift-card", "Gutschein" → "gutschein", "cartão-presente" → "cartao-presente". */
 const slug = (word: string) =>
@@ -18,6 +18,5 @@ export const thankYouProduct = (language: string, productSlug: string | null) =>
  * the page answers 404 without the entry's signed reference.
  */
 export function thankYouPath(language: string, product: string, reference: string): string {
-  const pattern = routeTable(language).doublerThankYou ?? routeTable('en').doublerThankYou ?? '/doubler/thankyou/:product/';
-  return `${fillPattern(pattern, { product })}?entry=${encodeURIComponent(reference)}`;
+  return `${routePath('doublerThankYou', { product }, { language, prefixed: false })}?entry=${encodeURIComponent(reference)}`;
 }

@@ -101,7 +101,7 @@ export function formatParts<A extends string, T>(message: string | Message<A>, v
  * `format` for code that picks a message by a key known only at run time (an error code, an e-mail's text key),
  * where the message's argument names cannot be checked: a missing value shows as `{name}`.
  */
-export function formatMessage(message: CompiledMessage, values: Readonly<Record<string, string | number>> = {}): string {
+export function formatUntyped(message: CompiledMessage, values: Readonly<Record<string, string | number>> = {}): string {
   const parts: string[] = [];
   render(message, values, parts);
   return parts.join('');

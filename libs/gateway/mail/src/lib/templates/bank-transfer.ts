@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { bankTransferCatalogue } from './i18n/bank-transfer';
 import { html } from './html';
 import { emailLayout, paragraph } from './layout';
@@ -30,7 +30,7 @@ export interface BankTransferEmailData {
 export function renderBankTransferEmail(data: BankTransferEmailData): RenderedEmail {
   const m = pickMessages(bankTransferCatalogue, data.language);
   const values = { reference: data.referenceNumber, store: data.storeName, total: data.total, name: data.name };
-  const subject = formatMessage(m.subject, values);
+  const subject = formatUntyped(m.subject, values);
   const account: [string, string][] = [
     [m.accountName, data.bank.accountName],
     ['IBAN', data.bank.iban],
@@ -42,15 +42,15 @@ export function renderBankTransferEmail(data: BankTransferEmailData): RenderedEm
   const table = html`<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;">${account.map(
     ([label, value]) => html`<tr><th align="left" style="padding:4px 12px 4px 0;">${label}</th><td style="padding:4px 0;">${value}</td></tr>`,
   )}</table>`;
-  const body = html`${paragraph(formatMessage(m.greeting, values))}${paragraph(formatMessage(m.intro, values))}${paragraph(formatMessage(m.payTo, values))}${table}${paragraph(
+  const body = html`${paragraph(formatUntyped(m.greeting, values))}${paragraph(formatUntyped(m.intro, values))}${paragraph(formatUntyped(m.payTo, values))}${table}${paragraph(
     html`${m.signOff}<br />${data.storeName}`,
   )}`;
   const text = [
-    formatMessage(m.greeting, values),
-    formatMessage(m.intro, values),
-    formatMessage(m.payTo, values),
+    formatUntyped(m.greeting, values),
+    formatUntyped(m.intro, values),
+    formatUntyped(m.payTo, values),
     account.map(([label, value]) => `${label}: ${value}`).join('\n'),
     `${m.signOff}\n${data.storeName}`,
   ].join('\n\n');
-  return { subject, html: emailLayout({ language: data.language, title: subject, storeName: data.storeName, footer: formatMessage(m.footer, values), body }), text };
+  return { subject, html: emailLayout({ language: data.language, title: subject, storeName: data.storeName, footer: formatUntyped(m.footer, values), body }), text };
 }

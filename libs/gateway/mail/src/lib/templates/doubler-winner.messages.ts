@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { doublerWinnerCatalogue, type DoublerWinnerMessages } from './i18n/doubler-winner';
 
 export type { DoublerWinnerMessages };
@@ -9,5 +9,5 @@ export type { DoublerWinnerMessages };
  */
 export function doublerWinnerTranslator(language: string) {
   const catalogue = pickMessages(doublerWinnerCatalogue, language);
-  return (key: keyof DoublerWinnerMessages, params: Record<string, string> = {}) => formatMessage(catalogue[key], { product: catalogue.product, ...params });
+  return (key: keyof DoublerWinnerMessages, params: Record<string, string> = {}) => formatUntyped(catalogue[key], { product: catalogue.product, ...params });
 }

@@ -3,7 +3,7 @@ import { button, emailLayout, FONT, paragraph } from './layout';
 import { formatIsoDate, formatMoney, type MailLocale } from './format';
 import { doublerWinnerTranslator } from './doubler-winner.messages';
 import type { RenderedEmail } from './rendered-email';
-import { storefrontPath, type StorefrontSite } from './storefront-links';
+import { storefrontUrl, type StorefrontSite } from './storefront-links';
 
 export interface DoublerWinnerData {
   where: MailLocale;
@@ -23,7 +23,7 @@ export interface DoublerWinnerData {
 
 /** The balance check page of a storefront, with nothing filled in. */
 export function balancePageUrl(site: StorefrontSite): string {
-  return `${site.origin}${site.prefixed ? `/${site.language}` : ''}${storefrontPath(site.language, 'checkBalance')}`;
+  return storefrontUrl(site, 'checkBalance');
 }
 
 /** The winner's e-mail: their card (masked) was drawn, its balance before and after the doubling. */

@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { enquiryEmailCatalogue } from './i18n/enquiry';
 import { html } from './html';
 import { emailLayout, multiline, paragraph } from './layout';
@@ -44,14 +44,14 @@ export function renderEnquiryAcknowledgementEmail(data: EnquiryEmailData): Rende
   const m = catalogue(data.language);
   const values = { store: data.storeName, name: data.name };
   return data.kind === 'quote'
-    ? render(data, m.quoteAckSubject, m.quoteAckIntro, formatMessage(m.greeting, values), formatMessage(m.ackFooter, values))
-    : render(data, m.contactAckSubject, m.contactAckIntro, formatMessage(m.greeting, values), formatMessage(m.ackFooter, values));
+    ? render(data, m.quoteAckSubject, m.quoteAckIntro, formatUntyped(m.greeting, values), formatUntyped(m.ackFooter, values))
+    : render(data, m.contactAckSubject, m.contactAckIntro, formatUntyped(m.greeting, values), formatUntyped(m.ackFooter, values));
 }
 
 /** The copy for the store's business team (quote) or customer service (contact), with the address to reply to. */
 export function renderEnquiryNotificationEmail(data: EnquiryEmailData): RenderedEmail {
   const m = catalogue(data.language);
   const values = { store: data.storeName, email: data.email, company: data.topic, subject: data.topic };
-  const subject = formatMessage(data.kind === 'quote' ? m.quoteTeamSubject : m.contactTeamSubject, values);
-  return render(data, subject, formatMessage(m.teamIntro, values), null, formatMessage(m.teamFooter, values));
+  const subject = formatUntyped(data.kind === 'quote' ? m.quoteTeamSubject : m.contactTeamSubject, values);
+  return render(data, subject, formatUntyped(m.teamIntro, values), null, formatUntyped(m.teamFooter, values));
 }

@@ -1,13 +1,13 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { newsletterEmailCatalogue } from './i18n/newsletter';
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
 import type { RenderedEmail } from './rendered-email';
-import { storefrontPath, type StorefrontSite } from './storefront-links';
+import { storefrontUrl, type StorefrontSite } from './storefront-links';
 
 
 const pageUrl = (site: StorefrontSite, page: 'confirm' | 'unsubscribe', token: string) =>
-  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${storefrontPath(site.language, page === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe')}?token=${encodeURIComponent(token)}`;
+  `${storefrontUrl(site, page === 'confirm' ? 'newsletterConfirm' : 'newsletterUnsubscribe')}?token=${encodeURIComponent(token)}`;
 
 /** The confirm page with the single-use token in the query (the page asks the gateway to confirm it). */
 export const newsletterConfirmUrl = (site: StorefrontSite, token: string) => pageUrl(site, 'confirm', token);
@@ -27,13 +27,13 @@ export interface NewsletterConfirmData {
 export function renderNewsletterConfirmEmail(data: NewsletterConfirmData): RenderedEmail {
   const m = catalogue(data.language);
   const values = { store: data.storeName, hours: String(data.validHours) };
-  const body = html`${paragraph(m.greeting)}${paragraph(formatMessage(m.confirmIntro, values))}${button(data.confirmUrl, m.confirmAction)}${paragraph(m.confirmIgnore)}${paragraph(
+  const body = html`${paragraph(m.greeting)}${paragraph(formatUntyped(m.confirmIntro, values))}${button(data.confirmUrl, m.confirmAction)}${paragraph(m.confirmIgnore)}${paragraph(
     html`${m.signOff}<br />${data.storeName}`,
   )}`;
   const text = [
     m.greeting,
     '',
-    formatMessage(m.confirmIntro, values),
+    formatUntyped(m.confirmIntro, values),
     '',
     `${m.confirmAction}: ${data.confirmUrl}`,
     '',
@@ -48,7 +48,7 @@ export function renderNewsletterConfirmEmail(data: NewsletterConfirmData): Rende
       language: data.language,
       title: m.confirmSubject,
       storeName: data.storeName,
-      footer: formatMessage(m.confirmFooter, values),
+      footer: formatUntyped(m.confirmFooter, values),
       body,
     }),
     text,
@@ -65,7 +65,7 @@ export interface NewsletterWelcomeData {
 export function renderNewsletterWelcomeEmail(data: NewsletterWelcomeData): RenderedEmail {
   const m = catalogue(data.language);
   const values = { store: data.storeName, url: data.unsubscribeUrl };
-  const subject = formatMessage(m.welcomeSubject, values);
+  const subject = formatUntyped(m.welcomeSubject, values);
   const body = html`${paragraph(m.greeting)}${paragraph(m.welcomeIntro)}${paragraph(html`${m.signOff}<br />${data.storeName}`)}
     <p style="margin:0;font-size:12px;">
       <a href="${data.unsubscribeUrl}">${m.unsubscribe}</a>
@@ -86,7 +86,7 @@ export function renderNewsletterWelcomeEmail(data: NewsletterWelcomeData): Rende
       language: data.language,
       title: subject,
       storeName: data.storeName,
-      footer: formatMessage(m.welcomeFooter, values),
+      footer: formatUntyped(m.welcomeFooter, values),
       body,
     }),
     text,

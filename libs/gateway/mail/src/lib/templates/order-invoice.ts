@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { orderInvoiceEmailCatalogue } from './i18n/order-invoice';
 import { html } from './html';
 import { emailLayout, paragraph } from './layout';
@@ -26,9 +26,9 @@ export interface OrderInvoiceEmailData {
 export function renderOrderInvoiceEmail(data: OrderInvoiceEmailData): RenderedEmail {
   const m = pickMessages(orderInvoiceEmailCatalogue, data.language);
   const values = { reference: data.referenceNumber, store: data.storeName, total: data.total, days: String(INVOICE_PAYMENT_DAYS) };
-  const subject = formatMessage(m.subject, values);
-  const lines = [m.greeting, formatMessage(m.intro, values), formatMessage(m.pay, values)];
+  const subject = formatUntyped(m.subject, values);
+  const lines = [m.greeting, formatUntyped(m.intro, values), formatUntyped(m.pay, values)];
   const body = html`${lines.map((line) => paragraph(line))}${paragraph(html`${m.signOff}<br />${data.storeName}`)}`;
   const text = [...lines, `${m.signOff}\n${data.storeName}`].join('\n\n');
-  return { subject, html: emailLayout({ language: data.language, title: subject, storeName: data.storeName, footer: formatMessage(m.footer, values), body }), text };
+  return { subject, html: emailLayout({ language: data.language, title: subject, storeName: data.storeName, footer: formatUntyped(m.footer, values), body }), text };
 }

@@ -1,9 +1,9 @@
-import { formatMessage, pickMessages, type CompiledMessage } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages, type CompiledMessage } from '@giftshop/util-i18n/core';
 import { passwordResetCatalogue } from './i18n/password-reset';
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
 import type { RenderedEmail } from './rendered-email';
-import { storefrontPath, type StorefrontSite } from './storefront-links';
+import { storefrontUrl, type StorefrontSite } from './storefront-links';
 
 
 /**
@@ -11,7 +11,7 @@ import { storefrontPath, type StorefrontSite } from './storefront-links';
  * must not load third-party resources and should answer `Referrer-Policy: no-referrer`.
  */
 export const newPasswordUrl = (site: StorefrontSite, token: string) =>
-  `${site.origin}${site.prefixed ? `/${site.language}` : ''}${storefrontPath(site.language, 'accountNewPassword')}?token=${encodeURIComponent(token)}`;
+  `${storefrontUrl(site, 'accountNewPassword')}?token=${encodeURIComponent(token)}`;
 
 export interface PasswordResetData {
   language: string;
@@ -24,7 +24,7 @@ export interface PasswordResetData {
 export function renderPasswordResetEmail(data: PasswordResetData): RenderedEmail {
   const m = pickMessages(passwordResetCatalogue, data.language);
   const values = { name: data.firstName, minutes: data.validMinutes, store: data.storeName };
-  const fill = (message: CompiledMessage) => formatMessage(message, values);
+  const fill = (message: CompiledMessage) => formatUntyped(message, values);
   const body = html`${paragraph(fill(m.greeting))}${paragraph(fill(m.intro))}${button(data.resetUrl, m.action)}${paragraph(m.ignore)}${paragraph(
     html`${m.signOff}<br />${data.storeName}`,
   )}`;

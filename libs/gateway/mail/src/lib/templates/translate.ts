@@ -1,4 +1,4 @@
-import { formatMessage, pickMessages } from '@giftshop/util-i18n/core';
+import { formatUntyped, pickMessages } from '@giftshop/util-i18n/core';
 import { mailCatalogue, type MailMessages } from './i18n/mail';
 
 export type MailMessageKey = keyof MailMessages;
@@ -8,5 +8,5 @@ export type Translate = (key: MailMessageKey, params?: Record<string, string>) =
 /** Messages of a language (English when it has none), with their arguments filled; {product} is built in. */
 export function translator(language: string): Translate {
   const catalogue = pickMessages(mailCatalogue, language);
-  return (key, params = {}) => formatMessage(catalogue[key], { product: catalogue.product, products: catalogue.products, ...params });
+  return (key, params = {}) => formatUntyped(catalogue[key], { product: catalogue.product, products: catalogue.products, ...params });
 }
