@@ -77,21 +77,26 @@ export function leaves(messages, path = []) {
   throw new Error(`${path.join('.') || 'the file'}: a message is text, a list or an object, not ${JSON.stringify(messages)}`);
 }
 
-/** A catalogue file compiled, same shape; `names` collects each message's argument names by key path. */
-export function compileCatalogue(messages, language, names = new Map(), path = []) {
+/**
+ * A catalogue file compiled, same shape; `names` collects each message's argument names by key path. With `english`
+ * (English's names), a translation that leaves out every argument English has stays a list of parts, so it keeps the
+ * type of English's message (`format` reads both the same).
+ */
+export function compileCatalogue(messages, language, names = new Map(), path = [], english = undefined) {
   if (typeof messages === 'string') {
     const key = path.join('.');
+    let compiled;
     try {
-      const compiled = compileMessage(messages, language);
-      names.set(key, compiled.names);
-      return compiled.compiled;
+      compiled = compileMessage(messages, language);
     } catch (error) {
       throw new Error(`${language}: ${key}: ${error.message}`);
     }
+    names.set(key, compiled.names);
+    return typeof compiled.compiled === 'string' && (english?.get(key) ?? []).length > 0 ? [compiled.compiled] : compiled.compiled;
   }
-  if (Array.isArray(messages)) return messages.map((value, index) => compileCatalogue(value, language, names, [...path, String(index)]));
+  if (Array.isArray(messages)) return messages.map((value, index) => compileCatalogue(value, language, names, [...path, String(index)], english));
   if (isPlainObject(messages)) {
-    return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, compileCatalogue(value, language, names, [...path, key])]));
+    return Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, compileCatalogue(value, language, names, [...path, key], english)]));
   }
   throw new Error(`${language}: ${path.join('.')}: a message is text, a list or an object`);
 }
@@ -129,16 +134,8 @@ function literal(value, depth) {
 export function generateModule({ name, type, catalogues }) {
   const languages = ['en', ...Object.keys(catalogues).filter((language) => language !== 'en').sort()];
   const names = new Map();
-  const compiled = Object.fromEntries(languages.map((language) => [language, compileCatalogue(catalogues[language], language, language === 'en' ? names : new Map())]));
-  // A translation may leave out an argument English has; with none left it compiles to text, kept as a list of parts
-  // so it still has the type of English's message (`format` reads both the same).
-  const asParts = (value, path = []) => {
-    if (typeof value === 'string') return (names.get(path.join('.')) ?? []).length > 0 ? [value] : value;
-    if (Array.isArray(value) && path.length > 0 && names.has(path.join('.'))) return value;
-    if (Array.isArray(value)) return value.map((item, index) => asParts(item, [...path, String(index)]));
-    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, asParts(item, [...path, name])]));
-  };
-  for (const language of languages) compiled[language] = asParts(compiled[language]);
+  const compiled = { en: compileCatalogue(catalogues.en, 'en', names) };
+  for (const language of languages.slice(1)) compiled[language] = compileCatalogue(catalogues[language], language, new Map(), [], names);
   const interfaceBody = typeOf(catalogues.en, names, 0);
   const usesMessage = interfaceBody.includes('Message<');
   return [
