@@ -25,7 +25,8 @@ export type MessageValues<A extends string> = Readonly<Record<A, string | number
 const rulesCache = new Map<string, Intl.PluralRules>();
 const numbersCache = new Map<string, Intl.NumberFormat>();
 
-// Made once per language and kind: making an `Intl` object costs far more than asking one.
+// Made once per language and kind: making an `Intl` object costs far more than asking one. (Maps of their own, not
+// perLocale: plain Node reads this file for tools/i18n's tests, without resolving extensionless imports.)
 function rulesOf(language: string, type: Intl.PluralRuleType): Intl.PluralRules {
   const key = `${language} ${type}`;
   let rules = rulesCache.get(key);
