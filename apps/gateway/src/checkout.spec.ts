@@ -7,7 +7,7 @@ import { selectRows } from '@giftshop/gateway-db';
 import { checkoutMessages } from '@giftshop/util-validation';
 import { pdfText } from './testing/pdf-text';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, placeOrder, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
+import { billingAddress, business, fillCart, NL_STORE, PAYMENT_STATUS, PL_STORE, placeOrder, placedOrder, privateOrder, shopper, UK_STORE } from './testing/shopper';
 
 const METHODS = /* GraphQL */ `
   query Methods($u: UserDataInput!, $c: CustomerType) {
@@ -37,10 +37,20 @@ describe('payment methods', () => {
   });
   afterAll(() => app.close());
 
-  it('offers the UK store cards, PayPal and bank transfer, and invoice to business customers only', async () => {
+  it('offers the UK store cards, wallets, PayPal and bank transfer, and invoice to business customers only', async () => {
     const ids = async (c: string) => (await app.graphql(METHODS, { u: UK_STORE, c })).data.paymentMethods.paymentMethods.map((p: { id: string }) => p.id);
-    expect(await ids('PRIVATE')).toEqual(['visa', 'mastercard', 'amex', 'paypal', 'banktransfer']);
-    expect(await ids('BUSINESS')).toEqual(['visa', 'mastercard', 'amex', 'paypal', 'banktransfer', 'invoice']);
+    expect(await ids('PRIVATE')).toEqual(['visa', 'mastercard', 'amex', 'applepay', 'googlepay', 'paypal', 'banktransfer']);
+    expect(await ids('BUSINESS')).toEqual(['visa', 'mastercard', 'amex', 'applepay', 'googlepay', 'paypal', 'banktransfer', 'invoice']);
+  });
+
+  it('offers the Polish store BLIK and Przelewy24 first, and a country’s own method only in its currency', async () => {
+    const ids = async (u: object) => (await app.graphql(METHODS, { u, c: 'PRIVATE' })).data.paymentMethods.paymentMethods.map((p: { id: string }) => p.id);
+    expect((await ids(PL_STORE)).slice(0, 2)).toEqual(['blik', 'przelewy24']);
+    // BLIK pays in złoty only: enabled in the German euro store, it is not offered there.
+    const GERMAN_STORE = { language: 'de', storeID: 8, countryCode: 'DE' };
+    await app.database.db.execute(sql`insert into store_payment_methods (store_id, method, position, title) values (8, 'blik', 99, 'BLIK')`);
+    expect(await ids(GERMAN_STORE)).toEqual(expect.arrayContaining(['klarna', 'visa']));
+    expect(await ids(GERMAN_STORE)).not.toContain('blik');
   });
 
   it('offers the Dutch store iDEAL with its banks and Bancontact, with Dutch titles', async () => {

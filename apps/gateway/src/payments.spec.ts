@@ -7,7 +7,22 @@ import { selectRows } from '@giftshop/gateway-db';
 import { DEV_WEBHOOK_SECRET, expireOrderJob, SANDBOX_SIGNATURE_HEADER, signSandboxBody } from '@giftshop/gateway-order-payments';
 import { markOrderPaid } from '@giftshop/gateway-payments';
 import { createTestApp, type TestApp } from './testing/test-app';
-import { business, PAYMENT_STATUS, paymentIdOf, placedOrder, privateOrder, sendWebhook, shopper, START_PAYMENT, UK_STORE, type Shopper } from './testing/shopper';
+import {
+  billingAddress,
+  business,
+  fillCart,
+  PAYMENT_STATUS,
+  paymentIdOf,
+  placedOrder,
+  placeOrder,
+  PL_STORE,
+  privateOrder,
+  sendWebhook,
+  shopper,
+  START_PAYMENT,
+  UK_STORE,
+  type Shopper,
+} from './testing/shopper';
 
 const CANCEL = /* GraphQL */ `
   mutation Cancel($u: UserDataInput!, $o: String!) { cancelOrder(userData: $u, orderUuid: $o) { order { status } errors { code message referencedRequestParameter } } }`;
@@ -32,14 +47,17 @@ describe('payments', () => {
   const orderStatus = async (orderUuid: string) => (await selectRows<{ status: string }>(app.database.db, sql`select status from orders where id = ${orderUuid}`))[0].status;
   const startPayment = async (who: Shopper, orderUuid: string, method = 'visa') => (await who.graphql(START_PAYMENT, { u: UK_STORE, o: orderUuid, m: method })).data.startPayment;
 
-  /** Loads the sandbox page like a browser and posts one of its buttons; answers the final response (not followed). */
-  async function choose(redirectUrl: string, outcome: string, pageToken?: string) {
+  /**
+   * Loads the sandbox page like a browser and posts one of its buttons with the page's other `fields` (a BLIK code);
+   * answers the final response (not followed).
+   */
+  async function choose(redirectUrl: string, outcome: string, pageToken?: string, fields: Record<string, string> = {}) {
     const page = pageToken ? '' : await (await fetch(`${base}${redirectUrl}`)).text();
     const token = pageToken ?? /name="token" value="([^"]+)"/.exec(page)?.[1] ?? '';
     return fetch(`${base}${redirectUrl}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ token, outcome }).toString(),
+      body: new URLSearchParams({ ...fields, token, outcome }).toString(),
       redirect: 'manual',
     });
   }
@@ -119,6 +137,32 @@ describe('payments', () => {
       });
       expect(forged.status).toBe(403);
       expect((await fetch(`${base}/payments/sandbox/00000000-0000-4000-8000-000000000000/`)).status).toBe(404);
+    });
+
+    it('pays BLIK in the złoty store with any 6-digit code, asks again without one, and fails the declined code', async () => {
+      const who = shopper(app);
+      await fillCart(app, who, undefined, PL_STORE);
+      const polish = { ...billingAddress, countryCode: 'PL', postCode: '00-950', city: 'Warszawa', street: 'Marszałkowska', phoneNumber: '+48 22 123 45 67' };
+      const placed = (await placeOrder(who, PL_STORE, privateOrder({ billingAddress: polish, paymentMethod: 'blik' }))).data.placeOrder;
+      expect(placed.errors).toEqual([]);
+      const payment = async () => (await who.graphql(PAYMENT_STATUS, { u: PL_STORE, o: placed.orderUuid })).data.paymentStatus.payment;
+      expect(await payment()).toMatchObject({ method: 'blik', status: 'OPEN', amount: { currency: 'PLN' } });
+
+      const html = await (await fetch(`${base}${placed.redirectUrl}`)).text();
+      expect(html).toMatch(/<html lang="pl">/);
+      expect(html).toMatch(/<input id="blik-code" name="blikCode" required[^>]* pattern="\[0-9\]\{6\}"/);
+      const token = /name="token" value="([^"]+)"/.exec(html)?.[1];
+      const refused = await choose(placed.redirectUrl, 'paid', token, { blikCode: '12345' });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain('Wpisz 6-cyfrowy kod BLIK z aplikacji bankowej.');
+      expect((await payment()).status).toBe('OPEN');
+      expect((await choose(placed.redirectUrl, 'paid', token, { blikCode: '000000' })).status).toBe(303);
+      expect((await payment()).status).toBe('FAILED');
+
+      const retry = (await who.graphql(START_PAYMENT, { u: PL_STORE, o: placed.orderUuid, m: 'blik' })).data.startPayment;
+      expect(retry.errors).toEqual([]);
+      expect((await choose(retry.redirectUrl, 'paid', undefined, { blikCode: '777 123' })).status).toBe(303);
+      expect(await payment()).toMatchObject({ method: 'blik', status: 'PAID', attempt: 2 });
     });
 
     it('keeps a pending payment waiting for the banking app, with its page to complete it later', async () => {

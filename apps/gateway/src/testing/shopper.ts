@@ -5,6 +5,7 @@ import type { GraphqlResult, TestApp } from './test-app';
 
 export const UK_STORE = { language: 'en', storeID: 48, countryCode: 'GB' } as const;
 export const NL_STORE = { language: 'nl', storeID: 1, countryCode: 'NL' } as const;
+export const PL_STORE = { language: 'pl', storeID: 17, countryCode: 'PL' } as const;
 
 /** A browser: its own session cookie, kept across calls like a real one. */
 export interface Shopper {

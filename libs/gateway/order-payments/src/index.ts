@@ -25,6 +25,7 @@ export {
 } from './lib/sandbox/sandbox-signature';
 export { banksOf, methodProblem, paymentMethodsFor, type CustomerType, type MethodProblem, type OfferedPaymentMethod } from './lib/payment-methods';
 export { paymentMethodTitle, sandboxIdealBanks } from './lib/payment-method-titles';
+export { methodPaysIn } from './lib/payment-method-currencies';
 export { DEV_WEBHOOK_SECRET, ORDER_PAYMENT_WINDOW_HOURS, PAYMENT_ATTEMPT_LIMIT } from './lib/payment-settings';
 export { createPayment, paymentAtProvider, type StartedPayment } from './lib/create-payment';
 export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';

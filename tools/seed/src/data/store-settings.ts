@@ -1,8 +1,9 @@
 /** Payment methods and card prefixes of the stores (spec §7, §9). */
+import { paymentMethodTitle, type PaymentMethodId } from '@giftshop/gateway-order-payments';
 import { seedStores } from './stores';
 
 export interface SeedPaymentMethod {
-  method: 'ideal' | 'invoice' | 'bancontact' | 'belfius' | 'kbccbc' | 'carteBancaire' | 'visa' | 'mastercard' | 'amex' | 'paypal' | 'secure' | 'banktransfer';
+  method: PaymentMethodId;
   title: string;
   businessOnly?: boolean;
 }
@@ -14,45 +15,70 @@ export interface SeedCardPrefix {
   isTest?: boolean;
 }
 
+/** A method titled as the gateway names it in the store's language (the payment methods catalogue). */
+const titled = (language: string, method: PaymentMethodId, businessOnly?: boolean): SeedPaymentMethod => ({
+  method,
+  title: paymentMethodTitle(language, method),
+  ...(businessOnly ? { businessOnly } : {}),
+});
+
+const gcukMethods: PaymentMethodId[] = ['visa', 'mastercard', 'amex', 'applepay', 'googlepay', 'paypal', 'banktransfer'];
+const cbMethods: PaymentMethodId[] = ['ideal', 'bancontact', 'paypal', 'visa', 'mastercard', 'banktransfer'];
 const handWrittenMethods: Record<string, SeedPaymentMethod[]> = {
-  GCUK: [
-    { method: 'visa', title: 'Visa' },
-    { method: 'mastercard', title: 'Mastercard' },
-    { method: 'amex', title: 'American Express' },
-    { method: 'paypal', title: 'PayPal' },
-    { method: 'banktransfer', title: 'Bank transfer' },
-    { method: 'invoice', title: 'Invoice', businessOnly: true },
-  ],
-  CB: [
-    { method: 'ideal', title: 'iDEAL' },
-    { method: 'bancontact', title: 'Bancontact' },
-    { method: 'paypal', title: 'PayPal' },
-    { method: 'visa', title: 'Visa' },
-    { method: 'mastercard', title: 'Mastercard' },
-    { method: 'banktransfer', title: 'Bankoverschrijving' },
-    { method: 'invoice', title: 'Op factuur', businessOnly: true },
-  ],
+  GCUK: [...gcukMethods.map((m) => titled('en', m)), titled('en', 'invoice', true)],
+  CB: [...cbMethods.map((m) => titled('nl', m)), titled('nl', 'invoice', true)],
 };
 
-/** Local methods first, then cards, PayPal and bank transfer; invoices for business customers everywhere. */
-const localMethods: Record<string, SeedPaymentMethod['method'][]> = {
+/**
+ * Each country's own methods, the ones its brands' footer art shows. Sofort (now part of Klarna) and giropay (closed
+ * in 2024) are not offered. Most pay in one currency only (BLIK in PLN, Pix in BRL, payment-method-currencies.ts),
+ * which is the currency of the country's stores.
+ */
+const localMethods: Record<string, PaymentMethodId[]> = {
   NL: ['ideal', 'bancontact'],
   BE: ['bancontact', 'belfius', 'kbccbc'],
   FR: ['carteBancaire'],
+  DE: ['klarna'],
+  AT: ['eps', 'klarna'],
+  CH: ['twint'],
+  PL: ['blik', 'przelewy24'],
+  SE: ['swish', 'klarna'],
+  DK: ['mobilepay', 'klarna'],
+  NO: ['vipps', 'klarna'],
+  ES: ['bizum'],
+  IT: ['satispay'],
+  PT: ['mbway', 'multibanco'],
+  BR: ['pix', 'boleto'],
+  MX: ['oxxo'],
+  CA: ['interac'],
+  AU: ['afterpay'],
+  NZ: ['poli'],
 };
-const cardsWithAmex = new Set(['GB', 'US', 'CA', 'AU', 'NZ', 'AE', 'CH', 'MX', 'BR']);
-const titles: Record<'en' | 'nl', Record<SeedPaymentMethod['method'], string>> = {
-  en: { ideal: 'iDEAL', bancontact: 'Bancontact', belfius: 'Belfius', kbccbc: 'KBC/CBC', carteBancaire: 'Carte Bancaire', visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', paypal: 'PayPal', secure: '3-D Secure', banktransfer: 'Bank transfer', invoice: 'Invoice' },
-  nl: { ideal: 'iDEAL', bancontact: 'Bancontact', belfius: 'Belfius', kbccbc: 'KBC/CBC', carteBancaire: 'Carte Bancaire', visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', paypal: 'PayPal', secure: '3-D Secure', banktransfer: 'Bankoverschrijving', invoice: 'Op factuur' },
+const cardsWithAmex = new Set(['GB', 'IE', 'US', 'CA', 'AU', 'NZ', 'AE', 'CH', 'MX', 'BR']);
+/** Wallets where the brands' art shows them. */
+const wallets: Record<string, PaymentMethodId[]> = {
+  GB: ['applepay', 'googlepay'],
+  IE: ['applepay', 'googlepay'],
+  US: ['applepay'],
+  FR: ['applepay'],
+  AE: ['applepay'],
 };
 
-/** The payment methods of a store of this country, titled in its content language. */
+/**
+ * The payment methods of a store of this country, titled in its content language: local methods first, then cards,
+ * wallets, PayPal and bank transfer; invoices for business customers everywhere.
+ */
 export function paymentMethodsFor(countryCode: string, language: string): SeedPaymentMethod[] {
-  const methods: SeedPaymentMethod['method'][] = [
-    ...(localMethods[countryCode] ?? []), 'visa', 'mastercard', ...(cardsWithAmex.has(countryCode) ? (['amex'] as const) : []), 'paypal', 'banktransfer',
+  const methods: PaymentMethodId[] = [
+    ...(localMethods[countryCode] ?? []),
+    'visa',
+    'mastercard',
+    ...(cardsWithAmex.has(countryCode) ? (['amex'] as const) : []),
+    ...(wallets[countryCode] ?? []),
+    'paypal',
+    'banktransfer',
   ];
-  const t = titles[language === 'nl' ? 'nl' : 'en'];
-  return [...methods.map((method) => ({ method, title: t[method] })), { method: 'invoice', title: t.invoice, businessOnly: true }];
+  return [...methods.map((method) => titled(language, method)), titled(language, 'invoice', true)];
 }
 
 export const seedPaymentMethods: Record<string, SeedPaymentMethod[]> = Object.fromEntries(

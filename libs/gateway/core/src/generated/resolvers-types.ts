@@ -1525,17 +1525,55 @@ export type PaymentMethod = {
 
 /** Payment methods a store may offer; banktransfer is the provider's bank transfer (paid later, order stays PENDING). */
 export type PaymentMethodId =
+  /** Pay in four instalments (AUD, NZD). */
+  | 'afterpay'
   | 'amex'
+  | 'applepay'
   | 'bancontact'
   | 'banktransfer'
   | 'belfius'
+  /** Spanish payment app (EUR). */
+  | 'bizum'
+  /** Polish 6-digit code from the banking app (PLN). */
+  | 'blik'
+  /** Brazilian payment slip, paid later at a bank or shop (BRL). */
+  | 'boleto'
   | 'carteBancaire'
+  /** Austrian online bank transfer. */
+  | 'eps'
+  | 'googlepay'
   | 'ideal'
+  /** Canadian debit (CAD). */
+  | 'interac'
   | 'invoice'
   | 'kbccbc'
+  /** Klarna (pay now or later; Sofort is part of it). */
+  | 'klarna'
   | 'mastercard'
+  /** Portuguese payment app (EUR). */
+  | 'mbway'
+  /** Danish payment app (DKK). */
+  | 'mobilepay'
+  /** Portuguese payment reference, paid at an ATM or in online banking (EUR). */
+  | 'multibanco'
+  /** Mexican voucher paid in cash at an OXXO shop (MXN). */
+  | 'oxxo'
   | 'paypal'
+  /** Brazilian instant payment (BRL). */
+  | 'pix'
+  /** Online bank payment of Australia and New Zealand (AUD, NZD). */
+  | 'poli'
+  /** Polish bank transfer (PLN). */
+  | 'przelewy24'
+  /** Italian payment app (EUR). */
+  | 'satispay'
   | 'secure'
+  /** Swedish payment app (SEK). */
+  | 'swish'
+  /** Swiss payment app (CHF). */
+  | 'twint'
+  /** Norwegian payment app (NOK). */
+  | 'vipps'
   | 'visa';
 
 export type PaymentMethodsPayload = {

@@ -13,9 +13,31 @@ const brandNames: Partial<Record<PaymentMethodId, string>> = {
   mastercard: 'Mastercard',
   visa: 'Visa',
   paypal: 'PayPal',
+  klarna: 'Klarna',
+  twint: 'TWINT',
+  przelewy24: 'Przelewy24',
+  blik: 'BLIK',
+  swish: 'Swish',
+  mobilepay: 'MobilePay',
+  vipps: 'Vipps',
+  pix: 'Pix',
+  boleto: 'Boleto',
+  oxxo: 'OXXO',
+  interac: 'Interac',
+  afterpay: 'Afterpay',
+  poli: 'POLi',
+  multibanco: 'Multibanco',
+  mbway: 'MB WAY',
+  bizum: 'Bizum',
+  satispay: 'Satispay',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
 };
 
-/** A payment method's name in a language: its brand's name, else the catalogue's word for it (invoice, bank transfer). */
+/**
+ * A payment method's name in a language: its brand's name, else the catalogue's word for it (invoice, bank transfer,
+ * and eps, which Austria calls eps-Überweisung).
+ */
 export function paymentMethodTitle(language: string, method: PaymentMethodId): string {
   const words: Partial<Record<PaymentMethodId, string>> = pickMessages(paymentMethodCatalogue, language);
   return brandNames[method] ?? words[method] ?? method;

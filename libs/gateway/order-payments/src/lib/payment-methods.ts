@@ -1,4 +1,5 @@
 import { namedRows, type Database, type NamedStatement } from '@giftshop/gateway-db';
+import { methodPaysIn } from './payment-method-currencies';
 import { paymentMethodTitle, sandboxIdealBanks } from './payment-method-titles';
 import type { PaymentMethodId, PaymentProvider } from './payment-provider';
 import { PAID_LATER } from './sandbox/sandbox-provider';
@@ -17,10 +18,11 @@ export const banksOf = (method: PaymentMethodId) => (method === 'ideal' ? [...sa
 
 const STORE_METHODS: NamedStatement = {
   name: 'payment_store_methods',
-  text: 'select method::text as method, business_only from store_payment_methods where store_id = $1 and enabled order by position',
+  text: `select m.method::text as method, m.business_only, s.currency from store_payment_methods m join stores s on s.id = m.store_id
+         where m.store_id = $1 and m.enabled order by m.position`,
 };
 
-type StoreMethodRow = { method: PaymentMethodId; business_only: boolean };
+type StoreMethodRow = { method: PaymentMethodId; business_only: boolean; currency: string };
 
 /**
  * How long a store's methods are kept in memory: they are store configuration (seeded, changed by an operator), read
@@ -46,7 +48,8 @@ function storeMethods(db: Database, storeId: number): Promise<StoreMethodRow[]> 
 
 /**
  * The store's payment methods for a customer type, in the store's order (table `store_payment_methods`):
- * methods marked business-only (invoice) are offered to BUSINESS customers only. A store without a provider
+ * methods marked business-only (invoice) are offered to BUSINESS customers only, and a country's own method only in
+ * a currency it pays in (BLIK enabled on a euro store is not offered). A store without a provider
  * (`providerFor` answered null) offers none: every method, bank transfer and invoice included, goes through one.
  */
 export async function paymentMethodsFor(
@@ -59,7 +62,7 @@ export async function paymentMethodsFor(
   if (!provider) return [];
   const rows = await storeMethods(db, storeId);
   return rows
-    .filter((row) => customerType === 'BUSINESS' || !row.business_only)
+    .filter((row) => (customerType === 'BUSINESS' || !row.business_only) && methodPaysIn(row.method, row.currency))
     .map(({ method }) => ({
       id: method,
       title: paymentMethodTitle(language, method),

@@ -13,7 +13,27 @@ export type PaymentMethodId =
   | 'visa'
   | 'paypal'
   | 'secure'
-  | 'banktransfer';
+  | 'banktransfer'
+  | 'klarna'
+  | 'eps'
+  | 'twint'
+  | 'przelewy24'
+  | 'blik'
+  | 'swish'
+  | 'mobilepay'
+  | 'vipps'
+  | 'pix'
+  | 'boleto'
+  | 'oxxo'
+  | 'interac'
+  | 'afterpay'
+  | 'poli'
+  | 'multibanco'
+  | 'mbway'
+  | 'bizum'
+  | 'satispay'
+  | 'applepay'
+  | 'googlepay';
 
 /** What the gateway asks a provider to collect. */
 export interface PaymentRequest {

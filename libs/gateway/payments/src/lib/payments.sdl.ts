@@ -13,6 +13,44 @@ export const paymentsTypeDefs = /* GraphQL */ `
     paypal
     secure
     banktransfer
+    "Klarna (pay now or later; Sofort is part of it)."
+    klarna
+    "Austrian online bank transfer."
+    eps
+    "Swiss payment app (CHF)."
+    twint
+    "Polish bank transfer (PLN)."
+    przelewy24
+    "Polish 6-digit code from the banking app (PLN)."
+    blik
+    "Swedish payment app (SEK)."
+    swish
+    "Danish payment app (DKK)."
+    mobilepay
+    "Norwegian payment app (NOK)."
+    vipps
+    "Brazilian instant payment (BRL)."
+    pix
+    "Brazilian payment slip, paid later at a bank or shop (BRL)."
+    boleto
+    "Mexican voucher paid in cash at an OXXO shop (MXN)."
+    oxxo
+    "Canadian debit (CAD)."
+    interac
+    "Pay in four instalments (AUD, NZD)."
+    afterpay
+    "Online bank payment of Australia and New Zealand (AUD, NZD)."
+    poli
+    "Portuguese payment reference, paid at an ATM or in online banking (EUR)."
+    multibanco
+    "Portuguese payment app (EUR)."
+    mbway
+    "Spanish payment app (EUR)."
+    bizum
+    "Italian payment app (EUR)."
+    satispay
+    applepay
+    googlepay
   }
 
   "Where a payment stands at the provider."

@@ -26,6 +26,47 @@ const marks: Record<string, string> = {
   banktransfer: `<path d="M18 15l14-8 14 8z" fill="#37474f"/><path d="M20 17h4v11h-4zM30 17h4v11h-4zM40 17h4v11h-4z" fill="#37474f"/><path d="M17 30h30v3H17z" fill="#37474f"/>`,
   invoice: `<path d="M23 5h13l6 6v24H23z" fill="#fff" stroke="#37474f" stroke-width="1.5" stroke-linejoin="round"/><path d="M36 5v6h6" fill="none" stroke="#37474f" stroke-width="1.5"/>
 <path d="M27 17h11M27 21h11M27 25h7" stroke="#37474f" stroke-width="1.5" stroke-linecap="round"/>`,
+  klarna: `<rect x="6" y="8" width="52" height="24" rx="12" fill="#ffb3c7"/>
+<text x="32" y="24.5" text-anchor="middle" ${FONT} font-size="11" fill="#17120f">Klarna.</text>`,
+  eps: `<rect x="6" y="8" width="52" height="24" rx="4" fill="#c8036f"/><circle cx="16" cy="20" r="6" fill="none" stroke="#fff" stroke-width="2.5"/>
+<text x="38" y="25" text-anchor="middle" ${FONT} font-size="13" fill="#fff">eps</text>`,
+  twint: `<rect x="6" y="8" width="52" height="24" rx="4" fill="#000"/><path d="M12 20l5-5 5 5-5 5z" fill="#ff6a00"/><path d="M15 20l5-5 5 5-5 5z" fill="#00b4e6" opacity="0.85"/>
+<text x="41" y="24" text-anchor="middle" ${FONT} font-size="10" fill="#fff">TWINT</text>`,
+  przelewy24: `<path d="M8 30h48" stroke="#d13239" stroke-width="2"/>
+<text x="32" y="24" text-anchor="middle" ${FONT} font-size="10" fill="#d13239">Przelewy<tspan fill="#1f1f1f">24</tspan></text>`,
+  blik: `<rect x="10" y="7" width="44" height="26" rx="5" fill="#000"/><circle cx="20" cy="20" r="5" fill="#e6007e"/>
+<text x="38" y="25" text-anchor="middle" ${FONT} font-size="13" fill="#fff">blik</text>`,
+  swish: `<path d="M14 14a10 10 0 0 1 16 2" fill="none" stroke="#ee3124" stroke-width="3" stroke-linecap="round"/><path d="M28 26a10 10 0 0 1-16-2" fill="none" stroke="#52b0de" stroke-width="3" stroke-linecap="round"/>
+<text x="45" y="24" text-anchor="middle" ${FONT} font-size="10" fill="#1f1f1f">swish</text>`,
+  mobilepay: `<rect x="6" y="8" width="52" height="24" rx="4" fill="#5a78ff"/><rect x="11" y="12" width="9" height="16" rx="2" fill="#fff"/>
+<text x="39" y="24" text-anchor="middle" ${FONT} font-size="7" fill="#fff">MobilePay</text>`,
+  vipps: `<rect x="6" y="8" width="52" height="24" rx="4" fill="#ff5b24"/>
+<text x="32" y="24.5" text-anchor="middle" ${FONT} font-size="12" fill="#fff">vipps</text>`,
+  pix: `<path d="M20 20l6-6 6 6-6 6z" fill="#32bcad"/><path d="M17 20l9-9 9 9-9 9z" fill="none" stroke="#32bcad" stroke-width="1.5"/>
+<text x="46" y="25" text-anchor="middle" ${FONT} font-size="13" fill="#32bcad">pix</text>`,
+  boleto: `<path d="M10 10h2v16h-2zM14 10h1v16h-1zM17 10h3v16h-3zM22 10h1v16h-1zM25 10h2v16h-2zM29 10h1v16h-1z" fill="#1f1f1f"/>
+<text x="44" y="24" text-anchor="middle" ${FONT} font-size="9" fill="#1f1f1f">boleto</text>`,
+  oxxo: `<rect x="6" y="8" width="52" height="24" rx="3" fill="#ec1d24"/><rect x="6" y="11" width="52" height="18" fill="#ffc20e"/>
+<text x="32" y="25" text-anchor="middle" ${FONT} font-size="13" fill="#ec1d24">OXXO</text>`,
+  interac: `<rect x="18" y="5" width="28" height="30" rx="3" fill="#fdb913"/><rect x="21" y="8" width="22" height="24" rx="2" fill="#000"/>
+<text x="32" y="23.5" text-anchor="middle" ${FONT} font-size="5.5" fill="#fdb913">Interac</text>`,
+  afterpay: `<rect x="6" y="8" width="52" height="24" rx="12" fill="#b2fce4"/><path d="M12 17l4 3-4 3M17 17l4 3-4 3" fill="none" stroke="#000" stroke-width="1.8" stroke-linejoin="round"/>
+<text x="40" y="23.5" text-anchor="middle" ${FONT} font-size="8" fill="#000">afterpay</text>`,
+  poli: `<circle cx="17" cy="20" r="9" fill="#0a4c97"/><circle cx="17" cy="20" r="4" fill="#fff"/>
+<text x="42" y="25" text-anchor="middle" ${FONT} font-size="13" fill="#0a4c97">POLi</text>`,
+  multibanco: `<rect x="18" y="6" width="28" height="20" rx="3" fill="#1d6fb8"/>
+<text x="32" y="20" text-anchor="middle" ${FONT} font-size="10" fill="#fff">MB</text><rect x="16" y="29" width="32" height="3" rx="1.5" fill="#1d6fb8"/>`,
+  mbway: `<rect x="8" y="10" width="20" height="20" rx="3" fill="#d60510"/><text x="18" y="24" text-anchor="middle" ${FONT} font-size="9" fill="#fff">MB</text>
+<text x="43" y="24" text-anchor="middle" ${FONT} font-size="10" fill="#1f1f1f">WAY</text>`,
+  bizum: `<path d="M12 14l6 6-6 6" fill="none" stroke="#05c3dd" stroke-width="3.5" stroke-linecap="round" stroke-linejoin="round"/>
+<text x="39" y="25" text-anchor="middle" ${FONT} font-size="12" fill="#05c3dd">bizum</text>`,
+  satispay: `<path d="M9 20l5-9 5 9-5 9z" fill="#ef4138"/>
+<text x="39" y="24" text-anchor="middle" ${FONT} font-size="8.5" fill="#ef4138">satispay</text>`,
+  applepay: `<rect x="6" y="8" width="52" height="24" rx="4" fill="#000"/><circle cx="18" cy="21" r="5" fill="#fff"/><path d="M18 16c0-2 1-3 3-3" fill="none" stroke="#fff" stroke-width="1.5"/>
+<text x="38" y="24.5" text-anchor="middle" ${FONT} font-size="11" fill="#fff">Pay</text>`,
+  googlepay: `<path d="M24 16.5a6 6 0 1 0 1 5h-6" fill="none" stroke="#4285f4" stroke-width="2.5"/><path d="M14.5 16.5a6 6 0 0 1 9.5 0" fill="none" stroke="#ea4335" stroke-width="2.5"/>
+<path d="M13 20a6 6 0 0 0 1 3.5" fill="none" stroke="#fbbc04" stroke-width="2.5"/><path d="M14 23.5a6 6 0 0 0 9 1" fill="none" stroke="#34a853" stroke-width="2.5"/>
+<text x="43" y="24.5" text-anchor="middle" ${FONT} font-size="11" fill="#5f6368">Pay</text>`,
 };
 
 /** The mark of a payment method as an SVG document named by `label`; undefined for a method without one. */

@@ -1,6 +1,10 @@
 import { renderPaymentIcon } from './store-assets';
 
-const METHODS = ['visa', 'mastercard', 'amex', 'paypal', 'banktransfer', 'invoice', 'ideal', 'bancontact', 'belfius', 'kbccbc', 'carteBancaire', 'secure'];
+const METHODS = [
+  ...['visa', 'mastercard', 'amex', 'paypal', 'banktransfer', 'invoice', 'ideal', 'bancontact', 'belfius', 'kbccbc', 'carteBancaire', 'secure'],
+  ...['klarna', 'eps', 'twint', 'przelewy24', 'blik', 'swish', 'mobilepay', 'vipps', 'pix', 'boleto', 'oxxo', 'interac', 'afterpay'],
+  ...['poli', 'multibanco', 'mbway', 'bizum', 'satispay', 'applepay', 'googlepay'],
+];
 
 describe('payment icons', () => {
   it('draws each method its own mark, named for screen readers, not a white box with its name', () => {

@@ -6,6 +6,9 @@ const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(
 const paymentLabels: Record<string, string> = {
   visa: 'VISA', mastercard: 'Mastercard', amex: 'AMEX', paypal: 'PayPal', banktransfer: 'Bank', invoice: 'Invoice',
   ideal: 'iDEAL', bancontact: 'Bancontact', belfius: 'Belfius', kbccbc: 'KBC/CBC', carteBancaire: 'CB', secure: '3-D Secure',
+  klarna: 'Klarna', eps: 'eps', twint: 'TWINT', przelewy24: 'Przelewy24', blik: 'BLIK', swish: 'Swish', mobilepay: 'MobilePay',
+  vipps: 'Vipps', pix: 'Pix', boleto: 'Boleto', oxxo: 'OXXO', interac: 'Interac', afterpay: 'Afterpay', poli: 'POLi',
+  multibanco: 'Multibanco', mbway: 'MB WAY', bizum: 'Bizum', satispay: 'Satispay', applepay: 'Apple Pay', googlepay: 'Google Pay',
 };
 
 export function renderLogo(name: string): string {

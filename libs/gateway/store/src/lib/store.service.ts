@@ -1,5 +1,6 @@
 import type { StoreInfo, StoreRegistry, StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
+import { methodPaysIn } from '@giftshop/gateway-order-payments';
 import * as repo from './store.repository';
 
 type MenuRow = Awaited<ReturnType<typeof repo.findMenus>>[number];
@@ -51,7 +52,8 @@ export async function storeData(db: Database, stores: StoreRegistry, scope: Stor
         footerMenu: { menuItems: footerSections(footer) },
         businessMenu: business.length ? { title: business[0].menuTitle, menuItems: business.filter((r) => r.item.parentId === null).map((r) => link(r.item)) } : null,
       },
-      paymentIcons: methods.map((m) => ({
+      // The methods checkout offers: a country's own method only in a currency it pays in.
+      paymentIcons: methods.filter((m) => methodPaysIn(m.method, store.currency)).map((m) => ({
         id: m.method,
         title: m.title,
         image: { url: { type: 'RELATIVE' as const, href: `/store-assets/payment/${m.method}.svg` }, alt: m.title },

@@ -1,5 +1,6 @@
 import { banksOf, PAID_LATER, paymentMethodTitle, sandboxIdealBanks, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
-import { sandboxMessages } from './sandbox-messages';
+import { sandboxMessages, type SandboxMessages } from './sandbox-messages';
+import { asksBlikCode, BLIK_DECLINED_CODE, isVoucher, voucherReference } from './sandbox-methods';
 import { format } from '@giftshop/util-i18n/core';
 
 const escape = (text: string) =>
@@ -17,9 +18,11 @@ const STYLE = `
     border: 2px solid #1f4fbf; border-radius: 6px; cursor: pointer; text-align: left; }
   button[value=paid] { background: #146b3a; border-color: #146b3a; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }
-  select { display: block; width: 100%; margin-bottom: 1rem; padding: .5rem; font: inherit; border: 1px solid #6b6b75; border-radius: 6px; }
+  select, input { display: block; width: 100%; margin-bottom: 1rem; padding: .5rem; font: inherit; border: 1px solid #6b6b75; border-radius: 6px; }
+  input { box-sizing: border-box; max-width: 10rem; letter-spacing: .2em; }
+  .hint { margin: 0 0 .5rem; color: #4a4a55; }
   .error { color: #a4161a; font-weight: 600; }
-  select:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
+  select:focus-visible, input:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
   button:focus-visible, a:focus-visible { outline: 3px solid #f0a500; outline-offset: 2px; }
   a { color: #1f4fbf; }
 `;
@@ -43,6 +46,7 @@ ${body}
 }
 
 export interface SandboxPageView {
+  paymentId: string;
   language: string;
   locale: string;
   payment: Pick<PaymentRow, 'status' | 'method' | 'issuer' | 'amount' | 'currency'>;
@@ -52,6 +56,8 @@ export interface SandboxPageView {
   returnPath: string;
   /** Shown when the shopper tried to pay without choosing a bank. */
   bankMissing?: boolean;
+  /** Shown when the shopper tried to pay BLIK without a 6-digit code. */
+  blikCodeInvalid?: boolean;
 }
 
 /**
@@ -72,6 +78,27 @@ ${banks.map((b) => `<option value="${escape(b.id)}">${escape(b.issuer)}</option>
 </select>`;
 }
 
+/** BLIK's code field: 6 digits, with the sandbox's declined code named in its hint. */
+function blikCodeField(view: SandboxPageView, m: SandboxMessages): string {
+  if (!asksBlikCode(view.payment)) return '';
+  const describedBy = view.blikCodeInvalid ? 'blik-code-hint blik-code-error' : 'blik-code-hint';
+  return `<label for="blik-code">${escape(m.blikCode)}</label>
+<p id="blik-code-hint" class="hint">${escape(format(m.blikCodeHint, { declined: BLIK_DECLINED_CODE }))}</p>
+${view.blikCodeInvalid ? `<p id="blik-code-error" class="error" role="alert">${escape(m.blikCodeRequired)}</p>` : ''}<input id="blik-code" name="blikCode" required inputmode="numeric" pattern="[0-9]{6}" maxlength="6" autocomplete="one-time-code" aria-describedby="${describedBy}"${view.blikCodeInvalid ? ' aria-invalid="true"' : ''}>`;
+}
+
+function introOf(view: SandboxPageView, m: SandboxMessages): string {
+  const { status, method } = view.payment;
+  if (view.outcomes.length === 0) return format(m.closed, { status: m.statuses[status] });
+  if (status === 'PENDING') return PAID_LATER.has(method) ? m.paidLaterIntro : isVoucher(method) ? m.voucherPendingIntro : m.pendingIntro;
+  return isVoucher(method) ? m.voucherIntro : m.intro;
+}
+
+function outcomeLabel(method: SandboxPageView['payment']['method'], outcome: SandboxOutcome, m: SandboxMessages): string {
+  if (PAID_LATER.has(method) && outcome === 'paid') return m.markPaid;
+  return isVoucher(method) && outcome === 'pending' ? m.voucherLater : m.outcomes[outcome];
+}
+
 const formatAmount = (locale: string, minorUnits: number, currency: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minorUnits / 100);
 
@@ -84,16 +111,17 @@ export function renderSandboxPage(view: SandboxPageView): string {
     [m.amount, formatAmount(view.locale, payment.amount, payment.currency.trim())],
     [m.method, paymentMethodTitle(view.language, payment.method)],
     ...(payment.issuer ? [[m.bank, sandboxIdealBanks.find((b) => b.id === payment.issuer)?.issuer ?? payment.issuer]] : []),
+    ...(isVoucher(payment.method) ? [[m.reference, voucherReference(view.paymentId)]] : []),
   ];
-  const intro = view.outcomes.length === 0 ? format(m.closed, { status: m.statuses[payment.status] }) : payment.status === 'PENDING' ? (PAID_LATER.has(payment.method) ? m.paidLaterIntro : m.pendingIntro) : m.intro;
+  const intro = introOf(view, m);
   const form = view.outcomes.length
     ? `<form method="post">
 <input type="hidden" name="token" value="${escape(view.formToken)}">
 <fieldset>
 <legend>${escape(m.choose)}</legend>
-${bankChoice(view, m.bank, m.chooseBank, m.bankRequired)}
+${bankChoice(view, m.bank, m.chooseBank, m.bankRequired)}${blikCodeField(view, m)}
 ${view.outcomes
-  .map((o) => `<button type="submit" name="outcome" value="${o}"${o === 'paid' ? '' : ' formnovalidate'}>${escape(PAID_LATER.has(payment.method) && o === 'paid' ? m.markPaid : m.outcomes[o])}</button>`)
+  .map((o) => `<button type="submit" name="outcome" value="${o}"${o === 'paid' ? '' : ' formnovalidate'}>${escape(outcomeLabel(payment.method, o, m))}</button>`)
   .join('\n')}
 </fieldset>
 </form>`

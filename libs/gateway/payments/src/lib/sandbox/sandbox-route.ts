@@ -16,6 +16,7 @@ import { orders } from '@giftshop/gateway-db';
 import { eq } from 'drizzle-orm';
 import { BodyTooLargeError, ownOrigin, readRawBody, redirect, sendHtml } from '../http';
 import { sandboxMessages } from './sandbox-messages';
+import { asksBlikCode, blikOutcome } from './sandbox-methods';
 import { allowedOutcomes } from './sandbox-outcomes';
 import { banksToChoose, renderSandboxMessage, renderSandboxPage } from './sandbox-page';
 
@@ -68,20 +69,22 @@ function pageRoute(runtime: PaymentsRuntime): HttpRoute {
       const id = PAGE_PATH.exec((req.url ?? '').split('?', 1)[0])?.[1];
       const page = id ? await loadPage(runtime, deps, id) : null;
       if (!id || !page) return sendHtml(res, 404, renderSandboxMessage('en', sandboxMessages('en').notFound));
-      sendHtml(res, 200, pageHtml(runtime, id, page, false));
+      sendHtml(res, 200, pageHtml(runtime, id, page));
     },
   };
 }
 
 type Page = NonNullable<Awaited<ReturnType<typeof loadPage>>>;
 
-const pageHtml = (runtime: PaymentsRuntime, id: string, page: Page, bankMissing: boolean) =>
+const pageHtml = (runtime: PaymentsRuntime, id: string, page: Page, problem?: 'bankMissing' | 'blikCodeInvalid') =>
   renderSandboxPage({
     ...page,
+    paymentId: id,
     orderReference: page.order.referenceNumber ?? '',
     formToken: sandboxFormToken(id, runtime.webhookSecret),
     outcomes: allowedOutcomes(page.payment),
-    bankMissing,
+    bankMissing: problem === 'bankMissing',
+    blikCodeInvalid: problem === 'blikCodeInvalid',
   });
 
 function choiceRoute(runtime: PaymentsRuntime): HttpRoute {
@@ -104,13 +107,16 @@ function choiceRoute(runtime: PaymentsRuntime): HttpRoute {
       if (!verifySandboxFormToken(id, form.get('token'), runtime.webhookSecret)) {
         return sendHtml(res, 403, renderSandboxMessage(page.language, m.formExpired, { href: path, label: m.tryAgain }));
       }
-      const outcome = form.get('outcome') as SandboxOutcome;
+      const chosen = form.get('outcome') as SandboxOutcome;
       const allowed = allowedOutcomes(page.payment);
       // A closed payment (a second click, a reload) goes back to the shop; an outcome not on offer shows the page again.
       if (!allowed.length) return redirect(res, page.returnPath);
-      if (!sandboxOutcomes.includes(outcome) || !allowed.includes(outcome)) return redirect(res, path);
+      if (!sandboxOutcomes.includes(chosen) || !allowed.includes(chosen)) return redirect(res, path);
       const issuer = banksToChoose(page.payment).find((b) => b.id === form.get('issuer'))?.id ?? null;
-      if (outcome === 'paid' && banksToChoose(page.payment).length && !issuer) return sendHtml(res, 400, pageHtml(runtime, id, page, true));
+      if (chosen === 'paid' && banksToChoose(page.payment).length && !issuer) return sendHtml(res, 400, pageHtml(runtime, id, page, 'bankMissing'));
+      // BLIK's "pay" carries the code: the declined code fails the payment, anything but 6 digits is asked again.
+      const outcome = chosen === 'paid' && asksBlikCode(page.payment) ? blikOutcome(form.get('blikCode')) : chosen;
+      if (!outcome) return sendHtml(res, 400, pageHtml(runtime, id, page, 'blikCodeInvalid'));
       if (!(await deliverWebhook(runtime, req, id, outcome, issuer))) {
         deps.log.error({ paymentId: id }, 'sandbox webhook delivery failed');
         return sendHtml(res, 502, renderSandboxMessage(page.language, m.webhookFailed, { href: path, label: m.tryAgain }));

@@ -5,6 +5,7 @@ export interface PaymentMethodTitles {
   invoice: string;
   secure: string;
   banktransfer: string;
+  eps: string;
 }
 
 export const paymentMethodCatalogue: Catalogue<PaymentMethodTitles> = {
@@ -12,55 +13,66 @@ export const paymentMethodCatalogue: Catalogue<PaymentMethodTitles> = {
     invoice: "Invoice",
     secure: "Secure payment",
     banktransfer: "Bank transfer",
+    eps: "EPS",
   },
   da: {
     invoice: "Faktura",
     secure: "Sikker betaling",
     banktransfer: "Bankoverførsel",
+    eps: "EPS",
   },
   de: {
     invoice: "Rechnung",
     secure: "Sichere Zahlung",
     banktransfer: "Überweisung",
+    eps: "eps-Überweisung",
   },
   es: {
     invoice: "Factura",
     secure: "Pago seguro",
     banktransfer: "Transferencia bancaria",
+    eps: "EPS",
   },
   fr: {
     invoice: "Sur facture",
     secure: "Paiement sécurisé",
     banktransfer: "Virement bancaire",
+    eps: "EPS",
   },
   it: {
     invoice: "Fattura",
     secure: "Pagamento sicuro",
     banktransfer: "Bonifico bancario",
+    eps: "EPS",
   },
   nb: {
     invoice: "Faktura",
     secure: "Sikker betaling",
     banktransfer: "Bankoverføring",
+    eps: "EPS",
   },
   nl: {
     invoice: "Op factuur",
     secure: "Veilig betalen",
     banktransfer: "Bankoverschrijving",
+    eps: "EPS",
   },
   pl: {
     invoice: "Faktura",
     secure: "Bezpieczna płatność",
     banktransfer: "Przelew bankowy",
+    eps: "EPS",
   },
   pt: {
     invoice: "Fatura",
     secure: "Pagamento seguro",
     banktransfer: "Transferência bancária",
+    eps: "EPS",
   },
   sv: {
     invoice: "Faktura",
     secure: "Säker betalning",
     banktransfer: "Banköverföring",
+    eps: "EPS",
   },
 };

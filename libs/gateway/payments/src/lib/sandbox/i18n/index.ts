@@ -36,6 +36,13 @@ export interface SandboxMessages {
   formExpired: string;
   webhookFailed: string;
   tryAgain: string;
+  blikCode: string;
+  blikCodeHint: Message<"declined">;
+  blikCodeRequired: string;
+  reference: string;
+  voucherIntro: string;
+  voucherLater: string;
+  voucherPendingIntro: string;
 }
 
 export const sandboxCatalogue: Catalogue<SandboxMessages> = {
@@ -74,6 +81,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "This form is no longer valid. Reload the page and try again.",
     webhookFailed: "The payment provider could not reach the shop. Please try again.",
     tryAgain: "Try again",
+    blikCode: "BLIK code",
+    blikCodeHint: ["The 6-digit code from your banking app. In this test any 6 digits pay, except ",["declined"],": the bank declines it."],
+    blikCodeRequired: "Enter the 6-digit BLIK code from your banking app.",
+    reference: "Payment reference",
+    voucherIntro: "Pay with this reference at a shop, a cash machine or in online banking. No money is moved: choose what happens to this payment.",
+    voucherLater: "Pay the voucher later",
+    voucherPendingIntro: "This voucher has not been paid yet. Mark it paid or let it expire now, or come back later.",
   },
   da: {
     title: "Testbetaling",
@@ -110,6 +124,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Denne formular er ikke længere gyldig. Genindlæs siden, og prøv igen.",
     webhookFailed: "Betalingsudbyderen kunne ikke få forbindelse til butikken. Prøv venligst igen.",
     tryAgain: "Prøv igen",
+    blikCode: "BLIK-kode",
+    blikCodeHint: ["Den 6-cifrede kode fra din bankapp. I denne test betaler alle 6-cifrede koder undtagen ",["declined"],": den afviser banken."],
+    blikCodeRequired: "Indtast den 6-cifrede BLIK-kode fra din bankapp.",
+    reference: "Betalingsreference",
+    voucherIntro: "Betal med denne reference i en butik, i en pengeautomat eller i netbanken. Der flyttes ingen penge: Vælg, hvad der skal ske med denne betaling.",
+    voucherLater: "Betal indbetalingskortet senere",
+    voucherPendingIntro: "Dette indbetalingskort er ikke betalt endnu. Markér det som betalt, eller lad det udløbe nu, eller kom tilbage senere.",
   },
   de: {
     title: "Testzahlung",
@@ -146,6 +167,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Dieses Formular ist nicht mehr gültig. Lade die Seite neu und versuche es noch einmal.",
     webhookFailed: "Der Zahlungsanbieter konnte den Shop nicht erreichen. Bitte versuche es noch einmal.",
     tryAgain: "Erneut versuchen",
+    blikCode: "BLIK-Code",
+    blikCodeHint: ["Der 6-stellige Code aus deiner Banking-App. In diesem Test zahlt jeder 6-stellige Code außer ",["declined"],": Den lehnt die Bank ab."],
+    blikCodeRequired: "Gib den 6-stelligen BLIK-Code aus deiner Banking-App ein.",
+    reference: "Zahlungsreferenz",
+    voucherIntro: "Bezahle mit dieser Referenz in einem Geschäft, am Geldautomaten oder im Online-Banking. Es wird kein Geld bewegt: Wähle, was mit dieser Zahlung passieren soll.",
+    voucherLater: "Den Zahlschein später bezahlen",
+    voucherPendingIntro: "Dieser Zahlschein ist noch nicht bezahlt. Markiere ihn jetzt als bezahlt oder lass ihn ablaufen, oder komm später wieder.",
   },
   es: {
     title: "Pago de prueba",
@@ -182,6 +210,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Este formulario ya no es válido. Vuelve a cargar la página e inténtalo de nuevo.",
     webhookFailed: "El proveedor de pagos no ha podido contactar con la tienda. Vuelve a intentarlo.",
     tryAgain: "Reintentar",
+    blikCode: "Código BLIK",
+    blikCodeHint: ["El código de 6 cifras de la aplicación de tu banco. En esta prueba paga cualquier código de 6 cifras, salvo ",["declined"],": el banco lo rechaza."],
+    blikCodeRequired: "Introduce el código BLIK de 6 cifras de la aplicación de tu banco.",
+    reference: "Referencia de pago",
+    voucherIntro: "Paga con esta referencia en una tienda, en un cajero o en la banca en línea. No se mueve dinero: elige qué ocurre con este pago.",
+    voucherLater: "Pagar la ficha de pago más tarde",
+    voucherPendingIntro: "Esta ficha de pago aún no se ha pagado. Márcala como pagada o deja que caduque ahora, o vuelve más tarde.",
   },
   fr: {
     title: "Paiement de test",
@@ -218,6 +253,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Ce formulaire n’est plus valable. Rechargez la page et réessayez.",
     webhookFailed: "Le prestataire de paiement n’a pas pu joindre la boutique. Veuillez réessayer.",
     tryAgain: "Réessayer",
+    blikCode: "Code BLIK",
+    blikCodeHint: ["Le code à 6 chiffres de votre application bancaire. Dans ce test, tout code à 6 chiffres paie, sauf ",["declined"]," : la banque le refuse."],
+    blikCodeRequired: "Saisissez le code BLIK à 6 chiffres de votre application bancaire.",
+    reference: "Référence de paiement",
+    voucherIntro: "Payez avec cette référence en magasin, à un distributeur ou dans votre banque en ligne. Aucun argent n’est transféré : choisissez ce qu’il advient de ce paiement.",
+    voucherLater: "Payer le bon plus tard",
+    voucherPendingIntro: "Ce bon n’est pas encore payé. Marquez-le comme payé ou laissez-le expirer maintenant, ou revenez plus tard.",
   },
   it: {
     title: "Pagamento di prova",
@@ -254,6 +296,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Questo modulo non è più valido. Ricarica la pagina e riprova.",
     webhookFailed: "Il fornitore di pagamento non è riuscito a contattare il negozio. Riprova.",
     tryAgain: "Riprova",
+    blikCode: "Codice BLIK",
+    blikCodeHint: ["Il codice di 6 cifre dell’app della banca. In questa prova paga qualsiasi codice di 6 cifre, tranne ",["declined"],": la banca lo rifiuta."],
+    blikCodeRequired: "Inserisci il codice BLIK di 6 cifre dell’app della banca.",
+    reference: "Riferimento di pagamento",
+    voucherIntro: "Paga con questo riferimento in un negozio, a uno sportello automatico o nell’home banking. Non viene trasferito denaro: scegli cosa succede a questo pagamento.",
+    voucherLater: "Paga il bollettino più tardi",
+    voucherPendingIntro: "Questo bollettino non è ancora stato pagato. Segnalo come pagato o lascialo scadere ora, oppure torna più tardi.",
   },
   nb: {
     title: "Testbetaling",
@@ -290,6 +339,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Dette skjemaet er ikke lenger gyldig. Last inn siden på nytt og prøv igjen.",
     webhookFailed: "Betalingsleverandøren fikk ikke kontakt med butikken. Prøv igjen.",
     tryAgain: "Prøv igjen",
+    blikCode: "BLIK-kode",
+    blikCodeHint: ["Den 6-sifrede koden fra bankappen din. I denne testen betaler alle 6-sifrede koder unntatt ",["declined"],": den avviser banken."],
+    blikCodeRequired: "Skriv inn den 6-sifrede BLIK-koden fra bankappen din.",
+    reference: "Betalingsreferanse",
+    voucherIntro: "Betal med denne referansen i en butikk, i en minibank eller i nettbanken. Ingen penger blir overført: velg hva som skal skje med denne betalingen.",
+    voucherLater: "Betal giroen senere",
+    voucherPendingIntro: "Denne giroen er ikke betalt ennå. Merk den som betalt eller la den utløpe nå, eller kom tilbake senere.",
   },
   nl: {
     title: "Testbetaling",
@@ -326,6 +382,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Dit formulier is niet meer geldig. Laad de pagina opnieuw en probeer het nog eens.",
     webhookFailed: "De betaalprovider kon de winkel niet bereiken. Probeer het opnieuw.",
     tryAgain: "Opnieuw proberen",
+    blikCode: "BLIK-code",
+    blikCodeHint: ["De 6-cijferige code uit je bankapp. In deze test betaalt elke code van 6 cijfers, behalve ",["declined"],": die weigert de bank."],
+    blikCodeRequired: "Vul de 6-cijferige BLIK-code uit je bankapp in.",
+    reference: "Betalingskenmerk",
+    voucherIntro: "Betaal met dit kenmerk in een winkel, bij een geldautomaat of via internetbankieren. Er wordt geen geld overgemaakt: kies wat er met deze betaling gebeurt.",
+    voucherLater: "De betaalbon later betalen",
+    voucherPendingIntro: "Deze betaalbon is nog niet betaald. Markeer hem nu als betaald of laat hem verlopen, of kom later terug.",
   },
   pl: {
     title: "Płatność testowa",
@@ -362,6 +425,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Ten formularz jest już nieważny. Odśwież stronę i spróbuj ponownie.",
     webhookFailed: "Operator płatności nie mógł połączyć się ze sklepem. Spróbuj ponownie.",
     tryAgain: "Spróbuj ponownie",
+    blikCode: "Kod BLIK",
+    blikCodeHint: ["6-cyfrowy kod z aplikacji bankowej. W tym teście płaci każdy 6-cyfrowy kod oprócz ",["declined"],": ten bank odrzuca."],
+    blikCodeRequired: "Wpisz 6-cyfrowy kod BLIK z aplikacji bankowej.",
+    reference: "Numer referencyjny płatności",
+    voucherIntro: "Zapłać, podając ten numer w sklepie, w bankomacie lub w bankowości internetowej. Żadne pieniądze nie są przesyłane: wybierz, co ma się stać z tą płatnością.",
+    voucherLater: "Zapłać blankiet później",
+    voucherPendingIntro: "Ten blankiet nie został jeszcze opłacony. Oznacz go teraz jako opłacony lub pozwól mu wygasnąć albo wróć później.",
   },
   pt: {
     title: "Pagamento de teste",
@@ -398,6 +468,13 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Este formulário não é mais válido. Recarregue a página e tente novamente.",
     webhookFailed: "O provedor de pagamento não conseguiu se comunicar com a loja. Tente novamente.",
     tryAgain: "Tentar novamente",
+    blikCode: "Código BLIK",
+    blikCodeHint: ["O código de 6 dígitos do app do seu banco. Neste teste qualquer código de 6 dígitos paga, exceto ",["declined"],": o banco o recusa."],
+    blikCodeRequired: "Digite o código BLIK de 6 dígitos do app do seu banco.",
+    reference: "Referência de pagamento",
+    voucherIntro: "Pague com esta referência em uma loja, em um caixa eletrônico ou no internet banking. Nenhum dinheiro é movimentado: escolha o que acontece com este pagamento.",
+    voucherLater: "Pagar depois com a referência",
+    voucherPendingIntro: "Este pagamento por referência ainda não foi feito. Marque-o como pago ou deixe-o expirar agora, ou volte mais tarde.",
   },
   sv: {
     title: "Testbetalning",
@@ -434,5 +511,12 @@ export const sandboxCatalogue: Catalogue<SandboxMessages> = {
     formExpired: "Det här formuläret är inte längre giltigt. Ladda om sidan och försök igen.",
     webhookFailed: "Betalningsleverantören kunde inte nå butiken. Försök igen.",
     tryAgain: "Försök igen",
+    blikCode: "BLIK-kod",
+    blikCodeHint: ["Den 6-siffriga koden från din bankapp. I det här testet betalar alla 6-siffriga koder utom ",["declined"],": den nekar banken."],
+    blikCodeRequired: "Ange den 6-siffriga BLIK-koden från din bankapp.",
+    reference: "Betalningsreferens",
+    voucherIntro: "Betala med den här referensen i en butik, i en bankomat eller i internetbanken. Inga pengar flyttas: välj vad som ska hända med den här betalningen.",
+    voucherLater: "Betala inbetalningskortet senare",
+    voucherPendingIntro: "Det här inbetalningskortet är inte betalt än. Markera det som betalt eller låt det gå ut nu, eller kom tillbaka senare.",
   },
 };
