@@ -2,7 +2,8 @@
 /**
  * `npm test`: generated code (GraphQL documents, message catalogues) is current, then the typecheck of every project (grouped, see typecheck.mjs), then
  * lint and tests of every project in two lanes side by side, one per core of the CI machine:
- * - browser: the GCUK and CB builds, the browser suite, the JavaScript budget, then the brand smoke;
+ * - browser: the GCUK and CB builds, the browser suite, the JavaScript budget, then the brand smoke (serving the builds
+ *   the browser suite made);
  * - node: the gateway's integration suite, then the remaining tests, lint (one ESLint run over the workspace), then the
  *   brand smoke: the two brand smoke runs share the 33 build keys, so the lane that is free first takes more of them.
  * The longest tasks start first: left to one `nx run-many`, they started after some 130 short ones and ran side by
@@ -12,7 +13,7 @@
  * With DATABASE_URL set, the gateway integration suite runs on that PostgreSQL server instead of PGlite.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -36,8 +37,16 @@ const brandSmoke = [
   ['--test', '--test-reporter=spec', '--disable-warning=MODULE_TYPELESS_PACKAGE_JSON', 'tools/brand-smoke/src/brand-smoke.test.mjs'],
 ];
 env.BRAND_SMOKE_SHARE_DIR = mkdtempSync(join(tmpdir(), 'giftshop-brand-smoke-keys-'));
+// The stores the browser suite builds into dist/ (storefront-e2e's dependsOn and its build-locale-stores): the browser
+// lane's brand smoke serves those builds, and they are claimed here so the other lane does not build them again.
+const builtByBrowserSuite = ['GCUK', 'CB', 'CBDE', 'CBFR', 'CBPL'];
+for (const key of builtByBrowserSuite) mkdirSync(join(env.BRAND_SMOKE_SHARE_DIR, key));
 const lanes = {
-  browser: [nx('run', 'storefront-e2e:test'), nx('run', 'js-budget:test'), brandSmoke],
+  browser: [
+    nx('run', 'storefront-e2e:test'),
+    nx('run', 'js-budget:test'),
+    [...brandSmoke, { BRAND_SMOKE_BUILT: builtByBrowserSuite.join(',') }],
+  ],
   node: [
     nx('run', 'gateway:test'),
     nx('run-many', '-t', 'test', `--exclude=${laneTests.join(',')}`, '--parallel=2'),
@@ -59,7 +68,7 @@ for (const [command, args] of first) {
 const TAIL_LINES = 250;
 
 /** Runs one step, its output passed through as it comes; resolves with the step's last lines when it failed. */
-function run(lane, command, args) {
+function run(lane, command, args, stepEnv = {}) {
   console.log(`\n> [${lane}] ${line(command, args)}`);
   const started = Date.now();
   const tail = [];
@@ -68,7 +77,7 @@ function run(lane, command, args) {
     if (tail.length > TAIL_LINES) tail.splice(0, tail.length - TAIL_LINES);
   };
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env });
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'], env: { ...env, ...stepEnv } });
     child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
     child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
     child.on('close', (code, signal) => {
@@ -82,8 +91,8 @@ function run(lane, command, args) {
 const failed = [];
 await Promise.all(
   Object.entries(lanes).map(async ([lane, steps]) => {
-    for (const [command, args] of steps) {
-      const tail = await run(lane, command, args);
+    for (const [command, args, stepEnv] of steps) {
+      const tail = await run(lane, command, args, stepEnv);
       if (tail !== null) failed.push({ step: `[${lane}] ${line(command, args)}`, tail });
     }
   }),

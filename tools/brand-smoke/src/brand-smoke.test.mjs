@@ -1,13 +1,20 @@
 /**
  * Brand smoke test: every build key is built by its family app (a production build into a temporary folder),
- * served against one gateway on a fresh embedded database, and its home page, one product page and basket page are
- * checked in the server HTML: 200, <html lang>, the brand name in <title>, the header logo from /brand/<KEY>/ (and
- * that file answering 200), and the Organization JSON-LD's name.
+ * served against one gateway on a fresh embedded database, and in each of its languages (the second one of a
+ * bilingual store under its prefix) the home page, product list, one product page, basket, checkout and balance check
+ * are checked. In the server HTML: 200, <html lang> and the skip link's text of the language, the brand name in
+ * <title>, the header logo from /brand/<KEY>/ (and that file answering 200), and the Organization JSON-LD's name. In
+ * Chromium at a phone's width, no axe violations: on every page of a language in the first brand that serves it, and
+ * on the home page (the brand's own colours, logo and texts) of every brand in each of its languages. axe takes about
+ * 1.5 s a page on the CI machine; every page of every brand would add some 6 minutes of CPU to `npm test`.
  *
  * BRAND_SMOKE_BUILDS (default 1: on 2 cores one Vite build already uses both, and two at a time measured no faster)
  * builds that many keys at a time, while the key built before is served and checked; BRAND_SMOKE_KEYS (comma-separated)
- * limits the run to some keys; BRAND_SMOKE_TIMEOUT_MS (default 15 minutes) bounds the whole run, after which every
+ * limits the run to some keys; BRAND_SMOKE_TIMEOUT_MS (default 25 minutes) bounds the whole run, after which every
  * process it started is killed and it fails.
+ *
+ * BRAND_SMOKE_BUILT (comma-separated) names keys the caller has built already into dist/ (`npm test`'s browser suite
+ * builds GCUK, CB and its locale stores): they are served from there, not built again, and never claimed.
  *
  * BRAND_SMOKE_SHARE_DIR shares the keys between runs started side by side with the same (empty) folder: each key is
  * claimed there, by creating a folder of its name, just before it is built, and a run skips the keys another run
@@ -20,18 +27,22 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the gateway environment of `npm start` (production, seeded)
 import { gatewayStartEnv } from '../../scripts/start-env.mjs';
-import { allBrands, workspaceRoot } from './brands.mjs';
-import { documentLang, headerLogoSources, jsonLd, links, title } from './html.mjs';
+import { allBrands, withAxePages, workspaceRoot } from './brands.mjs';
+import { axeViolations, closeBrowser } from './axe.mjs';
+import { documentLang, headerLogoSources, jsonLd, links, text, title } from './html.mjs';
 import { freePort, killAll, run, start, stop, waitForOk } from './processes.mjs';
 
 const concurrency = Number(process.env.BRAND_SMOKE_BUILDS || 1);
-const runTimeoutMs = Number(process.env.BRAND_SMOKE_TIMEOUT_MS || 15 * 60_000);
-const onlyKeys = (process.env.BRAND_SMOKE_KEYS ?? '')
-  .split(',')
-  .map((key) => key.trim().toUpperCase())
-  .filter(Boolean);
-const brands = allBrands().filter((brand) => !onlyKeys.length || onlyKeys.includes(brand.buildKey));
+const keyList = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((key) => key.trim().toUpperCase())
+    .filter(Boolean);
+const runTimeoutMs = Number(process.env.BRAND_SMOKE_TIMEOUT_MS || 25 * 60_000);
+const onlyKeys = keyList(process.env.BRAND_SMOKE_KEYS);
+const brands = withAxePages(allBrands().filter((brand) => !onlyKeys.length || onlyKeys.includes(brand.buildKey)));
 const shareDir = process.env.BRAND_SMOKE_SHARE_DIR;
+const builtKeys = new Set(keyList(process.env.BRAND_SMOKE_BUILT));
 const BUILD_TIMEOUT_MS = 240_000;
 const PAGE_TIMEOUT_MS = 30_000;
 
@@ -137,13 +148,14 @@ function build(brand) {
 
 async function serve(brand) {
   const port = await freePort();
+  const brandDistDir = builtKeys.has(brand.buildKey) ? join(workspaceRoot, 'dist') : distDir;
   const server = start(process.execPath, [join(brand.appDir, 'server.mjs')], {
     cwd: workspaceRoot,
     env: {
       ...process.env,
       BUILD_KEY: brand.buildKey,
       NODE_ENV: 'production',
-      STOREFRONT_DIST_DIR: distDir,
+      STOREFRONT_DIST_DIR: brandDistDir,
       STOREFRONT_HOST: '127.0.0.1',
       STOREFRONT_PORT: String(port),
       GATEWAY_URL: gatewayUrl,
@@ -165,12 +177,14 @@ const get = async (origin, path) => {
   return { status: response.status, body: await response.text() };
 };
 
-/** What is wrong with one page of a brand, as sentences; the logo files it names are added to `logoFiles`. */
-function pageProblems(brand, label, { status, body }, logoFiles) {
+/** What is wrong with one page of a brand in one language, as sentences; the logo files it names go to `logoFiles`. */
+function pageProblems(brand, language, label, { status, body }, logoFiles) {
   if (status !== 200) return [`${label}: answered ${status}`];
   const problems = [];
   const lang = documentLang(body);
-  if (lang !== brand.lang) problems.push(`${label}: <html lang="${lang}">, expected "${brand.lang}"`);
+  if (lang !== language.lang) problems.push(`${label}: <html lang="${lang}">, expected "${language.lang}"`);
+  if (!text(body).includes(language.skipLinkText))
+    problems.push(`${label}: no "${language.skipLinkText}" link: the page is not in ${language.code}`);
   const pageTitle = title(body);
   if (!pageTitle?.includes(brand.name)) problems.push(`${label}: <title> "${pageTitle}" lacks "${brand.name}"`);
   const logo = headerLogoSources(body);
@@ -189,18 +203,34 @@ function pageProblems(brand, label, { status, body }, logoFiles) {
 }
 
 /** A product page path linked from the home page, else from the product list (the Choice card page is not one). */
-async function findProductPath(brand, origin, home) {
+function findProductPath(language, home, list) {
   const productIn = (html) =>
     links(html).find(
       (path) =>
-        brand.productPattern.test(path) &&
-        path !== brand.choiceCardPath &&
-        !/^\d+$/.test(brand.productPattern.exec(path)[1]),
+        language.productPattern.test(path) &&
+        path !== language.choiceCardPath &&
+        !/^\d+$/.test(language.productPattern.exec(path)[1]),
     );
-  const fromHome = productIn(home.body);
-  if (fromHome) return fromHome;
-  const list = await get(origin, brand.paths.productList);
-  return list.status === 200 ? productIn(list.body) : undefined;
+  return productIn(home.body) ?? (list.status === 200 ? productIn(list.body) : undefined);
+}
+
+/** The smoke pages of a language: home, product list, one product, basket, checkout and balance check. */
+async function languagePages(origin, language) {
+  const home = await get(origin, language.paths.home);
+  const list = await get(origin, language.paths.productList);
+  const productPath = findProductPath(language, home, list);
+  const pages = [
+    ['home', language.paths.home, home],
+    ['product list', language.paths.productList, list],
+  ];
+  if (productPath) pages.push(['product', productPath, await get(origin, productPath)]);
+  for (const [label, path] of [
+    ['basket', language.paths.basket],
+    ['checkout', language.paths.checkout],
+    ['balance check', language.paths.checkBalance],
+  ])
+    pages.push([label, path, await get(origin, path)]);
+  return { pages, productMissing: !productPath };
 }
 
 async function checkBrand(brand) {
@@ -208,21 +238,28 @@ async function checkBrand(brand) {
   try {
     const problems = [];
     const logoFiles = new Set();
-    const home = await get(origin, brand.paths.home);
-    problems.push(...pageProblems(brand, `home ${brand.paths.home}`, home, logoFiles));
-    const productPath = await findProductPath(brand, origin, home);
-    if (productPath)
-      problems.push(...pageProblems(brand, `product ${productPath}`, await get(origin, productPath), logoFiles));
-    else problems.push(`product: no product link on the home page or ${brand.paths.productList}`);
-    problems.push(
-      ...pageProblems(brand, `basket ${brand.paths.basket}`, await get(origin, brand.paths.basket), logoFiles),
-    );
+    let axeMs = 0;
+    for (const language of brand.languages) {
+      const { pages, productMissing } = await languagePages(origin, language);
+      if (productMissing)
+        problems.push(`${language.code} product: no product link on ${language.paths.home} or ${language.paths.productList}`);
+      for (const [label, path, page] of pages) {
+        const pageLabel = `${language.code} ${label} ${path}`;
+        const pageProblemsFound = pageProblems(brand, language, pageLabel, page, logoFiles);
+        problems.push(...pageProblemsFound);
+        if (pageProblemsFound.length || (!language.axeEveryPage && label !== 'home')) continue;
+        const axeStarted = Date.now();
+        for (const violation of await axeViolations(`${origin}${path}`, { promoId: brand.promoId }))
+          problems.push(`${pageLabel}: ${violation}`);
+        axeMs += Date.now() - axeStarted;
+      }
+    }
     for (const file of logoFiles) {
       const { status } = await get(origin, file);
       if (status !== 200) problems.push(`logo ${file}: answered ${status}`);
     }
     if (problems.length && gatewayExit) problems.push(gatewayExit);
-    return problems;
+    return { problems, axeSeconds: axeMs / 1000 };
   } finally {
     await stop(server);
   }
@@ -236,6 +273,7 @@ describe('brand smoke', { concurrency: concurrency + 1 }, () => {
   });
 
   after(async () => {
+    await closeBrowser();
     if (gateway) await stop(gateway);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
@@ -248,24 +286,30 @@ describe('brand smoke', { concurrency: concurrency + 1 }, () => {
 
   for (const brand of brands) {
     it(
-      `${brand.buildKey} (${brand.family}) builds and serves its brand on the home, product and basket pages`,
+      `${brand.buildKey} (${brand.family}) builds and serves its brand and languages on the smoke pages`,
       { timeout: BUILD_TIMEOUT_MS + 120_000 },
       async (t) => {
-        const buildSecondsOfKey = await withBuildSlot(async () => {
-          if (!claim(brand)) return null;
-          const started = Date.now();
-          await build(brand);
-          return (Date.now() - started) / 1000;
-        });
+        const built = builtKeys.has(brand.buildKey);
+        const buildSecondsOfKey = built
+          ? 0
+          : await withBuildSlot(async () => {
+              if (!claim(brand)) return null;
+              const started = Date.now();
+              await build(brand);
+              return (Date.now() - started) / 1000;
+            });
         if (buildSecondsOfKey === null) {
           t.skip(`built and checked by another run sharing ${shareDir}`);
           return;
         }
-        buildSeconds.push(buildSecondsOfKey);
+        if (!built) buildSeconds.push(buildSecondsOfKey);
         await gatewayReady;
         const checkStarted = Date.now();
-        const problems = await checkBrand(brand);
-        t.diagnostic(`built in ${buildSecondsOfKey.toFixed(1)} s, served and checked in ${seconds(checkStarted)} s`);
+        const { problems, axeSeconds } = await checkBrand(brand);
+        t.diagnostic(
+          `${built ? 'built before the run' : `built in ${buildSecondsOfKey.toFixed(1)} s`}, served and checked in ${seconds(checkStarted)} s ` +
+            `(${axeSeconds.toFixed(1)} s of it in axe)`,
+        );
         assert.deepEqual(problems, []);
       },
     );

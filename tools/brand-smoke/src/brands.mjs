@@ -1,6 +1,7 @@
 /**
  * The brands the smoke test builds (every brands/<KEY>/brand.json, built by the family app its `family` names) and
- * what their server HTML must show, derived from the brand data and the route tables.
+ * what their server HTML must show, derived from the brand data, the route tables and the shell's message catalogue:
+ * each language of a brand on its own routes, the second one of a bilingual store under its prefix (`/fr/`).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,25 +24,45 @@ const withoutOptional = (path) => path.replace(/:\w+\?\//g, '');
 const pathPattern = (path) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/, '([^/?#]+)')}$`);
 
+/** The shell's link to the main content, in a language: on every page, so it tells the page's language. */
+const skipLinkText = (code) =>
+  JSON.parse(readFileSync(join(workspaceRoot, 'libs/shell/ui/src/lib/messages', `${code}.json`), 'utf8')).skipToContent;
+
+/**
+ * One language of a brand: its `<html lang>`, the skip link's text in it, and the paths of the smoke pages. The first
+ * language has no prefix; a later one is served under `/<code>/`.
+ */
+function languageOf({ code, locale }, index) {
+  const known = CATALOGUE_LANGUAGES.includes(code);
+  const routes = routeTable(known ? code : 'en');
+  const prefix = index === 0 ? '' : `/${code}`;
+  return {
+    code,
+    lang: known ? bcp47(locale) : 'en',
+    skipLinkText: skipLinkText(known ? code : 'en'),
+    prefix,
+    paths: {
+      home: `${prefix}${routes.home}`,
+      productList: `${prefix}${withoutOptional(routes.productList)}`,
+      basket: `${prefix}${routes.basket}`,
+      checkout: `${prefix}${routes.order}`,
+      checkBalance: `${prefix}${routes.checkBalance}`,
+    },
+    choiceCardPath: `${prefix}${routes.choiceCard}`,
+    productPattern: pathPattern(`${prefix}${routes.product}`),
+  };
+}
+
 export function brandOf(buildKey) {
   const brand = JSON.parse(readFileSync(join(workspaceRoot, 'brands', buildKey, 'brand.json'), 'utf8'));
-  const [{ code, locale }] = brand.languages;
-  const routes = routeTable(code);
   return {
     buildKey,
     family: brand.family,
     appDir: join(workspaceRoot, 'apps', brand.family.toLowerCase()),
     name: brand.name,
     organizationName: brand.organizationStructuredData.name,
-    // Pages without a language prefix are in the brand's first language.
-    lang: CATALOGUE_LANGUAGES.includes(locale.slice(0, 2).toLowerCase()) ? bcp47(locale) : 'en',
-    paths: {
-      home: routes.home,
-      productList: withoutOptional(routes.productList),
-      basket: routes.basket,
-    },
-    choiceCardPath: routes.choiceCard,
-    productPattern: pathPattern(routes.product),
+    promoId: brand.promoPopup?.id,
+    languages: brand.languages.map(languageOf),
   };
 }
 
@@ -52,4 +73,20 @@ export function allBrands() {
     .filter((entry) => entry.isDirectory() && existsSync(join(brandsDir, entry.name, 'brand.json')))
     .map((entry) => brandOf(entry.name))
     .sort((a, b) => a.buildKey.localeCompare(b.buildKey));
+}
+
+/**
+ * Marks the language of the first brand serving it (in the order given) with `axeEveryPage`: axe checks all its smoke
+ * pages there, and only the home page in the brands after it.
+ */
+export function withAxePages(brands) {
+  const seen = new Set();
+  return brands.map((brand) => ({
+    ...brand,
+    languages: brand.languages.map((language) => {
+      const axeEveryPage = !seen.has(language.code);
+      seen.add(language.code);
+      return { ...language, axeEveryPage };
+    }),
+  }));
 }

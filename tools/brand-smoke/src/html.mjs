@@ -17,6 +17,9 @@ const attribute = (tag, name) => {
   return match ? decode(match[1]) : undefined;
 };
 
+/** The page's text content, roughly: tags dropped, entities decoded. */
+export const text = (html) => decode(html.replace(/<[^>]+>/g, ' '));
+
 export const documentLang = (html) => attribute(html.match(/<html\b[^>]*>/i)?.[0] ?? '', 'lang');
 
 export const title = (html) => {

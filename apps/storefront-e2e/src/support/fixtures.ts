@@ -104,7 +104,6 @@ export const test = base.extend<Fixtures>({
   ],
 });
 
-/** Waits until React has hydrated the document (the shell marks <html> once its effects ran). */
 /** The page has hydrated, and so have its later parts (`hydrateLater`: the footer's newsletter form, the account menu). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
