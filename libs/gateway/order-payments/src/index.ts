@@ -26,7 +26,14 @@ export {
 export { banksOf, methodProblem, paymentMethodsFor, type CustomerType, type MethodProblem, type OfferedPaymentMethod } from './lib/payment-methods';
 export { paymentMethodTitle, sandboxIdealBanks } from './lib/payment-method-titles';
 export { methodPaysIn } from './lib/payment-method-currencies';
-export { DEV_WEBHOOK_SECRET, ORDER_PAYMENT_WINDOW_HOURS, PAYMENT_ATTEMPT_LIMIT } from './lib/payment-settings';
+export {
+  DEV_WEBHOOK_SECRET,
+  ORDER_PAYMENT_WINDOW_HOURS,
+  PAID_BY_VOUCHER,
+  PAYMENT_ATTEMPT_LIMIT,
+  paymentWindowHours,
+  VOUCHER_PAYMENT_WINDOW_HOURS,
+} from './lib/payment-settings';
 export { createPayment, paymentAtProvider, type StartedPayment } from './lib/create-payment';
 export { methodError, startPayment, type StartPaymentRequest } from './lib/start-payment';
 export { ACTIVATION_FULFIL_JOB, applyPaymentEvent, fulfilJob, UnknownPaymentError, type EventOutcome } from './lib/apply-payment-event';

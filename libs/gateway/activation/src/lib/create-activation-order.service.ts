@@ -7,6 +7,7 @@ import {
   createPayment,
   ORDER_EXPIRE_JOB,
   ORDER_PAYMENT_WINDOW_HOURS,
+  PAID_BY_VOUCHER,
   PAID_LATER,
   paymentMethodsFor,
   requireProvider,
@@ -61,12 +62,13 @@ async function simulate(tx: Database, scope: StoreScope, card: ActivationCardRow
 }
 
 /**
- * The store's first method paid by redirect (iDEAL in the Netherlands, a card in the UK): the activation form asks
- * for no method, and a bank, where the method needs one, is chosen on the provider's page.
+ * The store's first method paid by redirect at once (iDEAL in the Netherlands, a card in the UK, Pix in Brazil; not
+ * a voucher paid days later): the activation form asks for no method, and a bank, where the method needs one, is
+ * chosen on the provider's page.
  */
 async function activationPaymentMethod(db: Database, provider: PaymentProvider, scope: StoreScope) {
   const offered = await paymentMethodsFor(db, provider, scope.store.id, 'PRIVATE', scope.language.languageCode);
-  const method = offered.find((m) => !PAID_LATER.has(m.id));
+  const method = offered.find((m) => !PAID_LATER.has(m.id) && !PAID_BY_VOUCHER.has(m.id));
   if (!method) throw new Error(`Store ${scope.store.id} offers no payment method for activations`);
   return method.id;
 }

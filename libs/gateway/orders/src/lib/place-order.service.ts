@@ -4,7 +4,7 @@ import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueE
 import {
   billingAddressValues,
   ORDER_EXPIRE_JOB,
-  ORDER_PAYMENT_WINDOW_HOURS,
+  paymentWindowHours,
   PAID_LATER,
   paymentAtProvider,
   paymentMethodsFor,
@@ -54,7 +54,7 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   const payment = await paymentAtProvider(provider, { ...order, referenceNumber }, input.paymentMethod, input.issuer ?? null, 1);
   const expiry = PAID_LATER.has(input.paymentMethod)
     ? null
-    : { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt: new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000), payload: { orderId: order.id } };
+    : { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt: new Date(now.getTime() + paymentWindowHours(input.paymentMethod) * 3_600_000), payload: { orderId: order.id } };
   const place = async (db: Database) => {
     const placed = await placeCart(db, {
       orderId: order.id,

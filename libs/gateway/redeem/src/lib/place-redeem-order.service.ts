@@ -12,7 +12,7 @@ import {
   methodError,
   methodProblem,
   ORDER_EXPIRE_JOB,
-  ORDER_PAYMENT_WINDOW_HOURS,
+  paymentWindowHours,
   PAID_LATER,
   paymentMethodsFor,
   requireProvider,
@@ -119,7 +119,7 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
     }
     const started = await createPayment(tx, provider, { ...order, referenceNumber, grandTotal: payment.shortfall }, input.paymentMethod, input.issuer ?? null, 1);
     if (!PAID_LATER.has(input.paymentMethod)) {
-      const runAt = new Date(now.getTime() + ORDER_PAYMENT_WINDOW_HOURS * 3_600_000);
+      const runAt = new Date(now.getTime() + paymentWindowHours(input.paymentMethod) * 3_600_000);
       await enqueueJob(tx, { kind: ORDER_EXPIRE_JOB, uniqueKey: `${ORDER_EXPIRE_JOB}:${order.id}`, runAt, payload: { orderId: order.id } });
     }
     return { orderUuid: order.id, redirectUrl: started.redirectUrl };

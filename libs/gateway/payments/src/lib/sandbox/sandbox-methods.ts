@@ -1,4 +1,4 @@
-import type { PaymentRow, SandboxOutcome } from '@giftshop/gateway-order-payments';
+import { PAID_BY_VOUCHER, type PaymentRow, type SandboxOutcome } from '@giftshop/gateway-order-payments';
 
 /**
  * BLIK pays with the 6-digit code the shopper's banking app shows. The sandbox pays any 6 digits except this code,
@@ -21,9 +21,8 @@ export function blikOutcome(code: string | null): SandboxOutcome | null {
   return digits === BLIK_DECLINED_CODE ? 'failed' : 'paid';
 }
 
-/** Methods that hand the shopper a reference to pay later at a shop, a cash machine or in online banking. */
-const VOUCHER_METHODS = new Set(['boleto', 'oxxo', 'multibanco']);
-export const isVoucher = (method: string) => VOUCHER_METHODS.has(method);
+/** Whether the method hands the shopper a reference to pay later at a shop, a cash machine or in online banking. */
+export const isVoucher = (method: string) => PAID_BY_VOUCHER.has(method);
 
 /** The voucher's payment reference: 15 digits in threes, from the payment id, so a reload shows the same one. */
 export function voucherReference(paymentId: string): string {
