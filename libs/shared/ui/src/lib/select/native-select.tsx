@@ -35,7 +35,7 @@ export function NativeSelect({ label, options, placeholder, hint, error, hideLab
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
-            <option key={option.id} value={option.id}>
+            <option key={option.id} value={option.id} lang={option.lang}>
               {option.label}
             </option>
           ))}

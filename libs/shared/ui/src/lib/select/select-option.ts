@@ -5,6 +5,8 @@ export interface SelectOption {
   id: string;
   label: string;
   icon?: ReactNode;
+  /** The label's language when it differs from the page's, e.g. "Français" in a Dutch store's language list. */
+  lang?: string;
 }
 
 /** Spec §5: a case-insensitive "contains" match on the label. */

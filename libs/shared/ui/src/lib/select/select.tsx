@@ -102,6 +102,7 @@ export function Select(props: SelectProps) {
             <li
               key={option.id}
               id={optionId(option)}
+              lang={option.lang}
               role="option"
               aria-selected={index === state.active}
               className={cx(styles.option, option.id === currentId && styles.current)}

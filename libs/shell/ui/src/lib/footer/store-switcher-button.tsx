@@ -10,15 +10,17 @@ export interface StoreSwitcherButtonProps {
   onOpen: () => void;
 }
 
-/** The footer's store switcher under 'Country and language', 'Land en taal' in Dutch (spec §2.5; shown when the languageSwitcher toggle is on). */
+/**
+ * The footer's store switcher under 'Country and language', 'Land en taal' in Dutch (spec §2.5; shown when the
+ * languageSwitcher toggle is on). The current language is named in itself, which is the page's language.
+ */
 export function StoreSwitcherButton({ countryName, languageName, onOpen }: StoreSwitcherButtonProps) {
   const messages = useMessages(shellUiMessages);
   const labelId = useId();
   const textId = useId();
   return (
     <div className={styles.storeSwitcher}>
-      {/* The label is Dutch on every store, as the spec gives it. */}
-      <h2 id={labelId} className={styles.columnTitle} lang="nl">
+      <h2 id={labelId} className={styles.columnTitle}>
         {messages.storeSwitcherLabel}
       </h2>
       <button type="button" className={styles.storeButton} onClick={onOpen} aria-haspopup="dialog" aria-labelledby={`${labelId} ${textId}`}>

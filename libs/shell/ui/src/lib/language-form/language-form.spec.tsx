@@ -59,6 +59,16 @@ describe('LanguageForm', () => {
     expect(currency()).toHaveValue('CHF');
   });
 
+  it('names each language in itself, marked with its language for screen readers', async () => {
+    render(<CurrentStore />);
+    await chooseCountry('Switzerland');
+    const names = Array.from(language().querySelectorAll('option'), (option) => [option.textContent, option.getAttribute('lang')]);
+    expect(names).toEqual([
+      ['Deutsch', 'de'],
+      ['Français', 'fr'],
+    ]);
+  });
+
   it('applies the chosen store and language', async () => {
     const onApply = fn();
     render(<CountryWithTwoLanguages onApply={onApply} />);

@@ -74,7 +74,7 @@ export function LanguageForm({ countries, initialValues, onApply, onCancel }: La
             <NativeSelect
               name="language"
               label={messages.selectLanguage}
-              options={languages.map((combination) => ({ id: combination.languageCode, label: languageName(combination.languageCode) }))}
+              options={languages.map((combination) => ({ id: combination.languageCode, label: languageName(combination.languageCode), lang: combination.languageCode }))}
               value={values.language}
               onChange={(event) => {
                 handleChange(event);
