@@ -112,7 +112,8 @@ function logo(brand, w, h, { compact = false, stacked = false, onPrimary = false
 
 function trust(brand, w, h, alt, kind) {
   const t = brand.theme;
-  const rating = /(\d)[.,](\d)/.exec(alt);
+  // The rating as the alt writes it, with its language's decimal separator.
+  const rating = /\d[.,]\d/.exec(alt)?.[0];
   const fill = kind === 'reviews' ? '#00704a' : t.colorPrimary;
   const rx = brand.family === 'CK' ? 2 : h / 2;
   const c = h / 2;
@@ -123,7 +124,8 @@ function trust(brand, w, h, alt, kind) {
       : kind === 'secure'
         ? `<rect x="${c - 4}" y="${c - 2}" width="${h * 0.4}" height="${h * 0.3}" rx="2" fill="#ffffff"/><path d="M${c - 1} ${c - 2}v-4a${h * 0.13} ${h * 0.13} 0 0 1 ${h * 0.26} 0v4" fill="none" stroke="#ffffff" stroke-width="2"/>`
         : `<circle cx="${c + 2}" cy="${c}" r="${h * 0.28}" fill="none" stroke="#ffffff" stroke-width="2"/><path d="M${c + 2} ${c - 5}v5l4 2" fill="none" stroke="#ffffff" stroke-width="2"/>`;
-  const label = kind === 'reviews' && rating ? `${rating[1]}.${rating[2]} / 5` : kind === 'secure' ? 'SSL' : kind === 'delivery' ? '17:00' : alt.slice(0, 10);
+  const labels = { reviews: rating && `${rating} / 5`, secure: 'SSL', delivery: '17:00' };
+  const label = labels[kind] || alt.slice(0, 10);
   return svg(w, h, `<rect width="${w}" height="${h}" rx="${rx}" fill="${fill}"/>${icon}${text((w + h) / 2, h * 0.66, h * 0.44, '#ffffff', label, ' text-anchor="middle"')}`, alt);
 }
 
@@ -211,7 +213,9 @@ function clock(brand, w, h) {
 
 /** The SVG for one named image of a brand, chosen by its file name. */
 function draw(brand, image, paymentId) {
-  const { src, width: w, height: h, alt } = image;
+  const { src, width: w, height: h } = image;
+  // A trust mark's words are in every language of the store: the SVG's title takes the first.
+  const alt = typeof image.alt === 'string' ? image.alt : image.alt[brand.languages[0].code];
   const name = src.replace(/\.svg$/, '');
   if (paymentId) return payment(paymentId, w, h, alt);
   if (name === 'logo-v2-mobile') return logo(brand, w, h, { compact: true });

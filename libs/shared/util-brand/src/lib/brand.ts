@@ -1,4 +1,12 @@
-import type { BrandConfig, BrandImage, BrandTheme, FeatureToggles, LogoPair, SocialLink } from './brand.types';
+import type {
+  BrandConfig,
+  BrandImage,
+  BrandTheme,
+  ByLanguage,
+  FeatureToggles,
+  LogoPair,
+  SocialLink,
+} from './brand.types';
 
 /** Typed reads of a brand's data: the one place components ask what differs between brands. */
 export function brandAccess(brand: BrandConfig) {
@@ -10,7 +18,22 @@ export function brandAccess(brand: BrandConfig) {
     visibleSocialLinks: (): SocialLink[] => brand.socialLinks.filter((link) => !link.hidden),
     /** Public URL of a brand image. */
     imageUrl: (image: BrandImage) => brandAssetUrl(brand.buildKey, image.src),
+    /** A brand text in `language`, the page's (`useI18n().language`). */
+    text: <T>(texts: ByLanguage<T>, language: string): T => brandText(brand, texts, language),
+    /** The trust marks of a position, their alt texts in `language`. */
+    trustMarks: (position: keyof BrandConfig['trustMarks'], language: string): BrandImage[] =>
+      brand.trustMarks[position].map((mark) => ({ ...mark, alt: brandText(brand, mark.alt, language) })),
   };
+}
+
+/**
+ * A brand text in `language`. The brand test requires every language of the store, so the store's first language
+ * stands in only for a language the store does not serve (Storybook's language toolbar over any brand).
+ */
+export function brandText<T>(brand: BrandConfig, texts: ByLanguage<T>, language: string): T {
+  const text = texts[language] ?? texts[brand.languages[0]?.code ?? ''] ?? Object.values(texts)[0];
+  if (text === undefined) throw new Error(`brand ${brand.buildKey}: a text in no language`);
+  return text;
 }
 
 export type BrandAccess = ReturnType<typeof brandAccess>;

@@ -8,6 +8,18 @@ export interface BrandImage {
   blur?: string;
 }
 
+/**
+ * Text a brand shows in each of its store's languages, by ISO 639-1 code (`pl`, and `nl` and `fr` in a bilingual
+ * store): every language of `languages` (the brand test checks). Read it in the page's language with
+ * `brandAccess().text`.
+ */
+export type ByLanguage<T> = Record<string, T>;
+
+/** A trust mark: its words (the image's alt text) are in every language of the store. */
+export interface TrustMark extends Omit<BrandImage, 'alt'> {
+  alt: ByLanguage<string>;
+}
+
 export interface LogoPair {
   desktop: BrandImage;
   mobile: BrandImage;
@@ -62,18 +74,23 @@ export interface OrganizationData {
   name: string;
   url: string;
   logo: string;
+  /** In the store's first language: the JSON-LD is the same on every page. */
   description: string;
   contactPoint: { contactType: string; email: string; telephone?: string };
   address: { streetAddress: string; addressLocality: string; postalCode: string; addressCountry: string };
   openingHours: string[];
 }
 
+export interface FeaturedBlockText {
+  title: string;
+  text: string;
+}
+
 export interface FeaturedBlock {
   image: BrandImage;
   /** Site-relative path or an absolute URL (a sibling brand's page opens in a new tab). */
   link: string;
-  title: string;
-  text: string;
+  texts: ByLanguage<FeaturedBlockText>;
 }
 
 /** The promo pop-up's content in one language. */
@@ -93,7 +110,7 @@ export interface PromoPopup {
   /** Decorative; the texts carry the offer. */
   image?: BrandImage;
   /** By language; a language without texts gets no pop-up. */
-  texts: Record<string, PromoPopupText>;
+  texts: ByLanguage<PromoPopupText>;
 }
 
 /** One language of a store: ISO 639-1 code and its locale, e.g. { code: 'nl', locale: 'nl-be' }. */
@@ -116,15 +133,19 @@ export interface PaymentLogo {
   image: BrandImage;
 }
 
-/** A brand's home-page promotion banner (a campaign, in the store's default language). */
-export interface PromotionBlock {
-  enabled: boolean;
-  image: BrandImage;
+export interface PromotionBlockText {
   title: string;
   text: string;
   linkLabel: string;
+}
+
+/** A brand's home-page promotion banner (a campaign). */
+export interface PromotionBlock {
+  enabled: boolean;
+  image: BrandImage;
   /** Site-relative path or an absolute URL. */
   link: string;
+  texts: ByLanguage<PromotionBlockText>;
 }
 
 /** Everything that differs between brand builds (spec §1, §3 brand configuration). */
@@ -167,7 +188,7 @@ export interface BrandConfig {
   footerClockIcon: BrandImage;
   headerDecoration: BrandImage | null;
   footerDecoration: BrandImage | null;
-  trustMarks: { general: BrandImage[]; topbar: BrandImage[]; bottomBar: BrandImage[]; header: BrandImage[] };
+  trustMarks: { general: TrustMark[]; topbar: TrustMark[]; bottomBar: TrustMark[]; header: TrustMark[] };
   /**
    * The brand's Choice card page (spec §2.2, e.g. `/gutschein/all-in-1/`) when it is not its language's table path;
    * its last segment is the Choice card's product slug in the store's catalogue.
@@ -185,7 +206,7 @@ export interface BrandConfig {
 /** The account a bank transfer or invoice is paid to. */
 export interface LegalEntity {
   name: string;
-  /** Registered office, one line per entry. */
+  /** Registered office, one line per entry, as registered: in the store's first language, the country line too. */
   address: string[];
   /** The country's company register number: Companies House (UK, 8 digits), KvK (NL, 8 digits), HRB (DE), SIREN (FR), … */
   companyNumber: string;

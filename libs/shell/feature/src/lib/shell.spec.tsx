@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { errorRaised, selectModalOpen } from '@giftshop/shared-data-access';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
-import { axeViolations } from '@giftshop/shared-testing';
+import { axeViolations, brands } from '@giftshop/shared-testing';
 import { mockViewport } from '@giftshop/shared-testing';
 import { cartMock, cartNotAvailableMock, popularSearchMock, shellAnswer, shellMock } from '../testing/mocks';
 import { gcukBrand, renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
@@ -84,6 +84,18 @@ describe('Shell', () => {
     const marks = (selector: string) => Array.from(container.querySelectorAll(`${selector} ul[aria-label="Quality marks"] img`)).map((img) => img.getAttribute('alt'));
     expect(marks('header')).toEqual(['Rated 4.8 out of 5 by customers', 'Rated 4.8 out of 5 by customers']);
     expect(marks('footer')).toEqual(['Rated 4.8 out of 5 by customers', 'Secure payment', 'Secure payment', 'Same-day dispatch']);
+  });
+
+  it('names the trust marks in the page’s language: the French pages of the Belgian store', async () => {
+    const { container } = await renderShell({ brand: brands['CBBE'], i18n: { language: 'fr', locale: 'fr-BE' } });
+    const images = container.querySelectorAll<HTMLImageElement>('footer img[src*="/trust-"]');
+    const marks = Array.from(images, (img) => img.alt);
+    expect(marks).toEqual([
+      'Noté 4,9 sur 5 par nos clients',
+      'Paiement sécurisé',
+      'Paiement sécurisé',
+      'Expédié le jour même',
+    ]);
   });
 
   it('shows no basket badge while the gateway has no cart to give', async () => {

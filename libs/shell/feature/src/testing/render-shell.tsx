@@ -42,6 +42,8 @@ export interface RenderShellOptions {
   brand?: BrandConfig;
   store?: TestStore;
   loaderData?: unknown;
+  /** The page's language and locale (a bilingual store's second language, e.g. fr and fr-BE); English by default. */
+  i18n?: { language: string; locale: string };
 }
 
 const isShellMock = (mock: MockLink.MockedResponse) =>
@@ -54,6 +56,7 @@ const isShellMock = (mock: MockLink.MockedResponse) =>
  */
 export function renderWithProviders(element: ReactNode, options: RenderShellOptions = {}) {
   const { mocks = [], path = '/', brand = gcukBrand, store = makeTestStore() } = options;
+  const { i18n = { language: 'en', locale: 'en-GB' } } = options;
   const shell = mocks.find(isShellMock);
   const loaderData = options.loaderData ?? { copyrightYear: 2031, shell: shell ? (shell.result as { data: unknown }).data : null };
   const client = new ApolloClient({ cache: makeTestCache(), link: new MockLink(mocks, { defaultOptions: { delay: 0 } }) });
@@ -64,7 +67,7 @@ export function renderWithProviders(element: ReactNode, options: RenderShellOpti
   });
   const utils = render(
     <StoreProvider store={ukStore}>
-      <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: brand.host }}>
+      <I18nProvider value={{ ...i18n, prefixed: i18n.language !== brand.languages[0]?.code, brandHost: brand.host }}>
         <BrandProvider brand={brand}>
           <GatewayProvider value={gateway}>
             <ApolloSourceProvider value={{ client }}>

@@ -4,7 +4,7 @@ import type { HomePageQuery } from '@giftshop/shared-graphql';
 import { FeaturedBlock, OccasionTiles, PromoCard, TestimonialsSection, UspList } from '@giftshop/catalogue-ui';
 import { AppLink, VisuallyHidden } from '@giftshop/shared-ui';
 import { useBrand } from '@giftshop/util-brand';
-import { routePath, useMessages } from '@giftshop/util-i18n';
+import { routePath, useI18n, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
 import { catalogueMessages } from '../messages';
 import { occasionTile } from '../occasions/occasion-tile-item';
@@ -25,6 +25,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
   const data = usePageQuery<HomePageQuery>();
   const messages = useMessages(catalogueMessages).home;
   const brand = useBrand();
+  const { language } = useI18n();
   const featuredId = useId();
   const occasionsId = useId();
   const testimonialsId = useId();
@@ -55,7 +56,12 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
         <h2 id={featuredId} className={layout.sectionTitle}>
           {messages.featured}
         </h2>
-        <FeaturedBlock headingLevel={3} title={brandBlock.title} text={brandBlock.text} href={brandLink(brandBlock.link, paths)} image={{ ...brandBlock.image, src: brand.imageUrl(brandBlock.image) }} />
+        <FeaturedBlock
+          headingLevel={3}
+          {...brand.text(brandBlock.texts, language)}
+          href={brandLink(brandBlock.link, paths)}
+          image={{ ...brandBlock.image, src: brand.imageUrl(brandBlock.image) }}
+        />
         {featured.length > 0 && (
           <ul className={styles.featured}>
             {featured.map((block) => (

@@ -5,7 +5,7 @@ import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary } from '@giftsh
 import { AppLink } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
-import { format, routePath, useMessages } from '@giftshop/util-i18n';
+import { format, routePath, useI18n, useMessages } from '@giftshop/util-i18n';
 import { brandLink } from '../brand-links';
 import { toBreadcrumbItems } from '../breadcrumb-items';
 import { catalogueMessages } from '../messages';
@@ -32,6 +32,7 @@ function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: P
   const data = usePageQuery<ProductDetailQuery>();
   const messages = useMessages(catalogueMessages);
   const brand = useBrand();
+  const { language } = useI18n();
   const product = data?.product.product;
   const purchase = useMemo(() => (product ? purchaseConfig(product) : null), [product]);
   // GA4 view_item once per product shown (not per re-render of its data), priced at the lowest amount on offer.
@@ -65,7 +66,11 @@ function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: P
       {choice ? (
         <ChoiceSteps heading={messages.choice.howItWorks} steps={messages.choice.steps.map((step) => ({ ...step, text: format(step.text, { claim }) }))} />
       ) : (
-        <FeaturedBlock title={featured.title} text={featured.text} href={brandLink(featured.link, input.paths)} image={{ ...featured.image, src: brand.imageUrl(featured.image) }} />
+        <FeaturedBlock
+          {...brand.text(featured.texts, language)}
+          href={brandLink(featured.link, input.paths)}
+          image={{ ...featured.image, src: brand.imageUrl(featured.image) }}
+        />
       )}
     </div>
   );

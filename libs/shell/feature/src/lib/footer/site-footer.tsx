@@ -11,7 +11,7 @@ import {
   TrustMarks,
 } from '@giftshop/shell-ui';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
-import { useRoutes } from '@giftshop/util-i18n';
+import { useI18n, useRoutes } from '@giftshop/util-i18n';
 import { useStoreNames, type ShellStore } from '../use-shell-data';
 import { footerPaymentIcons } from './payment-logos';
 import styles from './site-footer.module.css';
@@ -27,6 +27,7 @@ export interface SiteFooterProps {
 export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
   const brand = useBrand();
   const routes = useRoutes();
+  const { language } = useI18n();
   const dispatch = useShellDispatch();
   const names = useStoreNames();
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height, alt: source.alt });
@@ -54,7 +55,7 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
       marks={
         <>
           <PaymentIcons icons={footerPaymentIcons(brand.config.paymentLogos, store?.paymentIcons ?? [], brand.imageUrl)} />
-          <TrustMarks marks={brand.config.trustMarks.general.map(image)} />
+          <TrustMarks marks={brand.trustMarks('general', language).map(image)} />
           {brand.toggle('footerLogos') && (
             <img className={styles.logo} src={logoSrc} width={footerLogo.width} height={footerLogo.height} alt={footerLogo.alt} loading="lazy" />
           )}
@@ -66,7 +67,7 @@ export function SiteFooter({ store, year, newsletter }: SiteFooterProps) {
           privacyHref={routes.path('privacy')}
           cookiesHref={brand.toggle('cookiesLink') ? routes.path('cookieStatement') : null}
           year={year}
-          marks={<TrustMarks marks={brand.config.trustMarks.bottomBar.map(image)} />}
+          marks={<TrustMarks marks={brand.trustMarks('bottomBar', language).map(image)} />}
         />
       }
     />

@@ -16,7 +16,7 @@ import {
   UserIcon,
 } from '@giftshop/shell-ui';
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
-import { format, useMessages, useRoutes } from '@giftshop/util-i18n';
+import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
 import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
@@ -47,6 +47,7 @@ export const MENU_PANEL_ID = 'gift-cards-menu';
 export function SiteHeader({ categories, businessMenu, accountAction }: SiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
+  const { language } = useI18n();
   const storeNames = useStoreNames();
   const messages = useMessages(shellMessages);
   const ui = useMessages(shellUiMessages);
@@ -58,7 +59,8 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
   useMenuClosing(navigation, menuButton);
 
   const image = (source: BrandImage) => ({ src: brand.imageUrl(source), width: source.width, height: source.height });
-  const trustMark = (source: BrandImage) => ({ ...image(source), alt: source.alt });
+  const trustMarks = (position: 'topbar' | 'header') =>
+    brand.trustMarks(position, language).map((mark) => ({ ...image(mark), alt: mark.alt }));
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
   const closeMenu = () => dispatch(menuClosed());
@@ -73,7 +75,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
           items={messages.sellingPoints}
           aside={
             <>
-              <TrustMarks marks={brand.config.trustMarks.topbar.map(trustMark)} className={styles.marks} />
+              <TrustMarks marks={trustMarks('topbar')} className={styles.marks} />
               <Link to={routes.path('checkBalance')} className={styles.checkBalance}>
                 {ui.checkBalance}
               </Link>
@@ -108,7 +110,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
       search={<SearchTrigger onOpen={(seed) => dispatch(openSearch(seed))} />}
       actions={
         <>
-          <TrustMarks marks={brand.config.trustMarks.header.map(trustMark)} className={`${styles.marks} ${styles.headerMarks}`} />
+          <TrustMarks marks={trustMarks('header')} className={`${styles.marks} ${styles.headerMarks}`} />
           {accountAction ? accountAction({ link: accountLink, icon: <UserIcon />, showLabel: showIconText }) : accountLink}
           <HeaderIconLink
             href={routes.path('basket')}
