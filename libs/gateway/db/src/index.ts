@@ -9,3 +9,7 @@ export { rebuildSearchIndex, searchDocuments, searchWords, MAX_SEARCH_WORDS, TYP
 export { selectRows } from './rows';
 export { namedRows, type NamedStatement } from './named-query';
 export { rowFromJson } from './json-rows';
+export {
+  productTextsIn, localizedProduct, variationTextsIn, localizedVariation, termTextsIn, localizedTerm, extraTextsIn,
+  localizedExtra,
+} from './localized';

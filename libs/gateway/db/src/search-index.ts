@@ -4,7 +4,8 @@ import { selectRows } from './rows';
 
 /**
  * Rebuilds the search documents of one store language: gift cards (title A, brand and keywords B, description C)
- * and giving moments (occasions). `searchConfig` is a PostgreSQL text search configuration such as 'english'.
+ * and giving moments (occasions), in the language's texts where the store has them (product_texts, term_texts).
+ * `searchConfig` is a PostgreSQL text search configuration such as 'english'.
  * Text is unaccented first, so 'cafe' finds 'Café'; `words` (title, brand, keywords, category names; unaccented,
  * lower case) is what a misspelled word is compared with.
  */
@@ -15,13 +16,21 @@ export async function rebuildSearchIndex(db: Database, storeId: number, language
     insert into search_documents (store_id, language_code, group_type, entity_id, title, popularity, document, words)
     select p.store_id, ${languageCode}, 'PRODUCT', p.id, p.title, p.popularity,
       setweight(to_tsvector(${config}, unaccent(p.title)), 'A')
-      || setweight(to_tsvector(${config}, unaccent(coalesce(b.name, '') || ' ' || array_to_string(p.keywords, ' '))), 'B')
+      || setweight(to_tsvector(${config}, unaccent(coalesce(p.brand, '') || ' ' || array_to_string(p.keywords, ' '))),
+        'B')
       || setweight(to_tsvector(${config}, unaccent(p.description)), 'C'),
-      lower(unaccent(concat_ws(' ', p.title, b.name, array_to_string(p.keywords, ' '),
-        (select string_agg(t.title, ' ' order by t.position) from product_terms pt join terms t on t.id = pt.term_id
+      lower(unaccent(concat_ws(' ', p.title, p.brand, array_to_string(p.keywords, ' '),
+        (select string_agg(coalesce(tt.title, t.title), ' ' order by t.position)
+          from product_terms pt join terms t on t.id = pt.term_id
+          left join term_texts tt on tt.term_id = t.id and tt.language_code = ${languageCode}
           where pt.product_id = p.id and t.vocabulary = 'CATEGORY'))))
-    from products p left join card_brands b on b.id = p.brand_id
-    where p.store_id = ${storeId} and p.active and not p.is_test`);
+    from (
+      select p.id, p.store_id, p.popularity, b.name as brand, coalesce(x.title, p.title) as title,
+        coalesce(x.description, p.description) as description, coalesce(x.keywords, p.keywords) as keywords
+      from products p left join card_brands b on b.id = p.brand_id
+        left join product_texts x on x.product_id = p.id and x.language_code = ${languageCode}
+      where p.store_id = ${storeId} and p.active and not p.is_test
+    ) p`);
   await db.execute(sql`
     insert into search_documents (store_id, language_code, group_type, entity_id, title, popularity, document, words)
     select t.store_id, ${languageCode}, 'GIVING_MOMENT', t.id, t.title, 0,
@@ -29,8 +38,12 @@ export async function rebuildSearchIndex(db: Database, storeId: number, language
       || setweight(to_tsvector(${config}, unaccent(coalesce(t.hero_title, ''))), 'B')
       || setweight(to_tsvector(${config}, unaccent(t.description)), 'C'),
       lower(unaccent(concat_ws(' ', t.title, t.hero_title)))
-    from terms t
-    where t.store_id = ${storeId} and t.vocabulary = 'OCCASION'`);
+    from (
+      select t.id, t.store_id, coalesce(x.title, t.title) as title, coalesce(x.hero_title, t.hero_title) as hero_title,
+        coalesce(x.description, t.description) as description
+      from terms t left join term_texts x on x.term_id = t.id and x.language_code = ${languageCode}
+      where t.store_id = ${storeId} and t.vocabulary = 'OCCASION'
+    ) t`);
 }
 
 /** Most words of a search text that count. */

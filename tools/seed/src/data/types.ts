@@ -178,8 +178,19 @@ export interface SeedStoreContent {
   redeemPages: SeedRedeemPage[];
 }
 
+/** A store's catalogue texts in a further language, by slug (products, terms) and SKU (extras, as in the seed). */
+export interface SeedCatalogueTexts {
+  products: Pick<SeedProduct, 'slug' | 'title' | 'description' | 'keywords'>[];
+  categories: Pick<SeedCategory, 'slug' | 'title' | 'description'>[];
+  occasions: Pick<SeedOccasion, 'slug' | 'title' | 'heroTitle' | 'description'>[];
+  extras: Pick<SeedExtra, 'sku' | 'title' | 'description'>[];
+}
+
 /** The part of a store's content written per language: all that a further language of a store has of its own. */
 export type SeedLanguageContent = Pick<
   SeedStoreContent,
   'language' | 'pages' | 'blogPosts' | 'testimonials' | 'menus' | 'homeBlocks' | 'popularSearchTerms' | 'redeemPages'
->;
+> & {
+  /** The catalogue's texts in this language; absent, the store's first language shows. */
+  catalogue?: SeedCatalogueTexts;
+};

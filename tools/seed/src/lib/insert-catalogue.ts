@@ -11,7 +11,7 @@ export interface CatalogueIds {
 }
 
 /** Added to a card's name per delivery type: Dutch, or the words of the store language's market texts. */
-const variationTitles = (language: string) =>
+export const variationTitles = (language: string) =>
   language === 'nl' ? { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post' } : marketTexts(language).catalogue.variationTitles;
 
 export async function insertCatalogue(db: Database, store: SeedStore, content: SeedStoreContent): Promise<CatalogueIds> {

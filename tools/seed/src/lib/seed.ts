@@ -7,6 +7,7 @@ import { marketContent, marketTranslations } from '../data/markets';
 import { seedStores, type SeedStore } from '../data/stores';
 import type { SeedLanguageContent, SeedStoreContent } from '../data/types';
 import { insertCatalogue } from './insert-catalogue';
+import { insertCatalogueTexts } from './insert-catalogue-texts';
 import { insertChoiceCards } from './insert-choice-cards';
 import { insertContent, insertLanguageContent } from './insert-content';
 import { insertRedeemPages } from './insert-redeem-pages';
@@ -72,6 +73,8 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       const translations = storeTranslations(store, content);
       for (const translation of translations) {
         await insertLanguageContent(txDb, store, translation, ids);
+        const { catalogue } = translation;
+        if (catalogue) await insertCatalogueTexts(txDb, store, content, translation.language, catalogue, ids);
         await insertRedeemPages(txDb, store, translation, ids);
       }
       for (const { language: code } of [content, ...translations]) {

@@ -2,7 +2,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import {
   addresses,
   cardBrands,
+  extraTexts,
+  extraTextsIn,
   extras,
+  localizedExtra,
   namedRows,
   orderItems,
   orders,
@@ -61,9 +64,10 @@ export async function lockOrder(tx: Database, orderId: string): Promise<OrderRow
 /**
  * The order `$1`'s rows for the cart as json columns (`order`, `billing`, `shipments`, `packages`, `items`; each
  * level in id order), the select list of one statement whose `from` is `orders o`. Related rows are looked up by key
- * per row (index lookups whatever the table sizes and statistics). cartRowsFromJson reads them back.
+ * per row (index lookups whatever the table sizes and statistics). cartRowsFromJson reads them back. The lines'
+ * products, variations and extras carry their texts in `language` (an SQL expression) where the store has them.
  */
-export const CART_ROWS_COLUMNS = `to_jsonb(o) as "order",
+export const cartRowsColumns = (language: string) => `to_jsonb(o) as "order",
       (select to_jsonb(a) from addresses a where a.id = o.billing_address_id) as billing,
       coalesce((select jsonb_agg(jsonb_build_object('shipment', to_jsonb(s), 'address', (select to_jsonb(a) from addresses a where a.id = s.delivery_address_id)) order by s.id)
         from shipments s where s.order_id = o.id), '[]') as shipments,
@@ -71,16 +75,32 @@ export const CART_ROWS_COLUMNS = `to_jsonb(o) as "order",
         from packages p where p.shipment_id = any(array(select s.id from shipments s where s.order_id = o.id))), '[]') as packages,
       coalesce((select jsonb_agg(jsonb_build_object(
           'item', to_jsonb(i),
-          'product', (select to_jsonb(pr) from products pr where pr.id = i.product_id),
+          'product', (select to_jsonb(pr) || coalesce((select jsonb_strip_nulls(jsonb_build_object(
+              'title', x.title, 'description', x.description, 'keywords', x.keywords, 'redeem_title', x.redeem_title,
+              'redeem_description', x.redeem_description)) from product_texts x
+            where x.product_id = pr.id and x.language_code = ${language}), '{}')
+            from products pr where pr.id = i.product_id),
           'brand', (select to_jsonb(b) from products pr join card_brands b on b.id = pr.brand_id where pr.id = i.product_id),
-          'variation', (select to_jsonb(v) from variations v where v.id = i.variation_id),
-          'extra', (select to_jsonb(e) from extras e where e.id = i.extra_id)) order by i.id)
+          'variation', (select to_jsonb(v) || coalesce((select jsonb_build_object('title', x.title)
+            from variation_texts x where x.variation_id = v.id and x.language_code = ${language}), '{}')
+            from variations v where v.id = i.variation_id),
+          'extra', (select to_jsonb(e) || coalesce((select jsonb_build_object('title', x.title,
+              'description', x.description) from extra_texts x
+            where x.extra_id = e.id and x.language_code = ${language}), '{}')
+            from extras e where e.id = i.extra_id)) order by i.id)
         from order_items i where i.order_id = o.id), '[]') as items`;
 
-// A named statement: parsed and planned once per connection (it is the largest statement of a checkout).
+/** The columns of the order's rows with the lines' texts in the order's language: what its e-mails show. */
+export const CART_ROWS_COLUMNS = cartRowsColumns('o.language_code');
+
+// Named statements: parsed and planned once per connection (it is the largest statement of a checkout).
 const CART_ROWS: NamedStatement = {
   name: 'cart_rows',
   text: `select ${CART_ROWS_COLUMNS} from orders o where o.id = $1`,
+};
+const CART_ROWS_IN: NamedStatement = {
+  name: 'cart_rows_in',
+  text: `select ${cartRowsColumns('$2')} from orders o where o.id = $1`,
 };
 
 /** The json columns of CART_ROWS_COLUMNS, as a row of a statement that selects them. */
@@ -119,11 +139,13 @@ export function cartRowsFromJson(row: CartJson): CartRows {
 
 /**
  * The order's rows for the cart in one statement (CART_ROWS_COLUMNS), so a cart write costs one round trip to read
- * it back. `db` may be a transaction.
+ * it back; the lines' texts in `language` (the shopper's, for a view), else in the order's. `db` may be a transaction.
  */
-export async function loadCartRows(db: Database, orderId: string): Promise<CartRows | null> {
+export async function loadCartRows(db: Database, orderId: string, language?: string): Promise<CartRows | null> {
   if (!isUuid(orderId)) return null;
-  const [row] = await namedRows<CartJson>(db, CART_ROWS, [orderId]);
+  const [row] = language
+    ? await namedRows<CartJson>(db, CART_ROWS_IN, [orderId, language])
+    : await namedRows<CartJson>(db, CART_ROWS, [orderId]);
   return row ? cartRowsFromJson(row) : null;
 }
 
@@ -150,11 +172,12 @@ export async function findStoreVariation(
     : null;
 }
 
-/** The store's extras on sale, by position. */
-export async function listExtras(db: Database, storeId: number): Promise<ExtraRow[]> {
+/** The store's extras on sale, by position, with their texts in `language`. */
+export async function listExtras(db: Database, storeId: number, language: string): Promise<ExtraRow[]> {
   return db
-    .select()
+    .select(localizedExtra)
     .from(extras)
+    .leftJoin(extraTexts, extraTextsIn(language))
     .where(and(eq(extras.storeId, storeId), eq(extras.active, true)))
     .orderBy(asc(extras.position), asc(extras.id));
 }

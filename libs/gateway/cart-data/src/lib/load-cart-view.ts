@@ -16,7 +16,7 @@ async function cartProducts(db: Database, scope: StoreScope, rows: CartRows) {
  * Throws when the order does not exist: callers look the order up first (findCartOrder).
  */
 export async function loadCartView(db: Database, orderId: string, scope: StoreScope, now = new Date()): Promise<GiftCardOrder> {
-  const rows = await loadCartRows(db, orderId);
+  const rows = await loadCartRows(db, orderId, scope.language.languageCode);
   if (!rows) throw new Error(`order ${orderId} does not exist`);
   return buildCartView({ rows, scope, products: await cartProducts(db, scope, rows), now });
 }

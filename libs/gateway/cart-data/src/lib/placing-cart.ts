@@ -1,13 +1,14 @@
 import type { Session, StoreScope } from '@giftshop/gateway-core';
 import { namedRows, type NamedStatement, type Database } from '@giftshop/gateway-db';
-import { CART_ROWS_COLUMNS, cartRowsFromJson, isUuid, type CartJson, type CartRows } from './cart.repository';
+import { cartRowsColumns, cartRowsFromJson, isUuid, type CartJson, type CartRows } from './cart.repository';
 import { sessionOwnsOrder } from './find-cart-order';
 
 // The cart's rows and, while it is a cart, the next order reference number: one round trip, no locks. Placing writes
-// the order in one statement that takes the session's and the order's locks and checks the version read here.
+// the order in one statement that takes the session's and the order's locks and checks the version read here. The
+// lines' texts are in the language the order is placed in (`$2`).
 const PLACING_CART: NamedStatement = {
   name: 'cart_placing_rows',
-  text: `select ${CART_ROWS_COLUMNS},
+  text: `select ${cartRowsColumns('$2')},
       case when o.status = 'CART' then nextval('order_reference_seq')::text end as reference
     from orders o where o.id = $1`,
 };
@@ -19,7 +20,7 @@ const PLACING_CART: NamedStatement = {
  */
 export async function readCartForPlacing(db: Database, scope: StoreScope, session: Session, orderUuid: string): Promise<{ rows: CartRows; reference: string } | null> {
   if (!isUuid(orderUuid)) return null;
-  const [row] = await namedRows<CartJson & { reference: string | null }>(db, PLACING_CART, [orderUuid]);
+  const [row] = await namedRows<CartJson & { reference: string | null }>(db, PLACING_CART, [orderUuid, scope.language.languageCode]);
   if (!row?.reference) return null;
   const rows = cartRowsFromJson(row);
   const { order } = rows;

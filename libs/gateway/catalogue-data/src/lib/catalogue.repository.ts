@@ -1,5 +1,8 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { cardBrands, productTerms, products, terms, variations, type Database } from '@giftshop/gateway-db';
+import {
+  cardBrands, localizedTerm, localizedVariation, productTerms, productTexts, products, termTexts, termTextsIn, terms,
+  variationTexts, variationTextsIn, variations, type Database,
+} from '@giftshop/gateway-db';
 
 export type ProductRow = typeof products.$inferSelect & { brand: typeof cardBrands.$inferSelect | null };
 export type VariationRow = typeof variations.$inferSelect;
@@ -91,36 +94,57 @@ export async function findProductsByIds(db: Database, storeId: number, ids: numb
   return ids.map((id) => byId.get(id)).filter((p): p is ProductRow => p !== undefined);
 }
 
-export async function findVariations(db: Database, productIds: number[]): Promise<VariationRow[]> {
+export async function findVariations(db: Database, productIds: number[], language: string): Promise<VariationRow[]> {
   if (productIds.length === 0) return [];
   return db
-    .select()
+    .select(localizedVariation)
     .from(variations)
+    .leftJoin(variationTexts, variationTextsIn(language))
     .where(and(inArray(variations.productId, productIds), eq(variations.active, true)))
     .orderBy(asc(variations.productId), asc(variations.variationType));
 }
 
-export async function findProductCategories(db: Database, productIds: number[]): Promise<{ productId: number; term: TermRow }[]> {
+export async function findProductCategories(
+  db: Database,
+  productIds: number[],
+  language: string,
+): Promise<{ productId: number; term: TermRow }[]> {
   if (productIds.length === 0) return [];
   const rows = await db
-    .select({ productId: productTerms.productId, term: terms })
+    .select({ productId: productTerms.productId, term: localizedTerm })
     .from(productTerms)
     .innerJoin(terms, eq(terms.id, productTerms.termId))
+    .leftJoin(termTexts, termTextsIn(language))
     .where(and(inArray(productTerms.productId, productIds), eq(terms.vocabulary, 'CATEGORY')))
     .orderBy(asc(terms.position));
   return rows;
 }
 
-export async function findTerms(db: Database, storeId: number, vocabulary: Vocabulary): Promise<(TermRow & { productCount: number })[]> {
+export async function findTerms(
+  db: Database,
+  storeId: number,
+  vocabulary: Vocabulary,
+  language: string,
+): Promise<(TermRow & { productCount: number })[]> {
   const rows = await db
-    .select({ term: terms, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
+    .select({ term: localizedTerm, productCount: sql<number>`count(${products.id})`.mapWith(Number) })
     .from(terms)
+    .leftJoin(termTexts, termTextsIn(language))
     .leftJoin(productTerms, eq(productTerms.termId, terms.id))
     .leftJoin(products, and(eq(products.id, productTerms.productId), eq(products.active, true), eq(products.isTest, false)))
     .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, vocabulary)))
-    .groupBy(terms.id)
+    .groupBy(terms.id, termTexts.termId, termTexts.languageCode)
     .orderBy(asc(terms.position), asc(terms.id));
   return rows.map((r) => ({ ...r.term, productCount: r.productCount }));
+}
+
+/** The products' texts in a further language of their store (product_texts), by product id. */
+export async function findProductTexts(db: Database, productIds: number[], language: string) {
+  if (productIds.length === 0) return [];
+  return db
+    .select()
+    .from(productTexts)
+    .where(and(inArray(productTexts.productId, productIds), eq(productTexts.languageCode, language)));
 }
 
 /** Products of terms ranked in their top lists, best first, `limit` per term. */

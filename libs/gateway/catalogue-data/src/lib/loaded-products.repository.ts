@@ -17,16 +17,24 @@ export interface LoadedProduct {
  * categories come as json arrays of values in a fixed order, so neither PostgreSQL nor the driver handles whole rows
  * (keywords, timestamps, other tables' ids), and the brand is joined only when the query shows it.
  */
-const CATEGORIES = `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug, t.title, t.hero_title,
-    t.description, t.icon, t.background_color) order by t.position, t.id) from product_terms pt join terms t
-    on t.id = pt.term_id where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json)`;
+/** `language` is the statement's parameter of the language: texts come from its rows, else from the base rows. */
+const categories = (language: string) => `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug,
+    coalesce(tt.title, t.title), coalesce(tt.hero_title, t.hero_title), coalesce(tt.description, t.description), t.icon,
+    t.background_color) order by t.position, t.id) from product_terms pt join terms t on t.id = pt.term_id
+    left join term_texts tt on tt.term_id = t.id and tt.language_code = ${language}
+    where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json)`;
 
 /** Each active variation's values (VariationValues), or its type and fixed values only (what every card shows). */
-const variations = (details: boolean) => `coalesce((select json_agg(json_build_array(${
-  details ? 'v.id, v.sku, v.title, v.variation_type, v.currency, v.fixed_values, v.min_price, v.max_price' : 'v.variation_type, v.fixed_values'
-}) order by v.variation_type) from variations v where v.product_id = p.id and v.active), '[]'::json)`;
+const variations = (details: boolean, language: string) => `coalesce((select json_agg(json_build_array(${
+  details
+    ? 'v.id, v.sku, coalesce(vt.title, v.title), v.variation_type, v.currency, v.fixed_values, v.min_price, v.max_price'
+    : 'v.variation_type, v.fixed_values'
+}) order by v.variation_type) from variations v${
+  details ? ` left join variation_texts vt on vt.variation_id = v.id and vt.language_code = ${language}` : ''
+} where v.product_id = p.id and v.active), '[]'::json)`;
 
-const REDEEM = `p.redeem_title as "redeemTitle", p.redeem_description as "redeemDescription",
+const REDEEM = `coalesce(px.redeem_title, p.redeem_title) as "redeemTitle",
+  coalesce(px.redeem_description, p.redeem_description) as "redeemDescription",
   p.redeem_min_custom as "redeemMinCustom", p.redeem_max_custom as "redeemMaxCustom",
   p.redeem_min_remaining_balance as "redeemMinRemainingBalance"`;
 
@@ -34,17 +42,20 @@ const BRAND = `b.id as "brandId", b.name as "brandName", b.iframe_url as "brandI
   b.redirect_seconds as "brandRedirectSeconds", b.external_link_title as "brandExternalLinkTitle",
   b.external_link_url as "brandExternalLinkUrl"`;
 
-const columns = (load: LoadOptions) =>
+const columns = (load: LoadOptions, language: string) =>
   [
-    `p.id, p.slug, p.title, p.description, p.product_type as "productType",
+    `p.id, p.slug, coalesce(px.title, p.title) as title, coalesce(px.description, p.description) as description,
+  p.product_type as "productType",
   p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
   p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock`,
     ...(load.redeemData ? [REDEEM] : []),
     ...(load.giftCardBrand ? [BRAND] : []),
-    `${variations(load.variations)} as variations`,
-    `${load.categories ? CATEGORIES : `'[]'::json`} as categories`,
+    `${variations(load.variations, language)} as variations`,
+    `${load.categories ? categories(language) : `'[]'::json`} as categories`,
   ].join(',\n  ');
 
+const textsJoin = (language: string) =>
+  `left join product_texts px on px.product_id = p.id and px.language_code = ${language}`;
 const brandJoin = (load: LoadOptions) => (load.giftCardBrand ? 'left join card_brands b on b.id = p.brand_id' : '');
 
 /** One letter per part loaded, so each combination is a statement of its own name. */
@@ -59,14 +70,14 @@ const productPage = (load: LoadOptions): NamedStatement => ({
       where p.store_id = $1 and p.active and not p.is_test
       order by p.popularity desc, p.id
       limit $2 offset $3)
-    select page.total::int as total, ${columns(load)}
-    from page join products p on p.id = page.id ${brandJoin(load)}
+    select page.total::int as total, ${columns(load, '$4')}
+    from page join products p on p.id = page.id ${textsJoin('$4')} ${brandJoin(load)}
     order by p.popularity desc, p.id`,
 });
 
 const productBySlug = (load: LoadOptions): NamedStatement => ({
   name: `catalogue_loaded_by_slug_${suffix(load)}`,
-  text: `select ${columns(load)} from products p ${brandJoin(load)}
+  text: `select ${columns(load, '$3')} from products p ${textsJoin('$3')} ${brandJoin(load)}
     where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
     limit 1`,
 });
@@ -194,12 +205,26 @@ function toLoaded(r: LoadedRow, load: LoadOptions): LoadedProduct {
  * A page of a store's whole list (no filters), by popularity: the list page's read, in one round trip. `total` is
  * null when the page is past the end (no row to carry the count).
  */
-export async function findProductPage(db: Database, storeId: number, limit: number, offset: number, load = ALL) {
-  const rows = await namedRows<LoadedRow & { total: number }>(db, STATEMENTS.page(load), [storeId, limit, offset]);
+export async function findProductPage(
+  db: Database,
+  storeId: number,
+  language: string,
+  limit: number,
+  offset: number,
+  load = ALL,
+) {
+  const parameters = [storeId, limit, offset, language];
+  const rows = await namedRows<LoadedRow & { total: number }>(db, STATEMENTS.page(load), parameters);
   return { products: rows.map((row) => toLoaded(row, load)), total: rows.length ? rows[0].total : null };
 }
 
-export async function findLoadedProductBySlug(db: Database, storeId: number, slug: string, load = ALL) {
-  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug(load), [storeId, slug]);
+export async function findLoadedProductBySlug(
+  db: Database,
+  storeId: number,
+  language: string,
+  slug: string,
+  load = ALL,
+) {
+  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug(load), [storeId, slug, language]);
   return row ? toLoaded(row, load) : undefined;
 }

@@ -3,6 +3,7 @@ import { searchDocuments, searchWords, type Database } from '@giftshop/gateway-d
 import {
   catalogueRepository as repo,
   hydrateProducts,
+  localizeProducts,
   loadedProductsRepository as loaded,
   toProducts,
   productImage,
@@ -112,7 +113,7 @@ async function productPage(
   load?: LoadOptions,
 ) {
   if (isWholeList(query)) {
-    const page = await loaded.findProductPage(db, query.storeId, limit, offset, load);
+    const page = await loaded.findProductPage(db, query.storeId, scope.language.languageCode, limit, offset, load);
     return { items: toProducts(scope, page.products), total: page.total ?? (await repo.countProducts(db, query)) };
   }
   const { rows, total } = await repo.findProducts(db, { ...query, limit, offset });
@@ -144,28 +145,32 @@ export async function countProducts(db: Database, scope: StoreScope, filters: Pr
 }
 
 export async function getProduct(db: Database, scope: StoreScope, slug: string, load?: LoadOptions) {
-  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, slug, load);
+  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, scope.language.languageCode, slug, load);
   if (!found) throw new DomainError('NOT_FOUND', {}, 'slug');
   const [product] = toProducts(scope, [found]);
   return { product };
 }
 
+const termsOf = (db: Database, scope: StoreScope, vocabularyID: string) =>
+  repo.findTerms(db, scope.store.id, vocabulary(vocabularyID, 'vocabularyID'), scope.language.languageCode);
+
 export async function listTerms(db: Database, scope: StoreScope, vocabularyID: string) {
-  const rows = await repo.findTerms(db, scope.store.id, vocabulary(vocabularyID, 'vocabularyID'));
+  const rows = await termsOf(db, scope, vocabularyID);
   return { terms: rows.map((t) => toTerm(scope.language.languageCode, t, t.productCount)) };
 }
 
 export async function getTerm(db: Database, scope: StoreScope, vocabularyID: string, slug: string) {
-  const rows = await repo.findTerms(db, scope.store.id, vocabulary(vocabularyID, 'vocabularyID'));
+  const rows = await termsOf(db, scope, vocabularyID);
   const term = rows.find((t) => t.slug === slug);
   if (!term) throw new DomainError('NOT_FOUND', {}, 'slug');
   return { term: toTerm(scope.language.languageCode, term, term.productCount) };
 }
 
 export async function categoryMenu(db: Database, scope: StoreScope) {
-  const categories = await repo.findTerms(db, scope.store.id, 'CATEGORY');
+  const categories = await repo.findTerms(db, scope.store.id, 'CATEGORY', scope.language.languageCode);
   const top = await repo.findTopLists(db, categories.map((c) => c.id), TOP_LIST_SIZE);
-  const productRows = await repo.findProductsByIds(db, scope.store.id, [...new Set(top.map((t) => t.productId))]);
+  const topIds = [...new Set(top.map((t) => t.productId))];
+  const productRows = await localizeProducts(db, scope, await repo.findProductsByIds(db, scope.store.id, topIds));
   const byId = new Map(productRows.map((p) => [p.id, p]));
   const language = scope.language.languageCode;
   return {

@@ -1,5 +1,8 @@
 import { and, avg, count, desc, eq, inArray } from 'drizzle-orm';
-import { blogPosts, locations, pages, products, terms, testimonials, type Database } from '@giftshop/gateway-db';
+import {
+  blogPosts, localizedProduct, localizedTerm, locations, pages, productTexts, productTextsIn, products, termTexts,
+  termTextsIn, terms, testimonials, type Database,
+} from '@giftshop/gateway-db';
 
 export type PageRow = typeof pages.$inferSelect;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
@@ -45,10 +48,12 @@ export async function findTestimonials(db: Database, storeId: number, languageCo
   return { rows, total: summary.total, mean: summary.mean === null ? 0 : Number(summary.mean) };
 }
 
-export async function findProductMeta(db: Database, storeId: number, slug: string) {
+export async function findProductMeta(db: Database, storeId: number, languageCode: string, slug: string) {
+  const { title, description, keywords } = localizedProduct;
   const [row] = await db
-    .select({ title: products.title, description: products.description, keywords: products.keywords })
+    .select({ title, description, keywords })
     .from(products)
+    .leftJoin(productTexts, productTextsIn(languageCode))
     .where(and(eq(products.storeId, storeId), eq(products.slug, slug), eq(products.active, true), eq(products.isTest, false)))
     .limit(1);
   return row;
@@ -65,10 +70,18 @@ export async function findLocationMeta(db: Database, storeId: number, productSlu
   return row;
 }
 
-export async function findTermMeta(db: Database, storeId: number, vocabulary: 'CATEGORY' | 'OCCASION', slug: string) {
+export async function findTermMeta(
+  db: Database,
+  storeId: number,
+  languageCode: string,
+  vocabulary: 'CATEGORY' | 'OCCASION',
+  slug: string,
+) {
+  const { title, heroTitle, description } = localizedTerm;
   const [row] = await db
-    .select({ title: terms.title, heroTitle: terms.heroTitle, description: terms.description })
+    .select({ title, heroTitle, description })
     .from(terms)
+    .leftJoin(termTexts, termTextsIn(languageCode))
     .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, vocabulary), eq(terms.slug, slug)))
     .limit(1);
   return row;

@@ -43,14 +43,14 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
       return paged(text, target.page, { title: text.productList, description: text.productListDescription, keywords: [], pageType: 'PRODUCT_LIST' });
     case 'PRODUCT':
     case 'LOCATIONS': {
-      const product = await repo.findProductMeta(db, storeId, target.slug);
+      const product = await repo.findProductMeta(db, storeId, language, target.slug);
       if (!product) return undefined;
       const title = target.kind === 'PRODUCT' ? product.title : format(text.locations, { title: product.title });
       return { title, description: format(text.productDescription, { title: product.title }), keywords: product.keywords, pageType: target.kind };
     }
     case 'LOCATION': {
       const [product, location] = await Promise.all([
-        repo.findProductMeta(db, storeId, target.slug),
+        repo.findProductMeta(db, storeId, language, target.slug),
         repo.findLocationMeta(db, storeId, target.slug, target.location),
       ]);
       if (!product || !location) return undefined;
@@ -61,13 +61,13 @@ async function describe(db: Database, scope: StoreScope, path: string): Promise<
       if (target.slug === routeWords(language).allCategories) {
         return paged(text, target.page, { title: text.allGiftCards, description: text.allGiftCardsDescription, keywords: [], pageType: 'CATEGORY' });
       }
-      const term = await repo.findTermMeta(db, storeId, 'CATEGORY', target.slug);
+      const term = await repo.findTermMeta(db, storeId, language, 'CATEGORY', target.slug);
       return term && paged(text, target.page, { title: term.title, description: term.description, keywords: [], pageType: 'CATEGORY' });
     }
     case 'OCCASIONS':
       return { title: text.occasions, description: text.occasionsDescription, keywords: [], pageType: 'OCCASIONS' };
     case 'OCCASION': {
-      const term = await repo.findTermMeta(db, storeId, 'OCCASION', target.slug);
+      const term = await repo.findTermMeta(db, storeId, language, 'OCCASION', target.slug);
       return term && { title: term.heroTitle ?? term.title, description: term.description, keywords: [], pageType: 'OCCASION' };
     }
     case 'BLOG':

@@ -1,6 +1,7 @@
 export * from './enums';
 export * from './stores';
 export * from './catalogue';
+export * from './catalogue-texts';
 export * from './content';
 export * from './locations';
 export * from './accounts';

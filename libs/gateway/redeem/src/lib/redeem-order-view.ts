@@ -80,7 +80,7 @@ export type RedeemOrderView = ReturnType<typeof buildRedeemOrder>;
 
 /** Loads a redeem order's view; `db` may be a transaction. Throws when the order does not exist (callers look it up first). */
 export async function loadRedeemOrder(db: Database, orderId: string, scope: StoreScope, now = new Date()): Promise<RedeemOrderView> {
-  const rows = await cartRepository.loadCartRows(db, orderId);
+  const rows = await cartRepository.loadCartRows(db, orderId, scope.language.languageCode);
   if (!rows) throw new Error(`order ${orderId} does not exist`);
   const productRows = new Map(rows.items.flatMap((i) => (i.product ? [[i.product.id, i.product] as const] : [])));
   const products = await hydrateProducts(db, scope, [...productRows.values()]);

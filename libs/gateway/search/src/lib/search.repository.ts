@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { blocks, popularSearchTerms, terms, type Database } from '@giftshop/gateway-db';
+import {
+  blocks, localizedTerm, popularSearchTerms, termTexts, termTextsIn, terms, type Database,
+} from '@giftshop/gateway-db';
 
 export { searchDocuments, TYPO_SIMILARITY, type SearchHit } from '@giftshop/gateway-db';
 
@@ -19,10 +21,11 @@ export async function findHighlightedBlocks(db: Database, storeId: number, langu
     .orderBy(asc(blocks.position));
 }
 
-export async function findOccasionsByIds(db: Database, storeId: number, ids: number[]) {
+export async function findOccasionsByIds(db: Database, storeId: number, ids: number[], language: string) {
   if (ids.length === 0) return [];
   return db
-    .select()
+    .select(localizedTerm)
     .from(terms)
+    .leftJoin(termTexts, termTextsIn(language))
     .where(and(eq(terms.storeId, storeId), eq(terms.vocabulary, 'OCCASION'), inArray(terms.id, ids)));
 }

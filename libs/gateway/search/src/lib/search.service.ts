@@ -1,5 +1,5 @@
 import { DomainError, paths, type StoreScope } from '@giftshop/gateway-core';
-import { catalogueRepository, hydrateProducts, productImage } from '@giftshop/gateway-catalogue-data';
+import { catalogueRepository, hydrateProducts, localizeProducts, productImage } from '@giftshop/gateway-catalogue-data';
 import { searchWords, type Database } from '@giftshop/gateway-db';
 import * as repo from './search.repository';
 
@@ -26,8 +26,9 @@ export async function search(db: Database, scope: StoreScope, inputText: string)
   });
   const idsOf = (group: repo.SearchHit['groupType']) => hits.filter((h) => h.groupType === group).map((h) => h.entityId);
 
-  const productRows = await catalogueRepository.findProductsByIds(db, store.id, idsOf('PRODUCT'));
-  const occasions = await repo.findOccasionsByIds(db, store.id, idsOf('GIVING_MOMENT'));
+  const found = await catalogueRepository.findProductsByIds(db, store.id, idsOf('PRODUCT'));
+  const productRows = await localizeProducts(db, scope, found);
+  const occasions = await repo.findOccasionsByIds(db, store.id, idsOf('GIVING_MOMENT'), language.languageCode);
   const occasionById = new Map(occasions.map((o) => [o.id, o]));
   const lang = language.languageCode;
 

@@ -18,17 +18,18 @@ import { dutchBlurbs } from './dutch-blurbs';
 import { generateEntries } from './entries';
 import { reprice } from './house';
 import type { MarketLinks } from './links';
+import type { MarketTexts } from './texts';
 import type { Kind } from './names';
 import { priceTiers } from './prices';
 import { marketLocations } from './locations';
 
-const dutchCategory: Partial<Record<Kind, string>> = {
+export const dutchCategory: Partial<Record<Kind, string>> = {
   restaurants: 'restaurants', 'spa-and-wellness': 'wellness', fashion: 'mode', 'home-and-garden': 'wonen-en-tuin', experiences: 'uitjes',
   'books-and-music': 'boeken-en-muziek', beauty: 'beauty', 'sport-and-outdoors': 'sport-en-buiten', 'cinema-and-entertainment': 'film-en-entertainment',
   'travel-and-hotels': 'reizen-en-hotels', 'food-and-drink': 'eten-en-drinken', 'kids-and-toys': 'speelgoed',
 };
 
-const dutchOccasion: Record<string, string> = {
+export const dutchOccasion: Record<string, string> = {
   birthday: 'verjaardag', 'thank-you': 'bedankt', wedding: 'huwelijk', christmas: 'kerst', anniversary: 'jubileum', 'new-baby': 'geboorte',
   'get-well-soon': 'beterschap', retirement: 'pensioen', 'mothers-day': 'moederdag', 'fathers-day': 'vaderdag', graduation: 'geslaagd',
   congratulations: 'geslaagd',
@@ -37,15 +38,45 @@ const dutchOccasion: Record<string, string> = {
 /** The categories of a Dutch store that the generated content of its further languages links to. */
 export const dutchLinkCategories: MarketLinks['categories'] = { restaurants: 'restaurants', spa: 'wellness', experiences: 'uitjes', business: 'zakelijk' };
 
-interface DutchSources {
+export interface DutchSources {
   cbEntries: CatalogueEntry[];
   cbCatalogueConfig: CatalogueConfig;
+  /** The brand's catalogue claim ('150+') and its Choice card's slug. */
+  claim: string;
+  choiceSlug: string;
   merchantCount: number;
+  /** The claim in words in the language of the texts ('plus de 150'). */
+  more: (t: MarketTexts) => string;
 }
 
-export function dutchContent(store: SeedStore, claim: string, choiceSlug: string, sources: DutchSources): SeedStoreContent {
+const seedOf = (store: SeedStore) => `${store.buildKey.toLowerCase()}-catalogue-v1`;
+
+/** The store's merchants: CB's, then generated Dutch ones. */
+export function dutchEntries(store: SeedStore, sources: DutchSources): CatalogueEntry[] {
+  const belgian = store.countryCode === 'BE';
+  const cbMerchants = sources.cbEntries.map(({ opts: { shop: _shop, redirect: _redirect, ...opts }, ...e }) => ({ ...e, opts }));
+  const generated = generateEntries({
+    seed: seedOf(store), count: Math.max(0, sources.merchantCount - cbMerchants.length), blurbs: dutchBlurbs,
+    country: countryOf(store.countryCode), countryName: belgian ? 'België' : 'Nederland',
+    taken: [...cbHouseBrands, ...cbMerchants].map((b) => b.slug),
+    categoryOf: (kind) => dutchCategory[kind] ?? 'uitjes',
+    occasionOf: (occasion) => dutchOccasion[occasion] ?? null,
+  });
+  return [...cbMerchants, ...generated];
+}
+
+/** The catalogue settings of a Dutch store: CB's, with its seed, prices and shop pages. */
+export const dutchCatalogueConfig = (store: SeedStore, sources: DutchSources): CatalogueConfig => ({
+  ...sources.cbCatalogueConfig,
+  seed: seedOf(store),
+  prices: priceTiers(store.currency),
+  shopUrl: (slug) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
+});
+
+export function dutchContent(store: SeedStore, sources: DutchSources): SeedStoreContent {
+  const { claim, choiceSlug } = sources;
   const country = countryOf(store.countryCode);
-  const seed = `${store.buildKey.toLowerCase()}-catalogue-v1`;
+  const seed = seedOf(store);
   const host = new URL(store.origin).host;
   const belgian = store.countryCode === 'BE';
   const claimNumber = claim.replace('+', '');
@@ -60,22 +91,9 @@ export function dutchContent(store: SeedStore, claim: string, choiceSlug: string
     if (belgian) text = text.replace(/ B\.V\./g, ' BV').replace(/\bNederlandse\b/g, 'Belgische').replace(/\bNederland\b/g, 'België').replace(/\biDEAL\b/g, 'Bancontact');
     return JSON.parse(text) as T;
   };
-  const cbMerchants = sources.cbEntries.map(({ opts: { shop: _shop, redirect: _redirect, ...opts }, ...e }) => ({ ...e, opts }));
   const houseBrands = adapt(cbHouseBrands);
-  const generated = generateEntries({
-    seed, count: Math.max(0, sources.merchantCount - cbMerchants.length), blurbs: dutchBlurbs, country,
-    countryName: belgian ? 'België' : 'Nederland',
-    taken: [...houseBrands, ...cbMerchants].map((b) => b.slug),
-    categoryOf: (kind) => dutchCategory[kind] ?? 'uitjes',
-    occasionOf: (occasion) => dutchOccasion[occasion] ?? null,
-  });
-  const entries = [...cbMerchants, ...generated];
-  const catalogue = buildCatalogue(entries, {
-    ...sources.cbCatalogueConfig,
-    seed,
-    prices: priceTiers(store.currency),
-    shopUrl: (slug) => `/brand/${store.buildKey}/brand-shops/${slug}.html`,
-  });
+  const entries = dutchEntries(store, sources);
+  const catalogue = buildCatalogue(entries, dutchCatalogueConfig(store, sources));
   const house = adapt([cbChoiceProduct, ...cbDonationProducts, ...cbBlankPacks]).map((p) => reprice(p, store.currency));
   return {
     storeId: store.id,

@@ -42,6 +42,8 @@ export const merchantSlug = slugify;
 export interface GeneratedEntry extends CatalogueEntry {
   kind: Kind;
   city: string;
+  /** Which of the kind's descriptions the blurb is: a further language writes its own of the same place. */
+  blurbIndex: number;
 }
 
 /** Merchant descriptions ({name}, {city}, {country}) and search words per kind of shop, in the store's language. */
@@ -98,7 +100,9 @@ export function generateEntries(request: EntryRequest): GeneratedEntry[] {
     if (taken.has(slug)) continue;
     taken.add(slug);
     const city = pick(rand, country.cities)[0];
-    const blurb = fill(pick(rand, blurbs.descriptions[kind] ?? []), { name, city, country: request.countryName });
+    const descriptions = blurbs.descriptions[kind] ?? [];
+    const blurbIndex = Math.floor(rand() * descriptions.length);
+    const blurb = fill(descriptions[blurbIndex] as string, { name, city, country: request.countryName });
     const occasions = occasionsOfKind[kind].map(request.occasionOf).filter((o): o is string => !!o);
     const kindCount = out.filter((e) => e.kind === kind).length;
     const opts: EntryOptions = { tier: tierOfKind[kind] };
@@ -109,6 +113,7 @@ export function generateEntries(request: EntryRequest): GeneratedEntry[] {
       ...entry(slug, name, [request.categoryOf(kind)], [...new Set(occasions)], blurb, blurbs.keywords[kind] ?? [], opts),
       kind,
       city,
+      blurbIndex,
     });
   }
   return out;

@@ -9,16 +9,17 @@ import { cbCatalogueConfig } from '../cb/catalogue';
 import { cbEntries } from '../cb/entries';
 import { gcukCatalogueConfig, gcukEntries } from '../gcuk/catalogue';
 import type { SeedStore } from '../stores';
-import type { SeedLanguageContent, SeedStoreContent } from '../types';
+import type { SeedCatalogueTexts, SeedLanguageContent, SeedStoreContent } from '../types';
 import { countryOf, type CountryCode } from './countries';
-import { dutchContent, dutchLinkCategories } from './dutch';
+import { dutchContent, dutchLinkCategories, type DutchSources } from './dutch';
+import { dutchCatalogueTexts } from './dutch-translations';
 import { generateEntries, merchantSlug } from './entries';
 import { marketExtras } from './extras';
 import { houseBrands, houseProducts } from './house';
 import { marketLinkCategories, marketLinks, type MarketLinks } from './links';
 import { localizeContentPaths } from './localize-paths';
 import { marketLocations } from './locations';
-import { namePool } from './names';
+import { namePool, type Kind } from './names';
 import { marketHomeBlocks, marketMenus, marketSearchTerms } from './navigation';
 import { marketPages } from './pages';
 import { formatMajor, ladderOf, priceTiers } from './prices';
@@ -26,6 +27,7 @@ import { marketRedeemPages } from './redeem-pages';
 import { marketCategories, marketOccasions } from './terms';
 import { marketTestimonials } from './testimonials';
 import { fill, marketTexts, type MarketTexts } from './texts';
+import { translateEntries } from './translate-entries';
 
 /** The number of gift cards each brand promises (brands/<KEY>/brand.json `catalogueClaim`). */
 export const catalogueClaims: Record<string, string> = {
@@ -120,9 +122,8 @@ function languageContent(store: SeedStore, language: string, links: MarketLinks)
   };
 }
 
-/** The whole content of a generated store in `language`: catalogue, extras and locations, and its per-language content. */
-function generatedContent(store: SeedStore, language: string): SeedStoreContent {
-  const t = marketTexts(language);
+/** The catalogue of a generated store in the texts `t`; `entries`, its merchants, are generated when not given. */
+function generatedCatalogue(store: SeedStore, t: MarketTexts, given?: CatalogueEntry[]) {
   const claim = claimOf(store);
   const country = countryOf(store.countryCode);
   const countryName = countryNameOf(t, store);
@@ -135,16 +136,27 @@ function generatedContent(store: SeedStore, language: string): SeedStoreContent 
   });
   const house = houseBrands(t, store.name, merchantSlug(store.name));
   // The UK stores sell the UK merchants of GCUK; the others get merchants of their own country.
-  const entries: CatalogueEntry[] = store.countryCode === 'GB'
+  const entries: CatalogueEntry[] = given ?? (store.countryCode === 'GB'
     ? gcukEntries.slice(0, merchantCount(claim)).map((e) => ({ ...e, opts: { ...e.opts, shop: false, redirect: undefined } }))
     : generateEntries({
         seed, count: merchantCount(claim), blurbs: t.blurbs, country, countryName, taken: house.map((b) => b.slug),
         categoryOf: (kind) => kind, occasionOf: (occasion) => occasion,
-      });
+      }));
   const catalogue = buildCatalogue(entries, catalogueConfig(t, store, seed));
-  const brands = [...house, ...catalogue.brands];
-  const products = [...houseProducts(t, store.currency, moreOf(t, store), choiceSlugOf(store)), ...catalogue.products];
   const { steps } = ladderOf(store.currency);
+  return {
+    entries,
+    brands: [...house, ...catalogue.brands],
+    categories,
+    occasions,
+    products: [...houseProducts(t, store.currency, moreOf(t, store), choiceSlugOf(store)), ...catalogue.products],
+    extras: marketExtras(t, (steps[0] as number) / 10),
+  };
+}
+
+/** The whole content of a generated store in `language`: catalogue, extras and locations, and its per-language content. */
+function generatedContent(store: SeedStore, language: string): SeedStoreContent {
+  const { entries, brands, categories, occasions, products, extras } = generatedCatalogue(store, marketTexts(language));
   const own = languageContent(store, language, marketLinks({ brands, products }, marketLinkCategories));
   return {
     storeId: store.id,
@@ -153,8 +165,8 @@ function generatedContent(store: SeedStore, language: string): SeedStoreContent 
     categories,
     occasions,
     products,
-    extras: marketExtras(t, (steps[0] as number) / 10),
-    locations: marketLocations(seed, country, entries),
+    extras,
+    locations: marketLocations(catalogueSeed(store), countryOf(store.countryCode), entries),
     pages: own.pages,
     blogPosts: own.blogPosts,
     testimonials: own.testimonials,
@@ -165,13 +177,38 @@ function generatedContent(store: SeedStore, language: string): SeedStoreContent 
   };
 }
 
+/** The texts of a catalogue in the shape of a further language's. */
+const catalogueTexts = (c: Omit<ReturnType<typeof generatedCatalogue>, 'entries' | 'brands'>): SeedCatalogueTexts => ({
+  products: c.products.map(({ slug, title, description, keywords }) => ({ slug, title, description, keywords })),
+  categories: c.categories.map(({ slug, title, description }) => ({ slug, title, description })),
+  occasions: c.occasions.map(({ slug, title, heroTitle, description }) => ({ slug, title, heroTitle, description })),
+  extras: c.extras.map(({ sku, title, description }) => ({ sku, title, description })),
+});
+
+/** A generated merchant's main category is its kind of shop. */
+const kindOfCategory = (category: string) => category as Kind;
+
+/** The texts of a generated store's catalogue in its further `language`: the same merchants, described in it. */
+function generatedCatalogueTexts(store: SeedStore, language: string): SeedCatalogueTexts {
+  const first = generatedCatalogue(store, marketTexts(store.languages[0]?.code ?? 'en'));
+  const t = marketTexts(language);
+  const place = { country: countryOf(store.countryCode), countryName: countryNameOf(t, store) };
+  return catalogueTexts(generatedCatalogue(store, t, translateEntries(first.entries, t, place, kindOfCategory)));
+}
+
+/** What a Dutch store's content is made of: CB's merchants and the store's claim and Choice card. */
+const dutchSources = (store: SeedStore): DutchSources => {
+  const claim = claimOf(store);
+  return {
+    cbEntries, cbCatalogueConfig, claim, choiceSlug: choiceSlugOf(store), merchantCount: merchantCount(claim),
+    more: (t) => moreOf(t, store),
+  };
+};
+
 /** The seed content of a store without hand-written content of its own, in its default language. */
 export function marketContent(store: SeedStore): SeedStoreContent {
   const language = store.languages[0]?.code ?? 'en';
-  if (language === 'nl') {
-    const claim = claimOf(store);
-    return dutchContent(store, claim, choiceSlugOf(store), { cbEntries, cbCatalogueConfig, merchantCount: merchantCount(claim) });
-  }
+  if (language === 'nl') return dutchContent(store, dutchSources(store));
   return localizeContentPaths(generatedContent(store, language));
 }
 
@@ -180,7 +217,12 @@ export function marketContent(store: SeedStore): SeedStoreContent {
  * `content`, the store's content in its default language; its pages share their translation keys, for hreflang.
  */
 export function marketTranslations(store: SeedStore, content: SeedStoreContent): SeedLanguageContent[] {
-  const categories = content.language === 'nl' ? dutchLinkCategories : marketLinkCategories;
-  const links = marketLinks(content, categories);
-  return store.languages.slice(1).map(({ code }) => localizeContentPaths(languageContent(store, code, links)));
+  const dutch = content.language === 'nl';
+  const links = marketLinks(content, dutch ? dutchLinkCategories : marketLinkCategories);
+  return store.languages.slice(1).map(({ code }) => ({
+    ...localizeContentPaths(languageContent(store, code, links)),
+    catalogue: dutch
+      ? dutchCatalogueTexts(store, marketTexts(code), dutchSources(store))
+      : generatedCatalogueTexts(store, code),
+  }));
 }

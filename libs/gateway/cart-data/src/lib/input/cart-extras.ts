@@ -14,7 +14,7 @@ const KINDS: Record<DeliveryTypeName, ReadonlySet<string>> = {
 };
 
 export async function extraVariations(db: Database, scope: StoreScope, deliveryType: DeliveryTypeName | null | undefined) {
-  const rows = await cartRepository.listExtras(db, scope.store.id);
+  const rows = await cartRepository.listExtras(db, scope.store.id, scope.language.languageCode);
   return { extraVariations: rows.filter((e) => !deliveryType || KINDS[deliveryType].has(e.kind)).map(toExtraVariation) };
 }
 
@@ -38,7 +38,8 @@ export async function checkGiftPacking(db: Database, scope: StoreScope, id: stri
 
 /** The store's personal-message option, which a message line refers to. */
 export async function messageExtra(db: Database, scope: StoreScope): Promise<ExtraRow> {
-  const extra = (await cartRepository.listExtras(db, scope.store.id)).find((e) => e.kind === 'PERSONAL_MESSAGE');
+  const extras = await cartRepository.listExtras(db, scope.store.id, scope.language.languageCode);
+  const extra = extras.find((e) => e.kind === 'PERSONAL_MESSAGE');
   if (!extra) throw new DomainError('NOT_FOUND', {}, 'personalMessage');
   return extra;
 }
