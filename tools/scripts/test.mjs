@@ -41,11 +41,14 @@ env.BRAND_SMOKE_SHARE_DIR = mkdtempSync(join(tmpdir(), 'giftshop-brand-smoke-key
 // lane's brand smoke serves those builds, and they are claimed here so the other lane does not build them again.
 const builtByBrowserSuite = ['GCUK', 'CB', 'CBDE', 'CBFR', 'CBPL'];
 for (const key of builtByBrowserSuite) mkdirSync(join(env.BRAND_SMOKE_SHARE_DIR, key));
+// Languages whose pages the browser suite checks with axe (GCUK, CB, and the German, French and Polish journeys): the
+// brand smoke runs axe on every page of the others (docs/brands.md).
+const axeElsewhere = 'en,nl,de,fr,pl';
 const lanes = {
   browser: [
     nx('run', 'storefront-e2e:test'),
     nx('run', 'js-budget:test'),
-    [...brandSmoke, { BRAND_SMOKE_BUILT: builtByBrowserSuite.join(',') }],
+    [...brandSmoke, { BRAND_SMOKE_BUILT: builtByBrowserSuite.join(','), BRAND_SMOKE_AXE_ELSEWHERE: axeElsewhere }],
   ],
   node: [
     nx('run', 'gateway:test'),
@@ -53,7 +56,7 @@ const lanes = {
     // One ESLint process for the whole workspace (same config, same files as every project's `lint` target): 10 s
     // alone, against 72 processes that each load the plugins and the project graph (166 s in CI).
     ['npx', ['eslint', '.']],
-    brandSmoke,
+    [...brandSmoke, { BRAND_SMOKE_AXE_ELSEWHERE: axeElsewhere }],
   ],
 };
 

@@ -77,15 +77,18 @@ export function allBrands() {
 
 /**
  * Marks the language of the first brand serving it (in the order given) with `axeEveryPage`: axe checks all its smoke
- * pages there, and only the home page in the brands after it.
+ * pages there. A language in `checkedElsewhere` (served without a prefix; the browser suite runs axe on its pages) is
+ * not marked; a second language under its prefix always is, once. Brand colours are checked by the brand tests'
+ * contrast checks, brand texts and alts by the brand tests.
  */
-export function withAxePages(brands) {
+export function withAxePages(brands, checkedElsewhere = []) {
   const seen = new Set();
   return brands.map((brand) => ({
     ...brand,
     languages: brand.languages.map((language) => {
-      const axeEveryPage = !seen.has(language.code);
-      seen.add(language.code);
+      const key = language.prefix ? `${language.code} under a prefix` : language.code;
+      const axeEveryPage = !seen.has(key) && (language.prefix !== '' || !checkedElsewhere.includes(language.code));
+      seen.add(key);
       return { ...language, axeEveryPage };
     }),
   }));

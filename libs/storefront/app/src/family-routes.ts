@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import type { RouteConfig } from '@react-router/dev/routes';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- which brand is built: shared with the server and Vite configs
 import { storefrontBuild } from '../../server/src/storefront-build.mjs';
+// React Router reads route configs before Vite's path aliases apply, so util-i18n is imported by its path.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { choiceCardRoutes } from '../../../shared/util-i18n/src/lib/paths';
 import { brandRoutes } from './route-config';
 
 /**
@@ -12,10 +15,6 @@ import { brandRoutes } from './route-config';
 export function storefrontRoutes(appDir: string): RouteConfig {
   const build = storefrontBuild(join(appDir, '..'));
   const brand = JSON.parse(readFileSync(build.brandFile, 'utf8')) as { languages: { code: string }[]; choiceCardPath?: string };
-  return brandRoutes(
-    appDir,
-    brand.languages.map((language) => language.code),
-    build.family.withoutRoutes,
-    brand.choiceCardPath ? { choiceCard: brand.choiceCardPath } : {},
-  );
+  const languages = brand.languages.map((language) => language.code);
+  return brandRoutes(appDir, languages, build.family.withoutRoutes, choiceCardRoutes(languages, brand.choiceCardPath));
 }

@@ -25,6 +25,17 @@ describe('brandRoutes', () => {
     expect(routesOf(['nl', 'fr'])).toEqual(expect.arrayContaining(['root:basket winkelmandje', 'nl:basket nl/winkelmandje', 'fr:unknown fr/*']));
   });
 
+  it("routes a brand's own Choice card page in each of its languages", () => {
+    const own = { nl: { choiceCard: '/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/' }, fr: { choiceCard: '/cartes-cadeaux/cadeaubonbe-keuze-cadeaukaart/' } };
+    expect(pages(brandRoutes('/work/apps/cb/app', ['nl', 'fr'], [], own) as RouteConfigEntry[])).toEqual(
+      expect.arrayContaining([
+        'root:choiceCard cadeaubonnen/cadeaubonbe-keuze-cadeaukaart',
+        'nl:choiceCard nl/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart',
+        'fr:choiceCard fr/cartes-cadeaux/cadeaubonbe-keuze-cadeaukaart',
+      ]),
+    );
+  });
+
   it('names route files relative to the family app directory', () => {
     const [sitemap] = brandRoutes('/work/main/apps/cb/app', ['nl']) as RouteConfigEntry[];
     expect(sitemap?.file).toMatch(/^\.\.\/.*libs\/storefront\/app\/src\/routes\/sitemap\.ts$/);

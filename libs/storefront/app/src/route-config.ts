@@ -106,10 +106,15 @@ export function languagePages(
 /**
  * The route config of a brand: the default language's pages at the root, and every language of the brand under its
  * own prefix (`/en/` in the UK store, `/nl/` and `/fr/` in the Belgian ones). `overrides` are the brand's own paths
- * in its default language (its Choice card page). `appDir` is the family app's app directory, which React Router
+ * by language (its Choice card page, `choiceCardRoutes`). `appDir` is the family app's app directory, which React Router
  * resolves route files from.
  */
-export function brandRoutes(appDir: string, languages: readonly string[], without: readonly string[] = [], overrides: RouteTable = {}): RouteConfig {
+export function brandRoutes(
+  appDir: string,
+  languages: readonly string[],
+  without: readonly string[] = [],
+  overrides: Readonly<Record<string, RouteTable>> = {},
+): RouteConfig {
   const routesDir = join(__dirname, 'routes');
   const module = (file: string) => relative(appDir, join(routesDir, file));
   const [first = 'en', ...others] = languages;
@@ -118,8 +123,8 @@ export function brandRoutes(appDir: string, languages: readonly string[], withou
     route('robots.txt', module('robots.ts')),
     route('map-tiles.json', module('map-tiles.ts')),
     layout(module('shell.tsx'), [
-      ...languagePages(first, '', module, without, overrides),
-      ...[first, ...others].flatMap((language) => languagePages(language, language, module, without, language === first ? overrides : {})),
+      ...languagePages(first, '', module, without, overrides[first]),
+      ...[first, ...others].flatMap((language) => languagePages(language, language, module, without, overrides[language])),
     ]),
   ];
 }

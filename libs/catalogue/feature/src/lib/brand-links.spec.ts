@@ -1,18 +1,18 @@
 import { brandLink } from './brand-links';
 
 describe('brandLink', () => {
-  const choiceCard = '/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/';
+  const block = { link: '/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/', links: { fr: '/cartes-cadeaux/carte-cadeau-au-choix/' } };
 
-  it('keeps a first-language path on the first language', () => {
-    expect(brandLink(choiceCard, { language: 'nl', prefixed: false }, 'nl')).toBe(choiceCard);
+  it("keeps the first language's link on the first language", () => {
+    expect(brandLink(block, { language: 'nl', prefixed: false })).toBe('/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/');
   });
 
-  it("moves it onto the second language's route under its prefix", () => {
-    expect(brandLink(choiceCard, { language: 'fr', prefixed: true }, 'nl')).toBe('/fr/cartes-cadeaux/cadeaubonbe-keuze-cadeaukaart/');
-    expect(brandLink('/cadeaubonnen/', { language: 'fr', prefixed: true }, 'nl')).toBe('/fr/cartes-cadeaux/');
+  it("takes the second language's link under its prefix", () => {
+    expect(brandLink(block, { language: 'fr', prefixed: true })).toBe('/fr/cartes-cadeaux/carte-cadeau-au-choix/');
+    expect(brandLink({ link: '/occasions/' }, { language: 'fr', prefixed: true })).toBe('/fr/occasions/');
   });
 
   it('leaves absolute links alone', () => {
-    expect(brandLink('https://example.org/x', { language: 'fr', prefixed: true }, 'nl')).toBe('https://example.org/x');
+    expect(brandLink({ link: 'https://cbde.giftshop.example/gutscheine/' }, { language: 'fr', prefixed: true })).toBe('https://cbde.giftshop.example/gutscheine/');
   });
 });

@@ -1,13 +1,11 @@
-import { matchRoute, prefixPath, routePath, routeTable, type PathContext } from '@giftshop/util-i18n';
+import { prefixPath, type PathContext } from '@giftshop/util-i18n';
+import type { FeaturedBlock } from '@giftshop/util-brand';
 
 /**
- * A link from brand data, written as a path of the store's first language (`linkLanguage`): on a page in another
- * language (`/fr/` of a bilingual store) it becomes the same route on that language's paths; a path no route knows
- * keeps the page's prefix, and absolute links stay as they are.
+ * Where a brand block links on a page: its link in the page's language (`links`, where that language's route has
+ * other words than the first language's), site-relative ones with the page's language prefix; absolute URLs stay.
  */
-export function brandLink(link: string, paths: PathContext, linkLanguage: string): string {
-  if (!link.startsWith('/')) return link;
-  if (paths.language === linkLanguage) return prefixPath(link, paths);
-  const route = matchRoute(link, routeTable(linkLanguage));
-  return route ? routePath(route.id, route.params, paths) : prefixPath(link, paths);
+export function brandLink(block: Pick<FeaturedBlock, 'link' | 'links'>, paths: PathContext): string {
+  const link = block.links?.[paths.language] ?? block.link;
+  return link.startsWith('/') ? prefixPath(link, paths) : link;
 }

@@ -88,8 +88,10 @@ export interface FeaturedBlockText {
 
 export interface FeaturedBlock {
   image: BrandImage;
-  /** Site-relative path or an absolute URL (a sibling brand's page opens in a new tab). */
+  /** Site-relative path (of the store's first language) or an absolute URL (a sibling brand's page opens in a new tab). */
   link: string;
+  /** The same page's path in a further language of the store, whose routes have other words (`fr` of CBBE). */
+  links?: Partial<Record<string, string>>;
   texts: ByLanguage<FeaturedBlockText>;
 }
 
@@ -143,8 +145,10 @@ export interface PromotionBlockText {
 export interface PromotionBlock {
   enabled: boolean;
   image: BrandImage;
-  /** Site-relative path or an absolute URL. */
+  /** Site-relative path (of the store's first language) or an absolute URL. */
   link: string;
+  /** The same page's path in a further language of the store, as for the featured block. */
+  links?: Partial<Record<string, string>>;
   texts: ByLanguage<PromotionBlockText>;
 }
 

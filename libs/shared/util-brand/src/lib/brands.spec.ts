@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { matchRoute, routeTable, withTrailingSlash } from '@giftshop/util-i18n';
+import { choiceCardRoutes, fillPattern, matchRoute, routeTable, withTrailingSlash } from '@giftshop/util-i18n';
 import { brandAccess, themeCss } from './brand';
 import type { BrandConfig, BrandImage, BrandTheme, ByLanguage, FeatureToggles } from './brand.types';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the seed's store list is plain data; the brands must agree with it
@@ -276,6 +276,20 @@ describe.each(seedStores.filter((store) => buildKeys.includes(store.buildKey)).m
       expect({ link, route: match?.id }).toEqual({ link, route: expect.stringMatching(/^(?!landing$|notFound$)/) });
     }
     if (brand.choiceCardPath) expect(brand.choiceCardPath).toMatch(/^\/([a-z0-9-]+\/)+$/);
+  });
+
+  it("links its blocks in each further language to the same page on that language's routes", () => {
+    const languages = brand.languages.map((language) => language.code);
+    const own = choiceCardRoutes(languages, brand.choiceCardPath);
+    const tableOf = (language: string) => ({ ...routeTable(language), ...own[language] });
+    for (const block of [brand.featuredBlock, brand.pdpFeaturedBlock, brand.promotionBlock]) {
+      const route = block.link.startsWith('/') ? matchRoute(withTrailingSlash(block.link), tableOf(languages[0] ?? 'en')) : null;
+      for (const { code } of brand.languages.slice(1)) {
+        const expected = route ? fillPattern(tableOf(code)[route.id] ?? '', route.params) : undefined;
+        expect({ link: block.link, language: code, path: block.links?.[code] }).toEqual({ link: block.link, language: code, path: expected });
+      }
+      expect(Object.keys(block.links ?? {}).filter((code) => !brand.languages.slice(1).some((language) => language.code === code))).toEqual([]);
+    }
   });
 
   it('publishes a company in its country: postcode, phone and e-mail in the country’s format, opening hours', () => {

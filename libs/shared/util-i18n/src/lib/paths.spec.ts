@@ -1,6 +1,6 @@
 import { enRoutes, routeIds } from './routes';
 import { nlRoutes } from './route-tables/nl';
-import { fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
+import { choiceCardRoutes, fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
 import { isExternalLink, toRelativeLink } from './links';
 
 describe('route tables', () => {
@@ -92,5 +92,19 @@ describe('redeem shop pages', () => {
   it('reads a number after the redeem shop as its page, anything else as a business shop', () => {
     expect(matchRoute('/check-balance/redeem/2/', enRoutes)).toEqual({ id: 'redeemShop', params: { page: '2' } });
     expect(matchRoute('/check-balance/redeem/acme/3/', enRoutes)).toEqual({ id: 'redeemBusinessShop', params: { pageId: 'acme', page: '3' } });
+  });
+});
+
+describe('choiceCardRoutes', () => {
+  it("keeps the brand's path in its first language and gives the others their product path of the same slug", () => {
+    expect(choiceCardRoutes(['nl', 'fr'], '/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/')).toEqual({
+      nl: { choiceCard: '/cadeaubonnen/cadeaubonbe-keuze-cadeaukaart/' },
+      fr: { choiceCard: '/cartes-cadeaux/cadeaubonbe-keuze-cadeaukaart/' },
+    });
+    expect(choiceCardRoutes(['de', 'fr'], '/gutschein/all-in-1/').fr).toEqual({ choiceCard: '/cartes-cadeaux/all-in-1/' });
+  });
+
+  it('changes nothing for a brand without its own Choice card page', () => {
+    expect(choiceCardRoutes(['en'], undefined)).toEqual({});
   });
 });

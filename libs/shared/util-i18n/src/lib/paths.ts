@@ -44,6 +44,22 @@ export function routePath(id: RouteId, params: RouteParams, context: PathContext
   return prefixPath(fillPattern(pattern, params), context);
 }
 
+/**
+ * A brand's own Choice card page (`choiceCardPath`, spec §2.2: `/gutschein/all-in-1/`) as a route of each of its
+ * languages: that path in the first language, and in the others the language's product path of the same product
+ * (the path's last segment is its slug, which every language of the store shares).
+ */
+export function choiceCardRoutes(languages: readonly string[], choiceCardPath: string | undefined): Record<string, RouteTable> {
+  if (!choiceCardPath) return {};
+  const slug = choiceCardPath.split('/').filter(Boolean).pop() ?? '';
+  return Object.fromEntries(
+    languages.map((language, index) => [
+      language,
+      { choiceCard: index === 0 ? choiceCardPath : fillPattern(routeTable(language).product ?? '/gift-cards/:product/', { product: slug }) },
+    ]),
+  );
+}
+
 /** Puts the language prefix in front of a site path when the context asks for one. */
 export function prefixPath(path: string, context: PathContext): string {
   const clean = withTrailingSlash(path);

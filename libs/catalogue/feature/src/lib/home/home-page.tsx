@@ -59,7 +59,7 @@ export function HomePage({ newsletter }: { newsletter?: ReactNode } = {}) {
         <FeaturedBlock
           headingLevel={3}
           {...brand.text(brandBlock.texts, language)}
-          href={brandLink(brandBlock.link, paths, brand.config.languages[0].code)}
+          href={brandLink(brandBlock, paths)}
           image={{ ...brandBlock.image, src: brand.imageUrl(brandBlock.image) }}
         />
         {featured.length > 0 && (

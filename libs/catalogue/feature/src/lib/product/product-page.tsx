@@ -68,7 +68,7 @@ function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: P
       ) : (
         <FeaturedBlock
           {...brand.text(featured.texts, language)}
-          href={brandLink(featured.link, input.paths, brand.config.languages[0].code)}
+          href={brandLink(featured, input.paths)}
           image={{ ...featured.image, src: brand.imageUrl(featured.image) }}
         />
       )}
