@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
-import { CATALOGUE_LANGUAGES } from '../../libs/shared/util-i18n/src/lib/messages';
+import { CATALOGUE_LANGUAGES, CATALOGUE_VARIANTS, messagesLanguage } from '../../libs/shared/util-i18n/src/lib/messages';
 
 const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
 const FALLBACK = 'en';
@@ -12,6 +12,20 @@ const FALLBACK = 'en';
  */
 export function languagesToKeep(brandLanguages: readonly string[]): Set<string> {
   return new Set(brandLanguages.map((language) => (CATALOGUE_LANGUAGES.includes(language) ? language : FALLBACK)));
+}
+
+/**
+ * The regional variants a build's pages show, each with the language whose place it takes: `de-CH` → `de` for a
+ * Swiss store (brand locale de-ch). A build serves one store, so its catalogues hold the variant's messages under the
+ * language's key and nothing else in the storefront needs to know the variant.
+ */
+export function variantsToUse(brandLanguages: ReadonlyArray<{ code: string; locale: string }>): Map<string, string> {
+  const variants = new Map<string, string>();
+  for (const { code, locale } of brandLanguages) {
+    const key = messagesLanguage(locale);
+    if (key !== code && CATALOGUE_VARIANTS.includes(key)) variants.set(key, code);
+  }
+  return variants;
 }
 
 const isCatalogueType = (type: ts.TypeNode | undefined) =>
@@ -33,21 +47,34 @@ const propertyName = (property: ts.ObjectLiteralElementLike) =>
 
 /**
  * A library module's source with each message catalogue (`{ en: {…}, nl: {…} } satisfies Catalogue<T>`) cut down to
- * the languages in `keep`, or undefined when it holds no catalogue. English stays in a catalogue that lacks one of
- * the kept languages, as `pickMessages` falls back to it.
+ * the languages in `keep` (every language when undefined), or undefined when it changes nothing. English stays in a
+ * catalogue that lacks one of the kept languages, as `pickMessages` falls back to it. A regional variant in
+ * `variants` takes its language's key and place (the language's own messages are cut); other variants are cut.
  */
-export function pruneCatalogues(source: string, fileName: string, keep: ReadonlySet<string>): string | undefined {
+export function pruneCatalogues(
+  source: string,
+  fileName: string,
+  keep: ReadonlySet<string> | undefined,
+  variants: ReadonlyMap<string, string> = new Map(),
+): string | undefined {
   if (!source.includes('Catalogue')) return undefined;
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const cuts: Array<[number, number]> = [];
+  const cuts: Array<[number, number, string?]> = [];
   const visit = (node: ts.Node) => {
     const literal = catalogueLiteral(node);
     if (literal) {
       const languages = literal.properties.map(propertyName);
-      const keepFallback = [...keep].some((language) => !languages.includes(language));
+      const keepFallback = keep !== undefined && [...keep].some((language) => !languages.includes(language));
+      const replaced = new Set([...variants].filter(([variant]) => languages.includes(variant)).map(([, language]) => language));
       for (const property of literal.properties) {
         const name = propertyName(property);
-        if (!name || !CATALOGUE_LANGUAGES.includes(name) || keep.has(name) || (name === FALLBACK && keepFallback)) continue;
+        if (name && property.name && variants.has(name)) {
+          cuts.push([property.name.getStart(), property.name.end, variants.get(name)]);
+          continue;
+        }
+        const isVariant = name !== undefined && CATALOGUE_VARIANTS.includes(name);
+        const kept = keep === undefined || keep.has(name ?? '') || (name === FALLBACK && keepFallback);
+        if (!name || (!CATALOGUE_LANGUAGES.includes(name) && !isVariant) || (kept && !isVariant && !replaced.has(name))) continue;
         // The property with the comma after it, if any.
         const next = source.indexOf(',', property.end);
         const end = next !== -1 && source.slice(property.end, next).trim() === '' ? next + 1 : property.end;
@@ -73,28 +100,29 @@ export function pruneCatalogues(source: string, fileName: string, keep: Readonly
     if (uses === 2) cuts.push([statement.getFullStart(), statement.end]);
   }
   let pruned = source;
-  for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) pruned = pruned.slice(0, start) + pruned.slice(end);
+  for (const [start, end, replacement = ''] of cuts.sort((a, b) => b[0] - a[0])) pruned = pruned.slice(0, start) + replacement + pruned.slice(end);
   return pruned;
 }
 
 /**
  * Browser builds carry the message catalogues of the brand's languages only: a brand build is for one store, whose
  * pages are in its languages, so the other languages' text is dead weight in every page's JavaScript. The server
- * build keeps every language. Catalogues and the lookup (`useMessages`, `pickMessages`) stay as they are.
+ * build keeps every language. In both, a regional variant of the store's locale (Swiss German) takes its language's
+ * place. Catalogues and the lookup (`useMessages`, `pickMessages`) stay as they are.
  */
 export function catalogueLanguages(brandFile: string): Plugin {
-  const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as { languages: Array<{ code: string }> };
+  const brand = JSON.parse(readFileSync(brandFile, 'utf8')) as { languages: Array<{ code: string; locale: string }> };
   const keep = languagesToKeep(brand.languages.map((language) => language.code));
+  const variants = variantsToUse(brand.languages);
   return {
     name: 'giftshop:catalogue-languages',
     enforce: 'pre',
-    applyToEnvironment: (environment) => environment.name === 'client',
     transform(code: string, id: string) {
       const file = id.split('?', 1)[0];
       // The bundle that learns which modules every page loads prunes too: a language's route table is a module of its
       // own, which only the other languages' builds load.
       if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
-      const pruned = pruneCatalogues(code, file, keep);
+      const pruned = pruneCatalogues(code, file, this.environment.name === 'client' ? keep : undefined, variants);
       return pruned === undefined ? null : { code: pruned, map: null };
     },
   };

@@ -12,7 +12,7 @@ import { generateModule } from './compile.mjs';
 import { readCatalogues, ROOT, sameAsEnglish } from './catalogues.mjs';
 import { problemsOf } from './completeness.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
-import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
+import { CATALOGUE_LANGUAGES, CATALOGUE_VARIANTS } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
 
 const reportIndex = process.argv.indexOf('--report');
 if (reportIndex !== -1) {
@@ -27,7 +27,7 @@ if (reportIndex !== -1) {
 
 const check = process.argv.includes('--check');
 const stale = [];
-for (const catalogue of readCatalogues(CATALOGUE_LANGUAGES)) {
+for (const catalogue of readCatalogues([...CATALOGUE_LANGUAGES, ...CATALOGUE_VARIANTS])) {
   const code = generateModule(catalogue);
   const target = join(ROOT, catalogue.dir, 'index.ts');
   const current = existsSync(target) ? readFileSync(target, 'utf8') : undefined;

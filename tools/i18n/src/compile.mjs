@@ -5,6 +5,8 @@
  * its syntax tree onto the compact parts of message-format.ts.
  */
 import { parse } from '@messageformat/parser';
+// eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
+import { CATALOGUE_VARIANTS, regionalSpelling } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
 
 const CHOICES = new Set(['plural', 'selectordinal', 'select']);
 
@@ -128,14 +130,38 @@ function literal(value, depth) {
 }
 
 /**
- * The TypeScript module of one catalogue: `catalogues` maps a language to its parsed JSON file. English is the
- * source; every other language must have the same keys (the completeness test says which are missing).
+ * A regional variant's messages: its language's file with the variant's own file (`pt-PT.json`, only the messages
+ * that differ) laid over it key by key, a list replaced whole, and every text in the variant's spelling.
+ */
+export function variantMessages(variant, base, overlay) {
+  if (typeof base === 'string') return regionalSpelling(variant, typeof overlay === 'string' ? overlay : base);
+  if (Array.isArray(base)) return (Array.isArray(overlay) ? overlay : base).map((value) => variantMessages(variant, value, undefined));
+  return Object.fromEntries(Object.entries(base).map(([name, value]) => [name, variantMessages(variant, value, overlay?.[name])]));
+}
+
+/** The regional variants a catalogue holds: each whose messages differ from its language's (CATALOGUE_VARIANTS). */
+function variantsOf(catalogues) {
+  const found = {};
+  for (const variant of CATALOGUE_VARIANTS) {
+    const base = catalogues[variant.split('-')[0]];
+    if (!base) continue;
+    const messages = variantMessages(variant, base, catalogues[variant]);
+    if (JSON.stringify(messages) !== JSON.stringify(base)) found[variant] = messages;
+  }
+  return found;
+}
+
+/**
+ * The TypeScript module of one catalogue: `catalogues` maps a language (or regional variant) to its parsed JSON file.
+ * English is the source; every other language must have the same keys (the completeness test says which are
+ * missing). Regional variants follow the languages, where they differ.
  */
 export function generateModule({ name, type, catalogues }) {
-  const languages = ['en', ...Object.keys(catalogues).filter((language) => language !== 'en').sort()];
+  const languages = ['en', ...Object.keys(catalogues).filter((language) => language !== 'en' && !CATALOGUE_VARIANTS.includes(language)).sort()];
   const names = new Map();
   const compiled = { en: compileCatalogue(catalogues.en, 'en', names) };
   for (const language of languages.slice(1)) compiled[language] = compileCatalogue(catalogues[language], language, new Map(), [], names);
+  for (const [variant, messages] of Object.entries(variantsOf(catalogues))) compiled[variant] = compileCatalogue(messages, variant, new Map(), [], names);
   const interfaceBody = typeOf(catalogues.en, names, 0);
   const usesMessage = interfaceBody.includes('Message<');
   return [

@@ -62,9 +62,33 @@ describe('compiled messages', () => {
     assert.match(code, /limit: Message<"product">;/);
     assert.match(code, /it: \{\n {4}limit: \["Limite superato"\],/);
   });
+
+  it('write a regional variant where it differs: Swiss German with ss, European Portuguese from its own file', () => {
+    const code = generateModule({
+      name: 'm',
+      type: 'M',
+      catalogues: {
+        en: { send: 'Send', street: 'Street', bus: 'Bus' },
+        de: { send: 'Senden', street: 'Straße', bus: 'Bus' },
+        pt: { send: 'Enviar', street: 'Rua', bus: 'Ônibus' },
+        'pt-PT': { bus: 'Autocarro' },
+      },
+    });
+    assert.match(code, /"de-CH": \{\n {4}send: "Senden",\n {4}street: "Strasse",/);
+    assert.match(code, /"pt-PT": \{\n {4}send: "Enviar",\n {4}street: "Rua",\n {4}bus: "Autocarro",/);
+    const same = generateModule({ name: 'm', type: 'M', catalogues: { en: { send: 'Send' }, de: { send: 'Senden' }, pt: { send: 'Enviar' } } });
+    assert.doesNotMatch(same, /de-CH|pt-PT/);
+  });
 });
 
 describe('completeness', () => {
+  it('lets a regional variant hold only the messages that differ, each known to English', () => {
+    const english = { send: 'Send', bus: 'Bus', line: '{count} × {title}' };
+    const check = (translated) => problemsOf({ dir: 'x', english, translated, language: 'pt-PT', partial: true });
+    assert.deepEqual(check({ bus: 'Autocarro' }), []);
+    assert.deepEqual(check({ train: 'Comboio', line: '{count} × {name}' }), ['x/pt-PT.json: train: not in en.json', 'x/pt-PT.json: line: arguments English does not have: name']);
+  });
+
   const english = { title: 'Basket', cards: '{count, plural, one {# card} other {# cards}}', brand: 'ALTCHA', line: '{count} × {title}' };
   const check = (translated, sameAsEnglish = new Set()) => problemsOf({ dir: 'x', english, translated, language: 'pl', sameAsEnglish });
 

@@ -15,14 +15,15 @@ function pluralCategories(language, kind) {
 /**
  * Problems of one language's file of a catalogue: keys missing or extra, messages that do not compile, arguments
  * English does not have, plurals without the language's CLDR categories, and text left in English unless `sameAsEnglish`
- * (texts that are the same word in the language, such as brand names) holds it.
+ * (texts that are the same word in the language, such as brand names) holds it. A regional variant's file is
+ * `partial`: it holds only the messages that differ from its language's, so none is missing.
  */
-export function problemsOf({ dir, english, translated, language, sameAsEnglish = new Set() }) {
+export function problemsOf({ dir, english, translated, language, sameAsEnglish = new Set(), partial = false }) {
   const problems = [];
   const where = (path) => `${dir}/${language}.json: ${path}`;
   const source = new Map(leaves(english).map((leaf) => [leaf.path, leaf.source]));
   const target = new Map(leaves(translated).map((leaf) => [leaf.path, leaf.source]));
-  for (const path of source.keys()) if (!target.has(path)) problems.push(`${where(path)}: missing`);
+  if (!partial) for (const path of source.keys()) if (!target.has(path)) problems.push(`${where(path)}: missing`);
   for (const path of target.keys()) if (!source.has(path)) problems.push(`${where(path)}: not in en.json`);
   for (const [path, text] of target) {
     const englishText = source.get(path);

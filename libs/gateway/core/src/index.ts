@@ -3,7 +3,7 @@ export { baseTypeDefs } from './base.sdl';
 export type { GatewayContext, RequestMeta } from './context';
 export type { GatewayModule, HttpRoute } from './module';
 export { StoreRegistry, UnknownBuildKeyError, type StoreInfo, type StoreLanguage, type StoreOrigins } from './store-registry';
-export { resolveScope, type StoreScope, type UserData } from './scope';
+export { messagesIn, resolveScope, storeMessages, type StoreScope, type UserData } from './scope';
 export { notBuiltYet, run, type Payload } from './run';
 export { ClientGoneError, ensureClientWaiting } from './client-gone';
 export { money, type MoneyValue } from './money';

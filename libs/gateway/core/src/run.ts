@@ -1,6 +1,6 @@
 import type { GatewayContext } from './context';
 import { DomainError, DomainErrors, notAvailableYet, toErrorEntry, type ErrorEntry } from './errors';
-import { resolveScope, type StoreScope, type UserData } from './scope';
+import { resolveScope, storeMessages, type StoreScope, type UserData } from './scope';
 
 export type Payload<T> = Partial<T> & { errors: ErrorEntry[] };
 
@@ -20,9 +20,8 @@ export async function run<T extends object>(
     return { ...(await operation(scope)), errors: [] };
   } catch (error) {
     if (error instanceof DomainError || error instanceof DomainErrors) {
-      const language = ctx.stores.get(userData.storeID)?.languages.some((l) => l.languageCode === userData.language)
-        ? userData.language
-        : 'en';
+      const store = ctx.stores.get(userData.storeID);
+      const language = store?.languages.some((l) => l.languageCode === userData.language) ? storeMessages(store, userData.language) : 'en';
       const errors = error instanceof DomainErrors ? error.errors : [error];
       ctx.notePayloadErrors?.();
       return { errors: errors.map((e) => toErrorEntry(e, language)) } as Payload<T>;

@@ -1,3 +1,4 @@
+import { messagesLanguage } from '@giftshop/util-i18n/core';
 import { DomainError } from './errors';
 import type { StoreInfo, StoreLanguage, StoreRegistry } from './store-registry';
 
@@ -26,4 +27,13 @@ export function resolveScope(stores: StoreRegistry, userData: UserData): StoreSc
   const countryCode = userData.countryCode.toUpperCase();
   if (!COUNTRY.test(countryCode)) throw new DomainError('INVALID_COUNTRY', { countryCode: userData.countryCode }, 'userData.countryCode');
   return { store, language, countryCode, redeemToken: userData.redeemToken ?? null };
+}
+
+/** The message catalogues' key of a scope's language: Swiss German (`de-CH`) for a de-ch store, else the language. */
+export const messagesIn = (scope: Pick<StoreScope, 'language'>): string => messagesLanguage(scope.language.locale);
+
+/** The message catalogues' key of one of a store's languages (an order's `language_code`): as `messagesIn`. */
+export function storeMessages(store: Pick<StoreInfo, 'languages'>, languageCode: string): string {
+  const language = store.languages.find((l) => l.languageCode === languageCode);
+  return language ? messagesLanguage(language.locale) : languageCode;
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { DomainError, DomainErrors, type AddressInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type AddressInput, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { parseId, toAddress } from '@giftshop/gateway-cart-data';
 import { addresses, profiles, selectRows, type Database } from '@giftshop/gateway-db';
 import { addressBookErrors, checkoutMessages, phoneNumberE164 } from '@giftshop/util-validation';
@@ -28,7 +28,7 @@ export async function addressBook(db: Database, userId: string) {
 }
 
 function checkAddress(address: AddressInput, scope: StoreScope) {
-  const errors = addressBookErrors({ ...address, customerType: address.customerType ?? 'PRIVATE' }, checkoutMessages(scope.language.languageCode));
+  const errors = addressBookErrors({ ...address, customerType: address.customerType ?? 'PRIVATE' }, checkoutMessages(messagesIn(scope)));
   if (errors.length) throw new DomainErrors(errors.map((e) => new DomainError('INVALID_INPUT', { reason: e.message }, `address.${e.path}`)));
   const business = address.customerType === 'BUSINESS';
   return {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { passwordResets, sessions, users, type Database } from '@giftshop/gateway-db';
 import { newPasswordUrl, queueEmail, renderPasswordResetEmail } from '@giftshop/gateway-mail';
 import type { AccountsRuntime } from './accounts.runtime';
@@ -64,7 +64,7 @@ export async function forgotPassword(ctx: GatewayContext, scope: StoreScope, ema
   const tokenHash = hashToken(token);
   const profile = await mainProfile(ctx.db, user.id);
   const mail = renderPasswordResetEmail({
-    language: scope.language.languageCode,
+    language: messagesIn(scope),
     storeName: scope.store.name,
     firstName: profile?.firstName ?? '',
     resetUrl: newPasswordUrl({ origin: scope.store.origin, language: scope.language.languageCode, prefixed: !scope.language.isDefault }, token),

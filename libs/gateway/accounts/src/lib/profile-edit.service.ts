@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DomainError, DomainErrors, type GatewayContext, type ProfileInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type GatewayContext, type ProfileInput, type StoreScope } from '@giftshop/gateway-core';
 import { addresses, profiles } from '@giftshop/gateway-db';
 import { checkoutMessages, profileErrors } from '@giftshop/util-validation';
 import { storedPhone } from './address-book.service';
@@ -22,7 +22,7 @@ export async function updateProfile(ctx: GatewayContext, scope: StoreScope, inpu
   const userId = await requireUserId(ctx, scope);
   const countryCode = scope.store.countryCode;
   const checked = { ...input, address: input.address ? { ...input.address, countryCode } : input.address };
-  const errors = profileErrors(checked, checkoutMessages(scope.language.languageCode));
+  const errors = profileErrors(checked, checkoutMessages(messagesIn(scope)));
   if (errors.length) throw new DomainErrors(errors.map((e) => new DomainError('INVALID_INPUT', { reason: e.message }, `input.${e.path}`)));
 
   await ctx.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { activationOrders, orders, selectRows, type Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
 import {
@@ -47,7 +47,7 @@ async function simulate(tx: Database, scope: StoreScope, card: ActivationCardRow
   if (!card || card.storeId !== scope.store.id || card.status !== 'INACTIVE' || card.expiresAt <= now) throw simulationFailed();
   const product = await choiceProductOf(tx, card);
   if (!product?.isChoice || product.minPrice === null || product.maxPrice === null) throw simulationFailed();
-  const m = activationMessages(scope.language.languageCode);
+  const m = activationMessages(messagesIn(scope));
   const format = (minor: number) => new Intl.NumberFormat(scope.language.locale, { style: 'currency', currency: card.currency.trim() }).format(minor / 100);
   try {
     amountSchema({ min: product.minPrice, max: product.maxPrice }, activationAmountMessages(m), format).validateSync(amount);

@@ -1,4 +1,4 @@
-import { money, type GiftCardOrder, type StoreScope } from '@giftshop/gateway-core';
+import { messagesIn, money, type GiftCardOrder, type StoreScope } from '@giftshop/gateway-core';
 import type { ProductDto } from '@giftshop/gateway-catalogue-data';
 import { cartLimits } from './cart-constants';
 import { cardsPerItem, isCardItem, priceCart, type CartPricing } from './cart-pricing';
@@ -99,7 +99,7 @@ export function buildCartView(input: CartViewInput): View {
       physicalTotal: { qty: pricing.physical.qty, price: money(pricing.physical.price, currency) },
       extra: money(pricing.extras, currency),
     },
-    totals: totals(pricing, rows, currency, scope.language.languageCode),
+    totals: totals(pricing, rows, currency, messagesIn(scope)),
     billingAddress: rows.billingAddress ? toAddress(rows.billingAddress) : null,
     packagesGroups: packagesGroups(rows, pricing, input),
   };

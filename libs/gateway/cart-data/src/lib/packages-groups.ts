@@ -1,4 +1,4 @@
-import { money } from '@giftshop/gateway-core';
+import { messagesIn, money } from '@giftshop/gateway-core';
 import { isCardItem, type CartPricing } from './cart-pricing';
 import type { AddressRow, CartRows, PackageRow, ShipmentRow } from './cart.repository';
 import { addressPostalLines } from './cart-view-parts';
@@ -23,7 +23,7 @@ function receiverDescription(pkg: PackageRow, shipment: ShipmentRow & { address:
 /** One basket entry per package, shipment by shipment, with the art of each of its cards. */
 export function packagesGroups(rows: CartRows, pricing: CartPricing, input: CartViewInput) {
   const { scope } = input;
-  const texts = cartMessages(scope.language.languageCode);
+  const texts = cartMessages(messagesIn(scope));
   const locale = scope.language.locale;
   const currency = rows.order.currency.trim();
   return rows.shipments.flatMap((shipment) =>

@@ -1,4 +1,4 @@
-import { DomainError, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, storeMessages, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { cartLimits } from './cart-constants';
 import { priceCart } from './cart-pricing';
@@ -25,7 +25,7 @@ export async function settleCart(
   const currency = rows.order.currency.trim();
   const limits = cartLimits(currency);
   if (touchedItemIds) checkCartRules(rows, limits, { touchedItemIds, locale: scope.language.locale });
-  const texts = cartMessages(rows.order.languageCode);
+  const texts = cartMessages(storeMessages(scope.store, rows.order.languageCode));
   const pricing = priceCart(rows, limits);
   await saveTotals(tx, rows, pricing, texts, currency);
   // saveTotals moves the version on by one.
@@ -48,7 +48,7 @@ export function checkCartRowsForCheckout(rows: CartRows, scope: StoreScope): Car
   if (rows.packages.length === 0) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
   const digital = new Set(rows.shipments.filter((s) => s.deliveryType === 'DIGITAL').map((s) => s.id));
   const missing = rows.packages.find((p) => digital.has(p.shipmentId) && (!p.receiverFirstName || !p.receiverEmail));
-  if (missing) throw new DomainError('INVALID_INPUT', { reason: cartMessages(scope.language.languageCode).receiverMissing }, `packages.${missing.id}.receiver`);
+  if (missing) throw new DomainError('INVALID_INPUT', { reason: cartMessages(messagesIn(scope)).receiverMissing }, `packages.${missing.id}.receiver`);
   checkCartRules(rows, cartLimits(rows.order.currency), { locale: scope.language.locale });
   return rows;
 }

@@ -1,4 +1,4 @@
-import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, messagesIn, type GatewayContext, type StoreScope, type UpdateCartPackageInput } from '@giftshop/gateway-core';
 import { addressOf, type CardKind, cartOrderSource, cartRepository, type CartRows, cartWrites, checkAmount, checkDeliveryMoment, checkGiftPacking, checkPersonalMessage, checkQuantity, checkReceivers, checkWrapper, isCardItem, lockCartForWrite, messageExtra, parseId, requireAddress, settleCart, shipmentFor, type ShipmentTarget } from '@giftshop/gateway-cart-data';
 import type { Database } from '@giftshop/gateway-db';
 import { basketMessages } from '@giftshop/util-validation';
@@ -49,7 +49,7 @@ export async function updateCartPackage(ctx: GatewayContext, scope: StoreScope, 
     let address: ShipmentTarget['address'] | undefined;
     const receiverFields = { quantity } as Record<string, unknown>;
     if (given(input, 'receiver')) {
-      if (!input.receiver && type === 'PHYSICAL') throw new DomainError('INVALID_INPUT', { reason: basketMessages(scope.language.languageCode).addressRequired }, 'receiver');
+      if (!input.receiver && type === 'PHYSICAL') throw new DomainError('INVALID_INPUT', { reason: basketMessages(messagesIn(scope)).addressRequired }, 'receiver');
       const [receiver] = input.receiver ? checkReceivers([input.receiver], type, scope, () => 'receiver') : [null];
       if (receiver) requireAddress([receiver], type, scope, 'receiver.address');
       Object.assign(receiverFields, { receiverFirstName: receiver?.firstName ?? null, receiverLastName: receiver?.lastName ?? null, receiverEmail: receiver?.email ?? null });

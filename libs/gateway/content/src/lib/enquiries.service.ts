@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { queueEmail, renderEnquiryAcknowledgementEmail, renderEnquiryNotificationEmail, type EnquiryEmailData } from '@giftshop/gateway-mail';
 import {
@@ -50,7 +50,7 @@ const keyOf = (kind: string, id: number) => `${kind}:${id}:${createHash('sha256'
 export async function requestQuote(ctx: GatewayContext, scope: StoreScope, input: QuoteRequestInput, captchaToken: string | null | undefined, runtime: EnquiriesRuntime, now = new Date()) {
   const { store, language } = scope;
   const request: QuoteRequest = { ...input, deliveryDate: input.deliveryDate?.trim() ?? '', message: input.message ?? '', captchaToken: captchaToken ?? '' };
-  const errors = quoteRequestErrors(request, enquiryMessages(language.languageCode), { country: store.countryCode, today: localToday(store.timeZone, now) });
+  const errors = quoteRequestErrors(request, enquiryMessages(messagesIn(scope)), { country: store.countryCode, today: localToday(store.timeZone, now) });
   await admit(ctx, runtime, errors, request.captchaToken);
   const row = {
     storeId: store.id,
@@ -64,11 +64,11 @@ export async function requestQuote(ctx: GatewayContext, scope: StoreScope, input
     deliveryDate: request.deliveryDate || null,
     message: request.message.trim(),
   };
-  const labels = enquiryLabels(language.languageCode, language.locale, store.currency);
+  const labels = enquiryLabels(messagesIn(scope), language.locale, store.currency);
   await ctx.db.transaction(async (tx) => {
     const id = await insertQuoteRequest(tx, row);
     const data: EnquiryEmailData = {
-      language: language.languageCode,
+      language: messagesIn(scope),
       storeName: store.name,
       kind: 'quote',
       name: row.contactName,
@@ -85,7 +85,7 @@ export async function requestQuote(ctx: GatewayContext, scope: StoreScope, input
 export async function sendContactMessage(ctx: GatewayContext, scope: StoreScope, input: ContactMessageInput, captchaToken: string | null | undefined, runtime: EnquiriesRuntime) {
   const { store, language } = scope;
   const message: ContactMessage = { ...input, orderReference: input.orderReference?.trim() ?? '', captchaToken: captchaToken ?? '' };
-  await admit(ctx, runtime, contactMessageErrors(message, enquiryMessages(language.languageCode)), message.captchaToken);
+  await admit(ctx, runtime, contactMessageErrors(message, enquiryMessages(messagesIn(scope))), message.captchaToken);
   const row = {
     storeId: store.id,
     languageCode: language.languageCode,
@@ -95,11 +95,11 @@ export async function sendContactMessage(ctx: GatewayContext, scope: StoreScope,
     orderReference: message.orderReference.toUpperCase() || null,
     message: message.message.trim(),
   };
-  const labels = enquiryLabels(language.languageCode, language.locale, store.currency);
+  const labels = enquiryLabels(messagesIn(scope), language.locale, store.currency);
   await ctx.db.transaction(async (tx) => {
     const id = await insertContactMessage(tx, row);
     const data: EnquiryEmailData = {
-      language: language.languageCode,
+      language: messagesIn(scope),
       storeName: store.name,
       kind: 'contact',
       name: row.name,

@@ -1,4 +1,4 @@
-import { DomainError, routeWords, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, routeWords, type StoreInfo, type StoreRegistry, type StoreScope } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import { format } from '@giftshop/util-i18n/core';
 import { classifyPath, normalizePath } from './classify-path';
@@ -30,7 +30,7 @@ function paged(text: ReturnType<typeof metaMessages>, page: number, meta: Meta):
 async function describe(db: Database, scope: StoreScope, path: string): Promise<Meta | undefined> {
   const storeId = scope.store.id;
   const language = scope.language.languageCode;
-  const text = metaMessages(language);
+  const text = metaMessages(messagesIn(scope));
   const target = classifyPath(path, language);
   switch (target.kind) {
     case 'HOME': {

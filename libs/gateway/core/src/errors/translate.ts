@@ -9,7 +9,7 @@ import { errorCatalogue } from './i18n';
  */
 export function formatWait(language: string, seconds: number): string {
   const [value, unit] = seconds <= 3600 ? [Math.max(1, Math.ceil(seconds / 60)), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
-  const locale = language in errorCatalogue ? language : 'en';
+  const locale = (language.split('-', 1)[0] ?? 'en') in errorCatalogue ? language : 'en';
   return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrors, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import { findRedeemSession, proveCard } from '@giftshop/gateway-cards-data';
 import type { Database } from '@giftshop/gateway-db';
 import { enqueueJob } from '@giftshop/gateway-jobs';
@@ -71,7 +71,7 @@ export async function enterDoubler(ctx: GatewayContext, scope: StoreScope, input
   const cardNumber = input.cardNumber?.trim() ?? '';
   const bySession = cardNumber === '' && Boolean(scope.redeemToken);
   const entry = { name: input.name, email: input.email, cardNumber, pin: input.pin?.trim() ?? '', captchaToken: input.captchaToken ?? '' };
-  const fieldErrors = doublerEntryErrors(entry, doublerEntryMessages(scope.language.languageCode)).filter((e) => !(bySession && PROOF_FIELDS.has(e.path)));
+  const fieldErrors = doublerEntryErrors(entry, doublerEntryMessages(messagesIn(scope))).filter((e) => !(bySession && PROOF_FIELDS.has(e.path)));
   if (fieldErrors.length) throw new DomainErrors(fieldErrors.map((e) => fieldError(e.path, e.message)));
   const { store } = scope;
   const card = bySession ? await sessionCard(ctx, scope, now) : await provenCard(ctx, scope, entry, runtime, now);

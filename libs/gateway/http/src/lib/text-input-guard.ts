@@ -1,5 +1,5 @@
 import { getNamedType, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { DomainError, toErrorEntry } from '@giftshop/gateway-core';
+import { DomainError, storeMessages, toErrorEntry, type GatewayContext } from '@giftshop/gateway-core';
 import { hasUnsafeCharacters, unsafeCharactersMessage } from '@giftshop/util-validation';
 
 /** Fields that take several lines: tab and line breaks are allowed there. */
@@ -52,8 +52,10 @@ export function guardTextInput(schema: GraphQLSchema): GraphQLSchema {
       field.resolve = (parent, args: Record<string, unknown>, context, info) => {
         const path = unsafeTextPath(args);
         if (path === null) return resolve(parent, args, context, info);
-        const userData = args['userData'] as { language?: unknown } | undefined;
-        const language = typeof userData?.language === 'string' && !hasUnsafeCharacters(userData.language) ? userData.language : 'en';
+        const userData = args['userData'] as { language?: unknown; storeID?: unknown } | undefined;
+        const code = typeof userData?.language === 'string' && !hasUnsafeCharacters(userData.language) ? userData.language : 'en';
+        const store = typeof userData?.storeID === 'number' ? (context as Partial<GatewayContext>).stores?.get(userData.storeID) : undefined;
+        const language = store ? storeMessages(store, code) : code;
         const error = new DomainError('INVALID_INPUT', { reason: unsafeCharactersMessage(language) }, path);
         return { errors: [toErrorEntry(error, language)] };
       };

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DomainError, money, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, money, type StoreScope } from '@giftshop/gateway-core';
 import { adjustments, type Database } from '@giftshop/gateway-db';
 import { maskCardNumber, orderCardRefunds } from '@giftshop/gateway-cards-data';
 import { paymentMethodTitle } from './payment-method-titles';
@@ -67,7 +67,7 @@ export async function customerOrderView(db: Database, scope: StoreScope, orderId
     items: customerItems(rows, scope.store, order.placedAt),
     deliveryType: types.size === 1 ? [...types][0] : null,
     paymentMethod: order.paymentMethod,
-    paymentMethodTitle: order.paymentMethod ? paymentMethodTitle(scope.language.languageCode, order.paymentMethod) : null,
+    paymentMethodTitle: order.paymentMethod ? paymentMethodTitle(messagesIn(scope), order.paymentMethod) : null,
     orderDate: order.placedAt.toISOString(),
     totals: {
       subTotal: money(order.subTotal, currency),

@@ -1,4 +1,4 @@
-import { DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, ensureClientWaiting, messagesIn, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { checkCartRowsForCheckout, isUuid, readCartForPlacing } from '@giftshop/gateway-cart-data';
 import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderBankTransferEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
@@ -31,9 +31,10 @@ export interface PlacedOrder {
  */
 export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceOrderInput, runtime: PaymentsRuntime): Promise<PlacedOrder> {
   const language = scope.language.languageCode;
+  const messages = messagesIn(scope);
   const provider = requireProvider(runtime, scope.store.id, 'paymentMethod');
-  const offered = await paymentMethodsFor(ctx.db, provider, scope.store.id, input.customerType, language);
-  const errors = placeOrderInputErrors(input, offered, language);
+  const offered = await paymentMethodsFor(ctx.db, provider, scope.store.id, input.customerType, messages);
+  const errors = placeOrderInputErrors(input, offered, messages);
   if (errors.length) throw new DomainErrors(errors);
   const session = await ctx.session.get();
   if (!session || !isUuid(input.orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
@@ -81,11 +82,11 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
     await ctx.db.transaction(async (tx) => {
       await place(tx);
       if (invoiceTo) {
-        const email = renderOrderInvoiceEmail({ language, storeName: scope.store.name, referenceNumber, total: total() });
+        const email = renderOrderInvoiceEmail({ language: messages, storeName: scope.store.name, referenceNumber, total: total() });
         await queueEmail(tx, { storeId: scope.store.id, template: ORDER_INVOICE_TEMPLATE, to: invoiceTo, idempotencyKey: orderInvoiceKey(order.id), ...email });
       }
       if (bank && bankTo) {
-        const email = renderBankTransferEmail({ language, storeName: scope.store.name, name: billing.firstName, referenceNumber, total: total(), bank });
+        const email = renderBankTransferEmail({ language: messages, storeName: scope.store.name, name: billing.firstName, referenceNumber, total: total(), bank });
         await queueEmail(tx, { storeId: scope.store.id, template: BANK_TRANSFER_TEMPLATE, to: bankTo, idempotencyKey: `${BANK_TRANSFER_TEMPLATE}:${order.id}`, ...email });
       }
     });

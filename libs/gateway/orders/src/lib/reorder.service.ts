@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DomainError, toErrorEntry, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, toErrorEntry, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import {
   addressOf,
   cartOrderSource,
@@ -68,7 +68,7 @@ export async function reorder(ctx: GatewayContext, scope: StoreScope, orderUuid:
   }
   const { plan, skipped } = await planReorder(ctx.db, scope, rows);
   const language = scope.language.languageCode;
-  const skippedErrors = skipped.map((e) => toErrorEntry(e, language));
+  const skippedErrors = skipped.map((e) => toErrorEntry(e, messagesIn(scope)));
   if (!plan.length) {
     const cart = session.cartOrderId ? await cartRepository.findOrder(ctx.db, session.cartOrderId) : null;
     return { order: cart?.status === 'CART' ? cartOrderSource(ctx.db, cart.id, scope, now) : null, skipped: skippedErrors };

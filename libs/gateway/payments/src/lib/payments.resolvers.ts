@@ -1,4 +1,4 @@
-import { notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
+import { messagesIn, notBuiltYet, run, type Resolvers } from '@giftshop/gateway-core';
 import { orderPaymentStatus, paymentMethodsFor, startPayment, type PaymentsRuntime } from '@giftshop/gateway-order-payments';
 
 export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
@@ -9,7 +9,7 @@ export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
     Query: {
       paymentMethods: (_, { userData, customerType }, ctx) =>
         run(ctx, userData, async (scope) => ({
-          paymentMethods: await paymentMethodsFor(ctx.db, runtime.providerFor(scope.store.id), scope.store.id, customerType ?? 'PRIVATE', scope.language.languageCode),
+          paymentMethods: await paymentMethodsFor(ctx.db, runtime.providerFor(scope.store.id), scope.store.id, customerType ?? 'PRIVATE', messagesIn(scope)),
         })),
       paymentStatus: (_, { userData, orderUuid }, ctx) =>
         run(ctx, userData, async (scope) => ({ payment: await orderPaymentStatus(ctx.db, scope.store.id, orderUuid) })),
@@ -19,7 +19,7 @@ export function createPaymentsResolvers(runtime: PaymentsRuntime): Resolvers {
         run(ctx, userData, async (scope) => {
           const started = await startPayment(ctx.db, runtime.providerFor(scope.store.id), {
             storeId: scope.store.id,
-            language: scope.language.languageCode,
+            language: messagesIn(scope),
             orderId: orderUuid,
             method,
             issuer: issuer ?? null,

@@ -1,4 +1,4 @@
-import { DomainError, ensureClientWaiting, type GatewayContext, type StoreScope, type UpdateRedeemPackageInput } from '@giftshop/gateway-core';
+import { DomainError, ensureClientWaiting, messagesIn, type GatewayContext, type StoreScope, type UpdateRedeemPackageInput } from '@giftshop/gateway-core';
 import {
   addressOf,
   cartRepository,
@@ -57,7 +57,7 @@ export async function updateRedeemPackage(ctx: GatewayContext, scope: StoreScope
     const quantity = input.quantity === null || input.quantity === undefined ? pkg.quantity : checkQuantity(input.quantity, scope);
     let unitPrice = card.unitPrice;
     if (input.amount !== null && input.amount !== undefined) {
-      if (!isAmountEditable(card.product)) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(scope.language.languageCode).amountFixed }, 'amount');
+      if (!isAmountEditable(card.product)) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(messagesIn(scope)).amountFixed }, 'amount');
       unitPrice = checkRedeemAmount(input.amount, checkRedeemProduct({ product: card.product, variation: card.variation }), scope);
     }
     await cartWrites.updateItem(tx, card.id, { quantity, unitPrice });

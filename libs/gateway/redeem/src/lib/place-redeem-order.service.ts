@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { addOrderToSession, DomainError, DomainErrors, ensureClientWaiting, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
+import { addOrderToSession, DomainError, DomainErrors, ensureClientWaiting, messagesIn, type GatewayContext, type PlaceRedeemOrderInput, type StoreScope } from '@giftshop/gateway-core';
 import { checkCartForCheckout, isUuid } from '@giftshop/gateway-cart-data';
 import { cardRefusal, postLedgerEntry } from '@giftshop/gateway-cards-data';
 import { giftCards, orderCardPayments, orders, selectRows, type Database } from '@giftshop/gateway-db';
@@ -60,8 +60,9 @@ async function spendableCards(tx: Database, orderId: string, scope: StoreScope, 
  */
 export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, input: PlaceRedeemOrderInput, runtime: PaymentsRuntime, now = new Date()): Promise<PlacedRedeemOrder> {
   const language = scope.language.languageCode;
+  const messages = messagesIn(scope);
   const customerType = await customerTypeOf(ctx.db, input);
-  const errors = checkoutFieldErrors({ customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted }, language);
+  const errors = checkoutFieldErrors({ customerType, billingAddress: input.billingAddress, business: input.business, termsAccepted: input.termsAccepted }, messages);
   if (errors.length) throw new DomainErrors(errors);
   const session = await requireRedeemSession(ctx.db, scope, now);
   const login = await ctx.session.get();
@@ -84,9 +85,9 @@ export async function placeRedeemOrder(ctx: GatewayContext, scope: StoreScope, i
     checkBalanceLeft(rows, payment.remaining, scope, 'orderUuid');
     const provider = payment.shortfall > 0 ? requireProvider(runtime, order.storeId, 'paymentMethod') : null;
     if (payment.shortfall > 0) {
-      if (!input.paymentMethod) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(language).paymentMethodRequired }, 'paymentMethod');
-      const problem = methodProblem(await paymentMethodsFor(tx, provider, order.storeId, customerType, language), input.paymentMethod, input.issuer ?? null);
-      if (problem) throw methodError(problem, language, { method: 'paymentMethod', issuer: 'issuer' });
+      if (!input.paymentMethod) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(messages).paymentMethodRequired }, 'paymentMethod');
+      const problem = methodProblem(await paymentMethodsFor(tx, provider, order.storeId, customerType, messages), input.paymentMethod, input.issuer ?? null);
+      if (problem) throw methodError(problem, messages, { method: 'paymentMethod', issuer: 'issuer' });
     }
 
     const billingAddressId = await storeBillingAddress(tx, billingAddressValues({ customerType, billingAddress: input.billingAddress, business: input.business }, customer));

@@ -1,4 +1,4 @@
-import { DomainError, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
 import { checkAmount, checkReceivers, formatMoney, kindOf, type CartProductRow, type CartRows, type CartVariationRow, type CheckedReceiver } from '@giftshop/gateway-cart-data';
 import { leavesTooLittle } from './redeem-allocation';
 import { isAmountEditable } from './redeem-order-view';
@@ -53,6 +53,6 @@ export function checkBalanceLeft(rows: CartRows, remaining: number, scope: Store
 /** A reference printed on a delivery by post (business redeem): up to 35 characters; empty is none. */
 export function checkDeliveryReference(reference: string | null | undefined, scope: StoreScope): string | null {
   const value = reference?.trim() ?? '';
-  if (value.length > 35) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(scope.language.languageCode).referenceTooLong }, 'referenceNumber');
+  if (value.length > 35) throw new DomainError('INVALID_INPUT', { reason: redeemMessages(messagesIn(scope)).referenceTooLong }, 'referenceNumber');
   return value || null;
 }

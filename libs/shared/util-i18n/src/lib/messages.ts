@@ -11,6 +11,27 @@ export const CATALOGUE_LANGUAGES: readonly string[] = ['en', 'nl', 'de', 'fr', '
 /** The `lang` of a document in a store locale: the locale when its language has catalogues, else English. */
 export const documentLanguage = (locale: string) => (CATALOGUE_LANGUAGES.includes(locale.slice(0, 2).toLowerCase()) ? locale : 'en');
 
+/**
+ * Regional variants of a catalogue language, for the stores of one country. A variant's messages are its language's,
+ * with the words that differ there: European Portuguese from `pt-PT.json` files, which hold only those; Swiss German
+ * as German written with ss for ß (`regionalSpelling`), plus `de-CH.json` where a word differs. The catalogue
+ * generator writes a variant into a catalogue only where it differs from the language.
+ */
+export const CATALOGUE_VARIANTS: readonly string[] = ['de-CH', 'pt-PT'];
+
+/** The catalogue key of a store locale (`de-ch`): its regional variant when there is one (`de-CH`), else its language. */
+export function messagesLanguage(locale: string): string {
+  const [language = 'en', region = ''] = locale.split('-');
+  const variant = `${language.toLowerCase()}-${region.toUpperCase()}`;
+  return CATALOGUE_VARIANTS.includes(variant) ? variant : language.toLowerCase();
+}
+
+/** A text as a regional variant writes it: Switzerland and Liechtenstein write ss for ß. */
+export function regionalSpelling(variant: string, text: string): string {
+  return variant === 'de-CH' ? text.replaceAll('ß', 'ss').replaceAll('ẞ', 'SS') : text;
+}
+
+/** The messages of a catalogue language or regional variant (`de-CH` falls back to `de`), else English. */
 export function pickMessages<T>(catalogue: Catalogue<T>, language: string): T {
-  return catalogue[language] ?? catalogue.en;
+  return catalogue[language] ?? catalogue[language.split('-', 1)[0] ?? 'en'] ?? catalogue.en;
 }

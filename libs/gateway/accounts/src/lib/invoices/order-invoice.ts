@@ -1,4 +1,4 @@
-import type { StoreInfo, StoreLanguage } from '@giftshop/gateway-core';
+import { messagesIn, type StoreInfo, type StoreLanguage } from '@giftshop/gateway-core';
 import type { Database } from '@giftshop/gateway-db';
 import type { OrderRow } from '@giftshop/gateway-cart-data';
 import { INVOICE_PAYMENT_DAYS } from '@giftshop/gateway-mail';
@@ -24,7 +24,7 @@ export async function renderOrderInvoice(
   const pdf = await renderInvoicePdf({
     order: view,
     seller: { name: store.name, origin: store.origin, legalEntity: brand.legalEntity },
-    language: language.languageCode,
+    language: messagesIn({ language }),
     locale: language.locale,
     issuedAt: order.placedAt ?? now,
     paymentTerms: withTerms && brand.bankDetails ? { days: INVOICE_PAYMENT_DAYS, bank: brand.bankDetails } : undefined,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DomainError, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, type GatewayContext, type StoreScope } from '@giftshop/gateway-core';
 import {
   marketingHeaders,
   newsletterConfirmUrl,
@@ -54,7 +54,7 @@ export async function subscribeNewsletter(
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashToken(token);
   const mail = renderNewsletterConfirmEmail({
-    language: scope.language.languageCode,
+    language: messagesIn(scope),
     storeName: scope.store.name,
     confirmUrl: newsletterConfirmUrl(siteOf(scope), token),
     validHours: NEWSLETTER_CONFIRM_HOURS,
@@ -97,7 +97,7 @@ export async function confirmNewsletter(
       signUnsubscribeToken(runtime.invoices.secret, row.id, row.email),
     );
     const mail = renderNewsletterWelcomeEmail({
-      language: scope.language.languageCode,
+      language: messagesIn(scope),
       storeName: scope.store.name,
       unsubscribeUrl,
     });

@@ -1,4 +1,4 @@
-import { DomainError, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, messagesIn, type StoreScope } from '@giftshop/gateway-core';
 import { cartMessages } from '../cart.messages';
 import * as cartRepository from '../cart.repository';
 import type { ExtraRow } from '../cart.repository';
@@ -18,7 +18,7 @@ export async function extraVariations(db: Database, scope: StoreScope, deliveryT
   return { extraVariations: rows.filter((e) => !deliveryType || KINDS[deliveryType].has(e.kind)).map(toExtraVariation) };
 }
 
-const mismatch = (scope: StoreScope, field: string) => new DomainError('INVALID_INPUT', { reason: cartMessages(scope.language.languageCode).wrapperMismatch }, field);
+const mismatch = (scope: StoreScope, field: string) => new DomainError('INVALID_INPUT', { reason: cartMessages(messagesIn(scope)).wrapperMismatch }, field);
 
 /** A wrapper of the store that fits the delivery type: WRAPPER by post, DIGITAL_WRAPPER by e-mail. */
 export async function checkWrapper(db: Database, scope: StoreScope, id: string | number, deliveryType: DeliveryTypeName): Promise<ExtraRow> {
@@ -32,7 +32,7 @@ export async function checkWrapper(db: Database, scope: StoreScope, id: string |
 export async function checkGiftPacking(db: Database, scope: StoreScope, id: string | number, deliveryType: DeliveryTypeName): Promise<ExtraRow> {
   const extra = await cartRepository.findStoreExtra(db, scope.store.id, parseId(id, 'giftPackingId'));
   if (!extra || extra.kind !== 'GIFT_PACKING') throw new DomainError('NOT_FOUND', {}, 'giftPackingId');
-  if (deliveryType !== 'PHYSICAL') throw new DomainError('INVALID_INPUT', { reason: cartMessages(scope.language.languageCode).giftPackingPhysicalOnly }, 'giftPackingId');
+  if (deliveryType !== 'PHYSICAL') throw new DomainError('INVALID_INPUT', { reason: cartMessages(messagesIn(scope)).giftPackingPhysicalOnly }, 'giftPackingId');
   return extra;
 }
 

@@ -1,5 +1,5 @@
 import { format } from '@giftshop/util-i18n/core';
-import { DomainError, DomainErrors, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
+import { DomainError, DomainErrors, messagesIn, type AddressInput, type ReceiverInput, type StoreScope } from '@giftshop/gateway-core';
 import { DELIVERY_DATE_MAX_DAYS } from '../cart-constants';
 import { cartMessages, formatMoney } from '../cart.messages';
 import type { CardKind } from '../cart-pricing';
@@ -41,7 +41,7 @@ export function kindOf(product: CartProductRow): CardKind {
 export function checkVariation(found: { variation: CartVariationRow; product: CartProductRow } | null, deliveryType: DeliveryTypeName, scope: StoreScope) {
   if (!found || !found.variation.active || !found.product.active) throw new DomainError('NOT_FOUND', {}, 'variationId');
   if (found.product.isTest) throw new DomainError('TEST_CARD', {}, 'variationId');
-  if (found.variation.variationType !== deliveryType) throw invalid(cartMessages(scope.language.languageCode).deliveryTypeMismatch, 'deliveryType');
+  if (found.variation.variationType !== deliveryType) throw invalid(cartMessages(messagesIn(scope)).deliveryTypeMismatch, 'deliveryType');
   if (found.product.stock !== null && found.product.stock <= 0) throw new DomainError('OUT_OF_STOCK', {}, 'variationId');
   return found;
 }
@@ -52,7 +52,7 @@ export function checkVariation(found: { variation: CartVariationRow; product: Ca
  */
 export function checkAmount(amount: number | null | undefined, variation: CartVariationRow, kind: CardKind, scope: StoreScope): number {
   if (kind === 'BLANK_GIFT_CARD_PACK') return variation.fixedValues[0] ?? variation.minPrice ?? 0;
-  const texts = cartMessages(scope.language.languageCode);
+  const texts = cartMessages(messagesIn(scope));
   if (amount === null || amount === undefined) throw invalid(texts.amountRequired, 'amount');
   if (amount === 0) throw new DomainError('ZERO_VALUE_CART', {}, 'amount');
   if (variation.fixedValues.includes(amount)) return amount;
@@ -68,7 +68,7 @@ export function checkAmount(amount: number | null | undefined, variation: CartVa
 }
 
 export function checkQuantity(quantity: number, scope: StoreScope): number {
-  if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalid(cartMessages(scope.language.languageCode).quantityInvalid, 'quantity');
+  if (!Number.isSafeInteger(quantity) || quantity < 1) throw invalid(cartMessages(messagesIn(scope)).quantityInvalid, 'quantity');
   return quantity;
 }
 
@@ -103,7 +103,7 @@ function toCheckedAddress(a: AddressInput): CheckedAddress {
  * e.g. `receivers.1.address.postCode`.
  */
 export function checkReceivers(receivers: ReceiverInput[], deliveryType: DeliveryTypeName, scope: StoreScope, path: (index: number) => string): CheckedReceiver[] {
-  const language = scope.language.languageCode;
+  const language = messagesIn(scope);
   const errors = receivers.flatMap((receiver, index) =>
     receiverErrors(receiver, deliveryType, checkoutMessages(language), basketMessages(language)).map((e) => invalid(e.message, `${path(index)}.${e.path}`)),
   );
@@ -119,7 +119,7 @@ export function checkReceivers(receivers: ReceiverInput[], deliveryType: Deliver
 /** A physical package needs its receiver's address. */
 export function requireAddress(receivers: CheckedReceiver[], deliveryType: DeliveryTypeName, scope: StoreScope, field: string) {
   if (deliveryType === 'PHYSICAL' && (receivers.length === 0 || receivers.some((r) => !r.address))) {
-    throw invalid(basketMessages(scope.language.languageCode).addressRequired, field);
+    throw invalid(basketMessages(messagesIn(scope)).addressRequired, field);
   }
 }
 
@@ -130,7 +130,7 @@ export interface DeliveryMoment {
 
 /** Delivery date (not past, within a year) and time (HH:mm, digital only; a time alone is for today). */
 export function checkDeliveryMoment(date: string | null, time: string | null, deliveryType: DeliveryTypeName, scope: StoreScope, now: Date): DeliveryMoment {
-  const language = scope.language.languageCode;
+  const language = messagesIn(scope);
   const basket = basketMessages(language);
   const today = localToday(now, scope.store.timeZone);
   if (date !== null) {

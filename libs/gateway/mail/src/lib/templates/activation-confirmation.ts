@@ -1,6 +1,6 @@
 import { html } from './html';
 import { button, emailLayout, paragraph } from './layout';
-import { formatDateTime, formatMoney, type MailLocale } from './format';
+import { formatDateTime, formatMoney, mailMessages, type MailLocale } from './format';
 import { translator } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -22,7 +22,7 @@ export interface ActivationConfirmationData {
 
 /** The buyer's confirmation of a Choice card activation: the masked card, the value and when it is on the card. */
 export function renderActivationConfirmationEmail(data: ActivationConfirmationData): RenderedEmail {
-  const t = translator(data.where.language);
+  const t = translator(mailMessages(data.where));
   const value = formatMoney(data.amount, data.currency, data.where.locale);
   const subject = t('activationSubject', { reference: data.referenceNumber });
   const status = data.activated ? t('activationDone') : t('activationPromise', { date: formatDateTime(data.activeBefore, data.where) });

@@ -1,6 +1,6 @@
 import { html, safeColor } from './html';
 import { button, emailLayout, FONT, multiline, paragraph } from './layout';
-import { formatCardNumber, formatDate, formatMoney, type MailLocale } from './format';
+import { formatCardNumber, formatDate, formatMoney, mailMessages, type MailLocale } from './format';
 import { translator } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -45,13 +45,13 @@ function designBanner(wrapper: { title: string; color: string }) {
 
 /** The card e-mail's subject, without rendering the e-mail (it is queued before its body is made). */
 export function cardDeliverySubject(where: MailLocale, senderName: string | null): string {
-  const t = translator(where.language);
+  const t = translator(mailMessages(where));
   return senderName ? t('cardSubject', { sender: senderName }) : t('cardSubjectNoSender');
 }
 
 /** The recipient's e-mail: each card with its number and PIN, the sender's message and a balance-check link. */
 export function renderCardDeliveryEmail(data: CardDeliveryData): RenderedEmail {
-  const t = translator(data.where.language);
+  const t = translator(mailMessages(data.where));
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   const value = money(data.cards.reduce((sum, card) => sum + card.value, 0));
   const expiry = formatDate(data.expiresAt, data.where);

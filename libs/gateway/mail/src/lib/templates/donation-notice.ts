@@ -1,6 +1,6 @@
 import { html } from './html';
 import { emailLayout, FONT, multiline, paragraph } from './layout';
-import { formatMoney, type MailLocale } from './format';
+import { formatMoney, mailMessages, type MailLocale } from './format';
 import { donationNoticeTranslator } from './donation-notice.messages';
 import type { RenderedEmail } from './rendered-email';
 
@@ -19,7 +19,7 @@ export interface DonationNoticeData {
 
 /** The receiver's e-mail of a donation sent by e-mail: who gave how much to which cause, with the sender's message. */
 export function renderDonationNoticeEmail(data: DonationNoticeData): RenderedEmail {
-  const t = donationNoticeTranslator(data.where.language);
+  const t = donationNoticeTranslator(mailMessages(data.where));
   const value = formatMoney(data.value, data.currency, data.where.locale);
   const subject = data.senderName ? t('subject', { sender: data.senderName }) : t('subjectNoSender');
   const intro = data.senderName

@@ -1,6 +1,6 @@
 import { html } from './html';
 import { button, emailLayout, FONT, paragraph } from './layout';
-import { formatIsoDate, formatMoney, type MailLocale } from './format';
+import { formatIsoDate, formatMoney, mailMessages, type MailLocale } from './format';
 import { doublerWinnerTranslator } from './doubler-winner.messages';
 import type { RenderedEmail } from './rendered-email';
 import { storefrontUrl, type StorefrontSite } from './storefront-links';
@@ -28,7 +28,7 @@ export function balancePageUrl(site: StorefrontSite): string {
 
 /** The winner's e-mail: their card (masked) was drawn, its balance before and after the doubling. */
 export function renderDoublerWinnerEmail(data: DoublerWinnerData): RenderedEmail {
-  const t = doublerWinnerTranslator(data.where.language);
+  const t = doublerWinnerTranslator(mailMessages(data.where));
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   const subject = t('subject');
   const greeting = t('greeting', { name: data.name });

@@ -1,3 +1,4 @@
+import { messagesLanguage } from '@giftshop/util-i18n/core';
 /** Presentation of values inside e-mails, in the store's locale and time zone. */
 export interface MailLocale {
   language: string;
@@ -5,6 +6,10 @@ export interface MailLocale {
   locale: string;
   timeZone: string;
 }
+
+/** The message catalogues' key of an e-mail: its language, as its locale writes it (Swiss German: ss for ß). */
+export const mailMessages = (where: MailLocale): string =>
+  where.locale.slice(0, 2).toLowerCase() === where.language ? messagesLanguage(where.locale) : where.language;
 
 /**
  * Making an Intl formatter costs far more than using one (locale data is resolved each time), and every e-mail

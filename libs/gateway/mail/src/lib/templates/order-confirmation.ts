@@ -1,6 +1,6 @@
 import { html } from './html';
 import { button, emailLayout, FONT, paragraph } from './layout';
-import { formatIsoDate, formatList, formatMoney, type MailLocale } from './format';
+import { formatIsoDate, formatList, formatMoney, mailMessages, type MailLocale } from './format';
 import { translator, type Translate } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -96,7 +96,7 @@ function paymentRows(data: OrderConfirmationData, t: Translate) {
 
 /** The buyer's confirmation: reference, lines, totals, how and when each shipment is delivered, a link to the order. */
 export function renderOrderConfirmationEmail(data: OrderConfirmationData): RenderedEmail {
-  const t = translator(data.where.language);
+  const t = translator(mailMessages(data.where));
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   // A line that costs nothing (a free wrapper or message) says so instead of £0.00.
   const lineAmount = (amount: number) => (amount === 0 ? t('free') : money(amount));

@@ -1,6 +1,6 @@
 import { html } from './html';
 import { emailLayout, FONT, multiline, paragraph } from './layout';
-import { formatCardNumber, formatDate, formatIsoDate, formatMoney, type MailLocale } from './format';
+import { formatCardNumber, formatDate, formatIsoDate, formatMoney, mailMessages, type MailLocale } from './format';
 import { translator } from './translate';
 import type { RenderedEmail } from './rendered-email';
 
@@ -28,7 +28,7 @@ export interface ShipmentPrintData {
 
 /** The print-and-post order's subject, known when it is queued (the body is rendered when it is sent). */
 export function shipmentPrintSubject(where: MailLocale, referenceNumber: string, dispatchDate: string): string {
-  return translator(where.language)('printSubject', { reference: referenceNumber, date: dispatchDate });
+  return translator(mailMessages(where))('printSubject', { reference: referenceNumber, date: dispatchDate });
 }
 
 /**
@@ -36,7 +36,7 @@ export function shipmentPrintSubject(where: MailLocale, referenceNumber: string,
  * on its cards. It is how a physical card's PIN reaches its card; nothing else ever holds it in plain text.
  */
 export function renderShipmentPrintEmail(data: ShipmentPrintData): RenderedEmail {
-  const t = translator(data.where.language);
+  const t = translator(mailMessages(data.where));
   const money = (amount: number) => formatMoney(amount, data.currency, data.where.locale);
   const date = formatIsoDate(data.dispatchDate, data.where.locale);
   const subject = shipmentPrintSubject(data.where, data.referenceNumber, data.dispatchDate);

@@ -87,6 +87,16 @@ describe('card delivery e-mail', () => {
     expect(mail.html).toContain('<html lang="nl">');
     expect(mail.html).not.toContain('Persoonlijke boodschap');
   });
+
+  it('writes Swiss German for a Swiss store: ss where Germany writes ß, and a message the sender wrote as it came', () => {
+    const mail = (where: typeof uk) => renderCardDeliveryEmail(card({ where, currency: 'CHF', message: 'Liebe Grüße, Strauß' }));
+    const swiss = mail({ language: 'de', locale: 'de-ch', timeZone: 'Europe/Zurich' });
+    const german = mail({ language: 'de', locale: 'de-de', timeZone: 'Europe/Berlin' });
+    expect(german.text).toContain('Viele Grüße');
+    expect(swiss.text).toContain('Viele Grüsse');
+    expect(swiss.text.replace('Liebe Grüße, Strauß', '')).not.toMatch(/ß/);
+    expect(swiss.text).toContain('Liebe Grüße, Strauß');
+  });
 });
 
 describe('order confirmation e-mail', () => {

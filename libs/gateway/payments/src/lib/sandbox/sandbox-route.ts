@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GatewayContext, HttpRoute } from '@giftshop/gateway-core';
+import { storeMessages, type GatewayContext, type HttpRoute } from '@giftshop/gateway-core';
 import {
   findPayment,
   paymentReturnPath,
@@ -37,7 +37,8 @@ async function loadPage(runtime: PaymentsRuntime, deps: Deps, paymentId: string)
   if (!order || !store || runtime.providerFor(store.id)?.name !== 'sandbox') return null;
   const language = order.languageCode;
   const locale = store.languages.find((l) => l.languageCode === language)?.locale ?? 'en-gb';
-  return { payment, order, language, locale, returnPath: paymentReturnPath(store, language, order.id, order.orderType) };
+  // The page's words are in the order's language as its store's locale writes it (Swiss German: ss for ß).
+  return { payment, order, language: storeMessages(store, language), locale, returnPath: paymentReturnPath(store, language, order.id, order.orderType) };
 }
 
 /** Sends the outcome to the gateway's webhook endpoint over HTTP, signed, exactly as an outside provider would. */

@@ -171,4 +171,18 @@ export const uiMessages: Catalogue<UiMessages> = {
     phoneNumber: "Nummer",
     captchaNotice: "Skyddas av ALTCHA, en captcha som körs i din webbläsare och inte sätter några cookies.",
   },
+  "de-CH": {
+    close: "Schliessen",
+    back: "Zurück",
+    loading: "Wird geladen",
+    opensInNewTab: "(öffnet in einem neuen Tab)",
+    charactersLeft: [["count","plural",{"one":["Noch ",["count"]," Zeichen"],"other":["Noch ",["count"]," Zeichen"]},"de-CH"]],
+    charactersTooMany: [["count","plural",{"one":[["count"]," Zeichen zu viel"],"other":[["count"]," Zeichen zu viel"]},"de-CH"]],
+    noMatches: "Keine Treffer",
+    errorPrefix: "Fehler:",
+    fromPrice: ["Ab ",["price"]],
+    callingCode: "Ländervorwahl",
+    phoneNumber: "Rufnummer",
+    captchaNotice: "Geschützt durch ALTCHA, ein Captcha, das in deinem Browser läuft und keine Cookies setzt.",
+  },
 };

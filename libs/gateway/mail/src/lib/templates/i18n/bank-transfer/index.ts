@@ -147,4 +147,16 @@ export const bankTransferCatalogue: Catalogue<BankTransferMessages> = {
     signOff: "Vänliga hälsningar",
     footer: ["Det här mejlet skickades av ",["store"]," eftersom den här adressen angavs i beställning ",["reference"],"."],
   },
+  "de-CH": {
+    subject: ["Deine Bestellung ",["reference"],": So bezahlst du"],
+    greeting: ["Hallo ",["name"],","],
+    intro: ["vielen Dank für deine Bestellung ",["reference"]," bei ",["store"],". Wir haben sie erhalten und verschicken die Gutscheine, sobald deine Zahlung über ",["total"]," eingegangen ist."],
+    payTo: ["Bitte überweise ",["total"]," an:"],
+    accountName: "Kontoinhaber",
+    sortCode: "Bankleitzahl (Sort Code)",
+    accountNumber: "Kontonummer",
+    reference: "Verwendungszweck (bitte angeben)",
+    signOff: "Viele Grüsse",
+    footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil diese Adresse bei der Bestellung ",["reference"]," angegeben wurde."],
+  },
 };

@@ -147,4 +147,16 @@ export const donationNoticeCatalogue: Catalogue<DonationNoticeMessages> = {
     signOff: "Vänliga hälsningar",
     footer: ["Det här mejlet skickades av ",["store"]," eftersom en gåva har skänkts i ditt namn."],
   },
+  "de-CH": {
+    subject: [["sender"]," hat in deinem Namen gespendet"],
+    subjectNoSender: "In deinem Namen wurde gespendet",
+    greeting: ["Hallo ",["name"],","],
+    greetingNoName: "Hallo,",
+    intro: [["sender"]," hat in deinem Namen ",["value"]," an ",["title"]," gespendet."],
+    introNoSender: ["in deinem Namen wurden ",["value"]," an ",["title"]," gespendet."],
+    personalMessage: "Persönliche Nachricht",
+    nothingToDo: "Du musst nichts weiter tun: Der gesamte Betrag kommt dem guten Zweck zugute.",
+    signOff: "Viele Grüsse",
+    footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil in deinem Namen gespendet wurde."],
+  },
 };

@@ -171,4 +171,18 @@ export const doublerWinnerCatalogue: Catalogue<DoublerWinnerMessages> = {
     signOff: "Vänliga hälsningar",
     footer: ["Det här mejlet skickades av ",["store"]," eftersom du deltog i dubblarens dragning."],
   },
+  "de-CH": {
+    product: "Gutschein",
+    subject: ["Gewonnen beim Guthaben-Verdoppler: Wir haben dein ",["product"],"-Guthaben verdoppelt"],
+    greeting: ["Hallo ",["name"],","],
+    intro: ["herzlichen Glückwunsch! Deine Karte wurde bei der Verlosung des Guthaben-Verdopplers am ",["date"]," gezogen, und wir haben dein ",["product"],"-Guthaben verdoppelt."],
+    cardNumber: "Kartennummer",
+    before: "Guthaben vor der Verlosung",
+    added: "Vom Guthaben-Verdoppler hinzugefügt",
+    after: "Neues Guthaben",
+    checkBalance: "Guthaben abfragen",
+    spend: "Du kannst das neue Guthaben sofort einlösen – mit der Kartennummer und PIN, die du bereits hast.",
+    signOff: "Viele Grüsse",
+    footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil du an der Verlosung des Guthaben-Verdopplers teilgenommen hast."],
+  },
 };

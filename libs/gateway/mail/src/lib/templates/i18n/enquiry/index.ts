@@ -171,4 +171,18 @@ export const enquiryEmailCatalogue: Catalogue<EnquiryEmailMessages> = {
     greeting: ["Hej ",["name"],"!"],
     signOff: "Vänliga hälsningar",
   },
+  "de-CH": {
+    quoteAckSubject: "Wir haben deine Angebotsanfrage erhalten",
+    quoteAckIntro: "vielen Dank für deine Anfrage. Unser Firmenkundenteam schickt dir an Werktagen zwischen 9:30 und 16:30 Uhr innerhalb einer Stunde ein Angebot.",
+    quoteTeamSubject: ["Angebotsanfrage von ",["company"]],
+    contactAckSubject: "Wir haben deine Nachricht erhalten",
+    contactAckIntro: "vielen Dank für deine Nachricht. Unser Kundenservice antwortet an Werktagen zwischen 9:30 und 16:30 Uhr.",
+    contactTeamSubject: ["Kontaktformular: ",["subject"]],
+    teamIntro: ["Ein Besucher von ",["store"]," hat das folgende Formular gesendet. Antworte an ",["email"],"."],
+    summary: "Das hast du uns geschickt:",
+    ackFooter: ["Diese E-Mail wurde von ",["store"]," gesendet, weil diese Adresse in einem Formular der Website angegeben wurde."],
+    teamFooter: ["Gesendet über die Website von ",["store"],"."],
+    greeting: ["Hallo ",["name"],","],
+    signOff: "Viele Grüsse",
+  },
 };

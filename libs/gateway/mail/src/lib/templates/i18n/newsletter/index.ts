@@ -159,4 +159,17 @@ export const newsletterEmailCatalogue: Catalogue<NewsletterEmailMessages> = {
     greeting: "Hej!",
     signOff: "Vänliga hälsningar",
   },
+  "de-CH": {
+    confirmSubject: "Bitte bestätige deine Newsletter-Anmeldung",
+    confirmIntro: ["vielen Dank für deine Anmeldung zum Newsletter von ",["store"],". Bestätige deine Adresse innerhalb von ",["hours"]," Stunden über den Button unten; der Link funktioniert nur einmal."],
+    confirmAction: "Anmeldung bestätigen",
+    confirmIgnore: "Du hast dich nicht angemeldet? Dann ignoriere diese E-Mail einfach: Ohne deine Bestätigung schicken wir dir nichts.",
+    confirmFooter: ["Diese E-Mail wurde von ",["store"]," gesendet, weil diese Adresse in das Newsletter-Formular eingegeben wurde."],
+    welcomeSubject: ["Willkommen beim Newsletter von ",["store"]],
+    welcomeIntro: "deine Anmeldung ist bestätigt: Ab sofort erhältst du unsere Neuigkeiten, Geschenkideen und Angebote.",
+    unsubscribe: "Abmelden",
+    welcomeFooter: ["Du erhältst diese E-Mail, weil du den Newsletter von ",["store"]," abonniert hast. Du kannst dich jederzeit abmelden: ",["url"]],
+    greeting: "Hallo,",
+    signOff: "Viele Grüsse",
+  },
 };

@@ -99,4 +99,12 @@ export const orderInvoiceEmailCatalogue: Catalogue<OrderInvoiceEmailMessages> = 
     signOff: "Vänliga hälsningar",
     footer: ["Det här mejlet skickades av ",["store"]," till e-postadressen för fakturor som angavs i beställning ",["reference"],"."],
   },
+  "de-CH": {
+    subject: ["Rechnung zu deiner Bestellung ",["reference"]],
+    greeting: "Hallo,",
+    intro: ["vielen Dank für deine Bestellung ",["reference"]," bei ",["store"],". Die Rechnung über ",["total"]," findest du als PDF im Anhang dieser E-Mail."],
+    pay: ["Bitte überweise den Betrag innerhalb von ",["days"]," Tagen auf das Konto, das auf der Rechnung angegeben ist, und gib ",["reference"]," als Verwendungszweck an. Wir verschicken die Gutscheine, sobald deine Zahlung eingegangen ist."],
+    signOff: "Viele Grüsse",
+    footer: ["Diese E-Mail wurde von ",["store"]," an die E-Mail-Adresse für Rechnungen gesendet, die bei der Bestellung ",["reference"]," angegeben wurde."],
+  },
 };

@@ -111,4 +111,13 @@ export const passwordResetCatalogue: Catalogue<PasswordResetMessages> = {
     signOff: "Vänliga hälsningar",
     footer: ["Det här mejlet skickades av ",["store"]," eftersom någon har begärt ett nytt lösenord för ditt konto."],
   },
+  "de-CH": {
+    subject: "Neues Passwort festlegen",
+    greeting: ["Hallo ",["name"],","],
+    intro: ["wir haben eine Anfrage erhalten, ein neues Passwort für dein Konto festzulegen. Nutze dazu innerhalb von ",["minutes"]," Minuten den Button unten; der Link funktioniert nur einmal."],
+    action: "Neues Passwort festlegen",
+    ignore: "Du hast das nicht angefordert? Dann kannst du diese E-Mail ignorieren: Dein Passwort bleibt unverändert.",
+    signOff: "Viele Grüsse",
+    footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil für dein Konto ein neues Passwort angefordert wurde."],
+  },
 };
