@@ -831,4 +831,73 @@ export const accountUiMessages: Catalogue<AccountUiMessages> = {
       logOut: "Logga ut",
     },
   },
+  "pt-PT": {
+    fields: {
+      email: "E-mail",
+      password: "Palavra-passe",
+      currentPassword: "Palavra-passe atual",
+      newPassword: "Nova palavra-passe",
+      confirmPassword: "Repita a palavra-passe",
+      firstName: "Nome",
+      passwordHint: "No mínimo 8 caracteres: letras latinas, números e símbolos.",
+      captcha: "Verificação de segurança",
+      subscribed: "Sim, quero receber a newsletter com promoções e ideias de presentes",
+    },
+    rules: {
+      emailRequired: "O e-mail é obrigatório",
+      emailInvalid: "Introduza um e-mail válido",
+      passwordRequired: "A palavra-passe é obrigatória",
+      passwordTooShort: ["A sua palavra-passe tem de ter, no mínimo, ",["min"]," caracteres."],
+      passwordCharacters: "A sua palavra-passe só pode conter letras latinas, números e símbolos.",
+      passwordTooLong: ["A sua palavra-passe pode ter, no máximo, ",["max"]," caracteres."],
+      passwordRepetitive: "A sua palavra-passe não pode ser um carácter repetido, um padrão repetido ou uma sequência como 12345678.",
+      passwordCommon: "Esta palavra-passe é muito comum e fácil de adivinhar. Escolha outra.",
+      confirmRequired: "Repita a sua palavra-passe",
+      passwordMismatch: "As palavras-passe não coincidem.",
+      firstNameRequired: "O nome é obrigatório",
+      firstNameTooLong: ["O seu nome pode ter, no máximo, ",["max"]," caracteres"],
+      captchaRequired: "Confirme que não é um robô",
+    },
+    identify: {
+      label: "Inicie sessão ou crie uma conta",
+      submit: "Continuar",
+    },
+    login: {
+      label: "Iniciar sessão",
+      submit: "Iniciar sessão",
+      forgotPassword: "Esqueceu-se da palavra-passe?",
+    },
+    register: {
+      label: "Criar conta",
+      submit: "Criar conta",
+    },
+    forgotPassword: {
+      label: "Pedir uma nova palavra-passe",
+      submit: "Enviar link",
+    },
+    newPassword: {
+      label: "Criar uma nova palavra-passe",
+      submit: "Guardar nova palavra-passe",
+    },
+    changePassword: {
+      label: "Alterar palavra-passe",
+      submit: "Alterar palavra-passe",
+    },
+    notifications: {
+      label: "A sua preferência de newsletter",
+      submit: "Guardar",
+      saved: "A sua preferência foi guardada.",
+    },
+    deleteAccount: {
+      title: "Eliminar a sua conta?",
+      body: "O seu perfil, o seu livro de moradas e a sua subscrição da newsletter serão removidos, e a sua sessão será terminada.",
+      irreversible: "Esta ação não pode ser anulada.",
+      confirm: "Sim, eliminar a minha conta",
+      cancel: "Manter a minha conta",
+    },
+    menu: {
+      label: "A minha conta",
+      logOut: "Terminar sessão",
+    },
+  },
 };

@@ -267,4 +267,26 @@ export const activationUiMessages: Catalogue<ActivationUiMessages> = {
       activeBefore: ["Aktiveras: aktivt senast ",["date"]],
     },
   },
+  "pt-PT": {
+    form: {
+      label: "Ative o seu cartão Multi",
+      cardNumber: "Número do cartão",
+      cardNumberHint: "Os 19 dígitos no verso do seu cartão",
+      amount: "Valor",
+      amountHint: ["Um valor inteiro de ",["min"]," a ",["max"]],
+      email: "E-mail",
+      emailHint: "Enviaremos a confirmação para este endereço",
+      submit: "Continuar para o pagamento",
+    },
+    voucher: {
+      heading: "Comprovativo de ativação",
+      reference: "Número da encomenda",
+      cardNumber: "Número do cartão",
+      amount: "Valor",
+      email: "Confirmação enviada para",
+      status: "Estado",
+      active: "Ativo: o valor já está no seu cartão",
+      activeBefore: ["Em ativação: ativo até ",["date"],", no máximo"],
+    },
+  },
 };

@@ -543,4 +543,49 @@ export const basketMessages: Catalogue<BasketMessages> = {
       confirm: "Återställ mottagare",
     },
   },
+  "pt-PT": {
+    page: {
+      title: "O seu carrinho",
+      description: "Os cartões-oferta do seu carrinho, os destinatários, a entrega e o total a pagar.",
+      loading: "A carregar o seu carrinho",
+      failed: "Não foi possível carregar o seu carrinho.",
+      retry: "Tentar novamente",
+      continueShopping: "Continuar a comprar",
+    },
+    add: {
+      title: "Dados de entrega",
+      submit: "Adicionar ao carrinho",
+      summary: [["count"]," × ",["title"],", ",["price"]," cada, ",["delivery"]],
+      byEmail: "por e-mail",
+      byPost: "por correio",
+    },
+    package: {
+      wrapper: ["Capa: ",["title"]],
+      giftPacking: ["Embalagem de oferta: ",["title"]],
+      message: ["Mensagem: “",["text"],"”"],
+      split: ["Enviado em ",["count"]," cartões: ",["amounts"]],
+      splitEach: ["Cada um enviado em ",["count"]," cartões: ",["amounts"]],
+      noReceiver: "Ainda sem destinatário",
+      asap: "O mais rápido possível",
+    },
+    edit: {
+      title: ["Editar o cartão-oferta para ",["receiver"]],
+      save: "Guardar alterações",
+    },
+    deleteItem: {
+      title: "Remover este cartão-oferta?",
+      text: ["O cartão-oferta para ",["receiver"]," será removido do seu carrinho."],
+      confirm: "Remover",
+    },
+    editReceiver: {
+      title: "Trocar o destinatário?",
+      text: ["O cartão-oferta irá para ",["receiver"]," em vez de ",["previous"],"."],
+      confirm: "Trocar destinatário",
+    },
+    resetReceivers: {
+      title: "Apagar os destinatários?",
+      text: ["Os destinatários destes ",["count"]," cartões-oferta serão apagados. Antes de finalizar a compra, volta a escolher um destinatário para cada cartão."],
+      confirm: "Apagar destinatários",
+    },
+  },
 };

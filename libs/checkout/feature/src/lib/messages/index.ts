@@ -255,4 +255,25 @@ export const checkoutMessages: Catalogue<CheckoutMessages> = {
       continueShopping: "Fortsätt handla",
     },
   },
+  "pt-PT": {
+    checkout: {
+      title: "Finalizar compra",
+      description: "Os seus dados, o envio e o pagamento da sua encomenda de cartões-oferta.",
+      loading: "A carregar o seu carrinho",
+      loadFailed: "Não foi possível carregar o seu carrinho. Tente novamente daqui a pouco.",
+      retry: "Tentar novamente",
+    },
+    processing: {
+      title: "A processar o seu pagamento",
+      description: "Estamos a verificar o pagamento da sua encomenda.",
+      noOrder: "Não encontrámos esta encomenda. Verifique o link no seu e-mail ou volte a encomendar a partir do carrinho.",
+      toBasket: "Ir para o carrinho",
+    },
+    confirmation: {
+      title: "Confirmação da encomenda",
+      heading: "Obrigado pela sua encomenda",
+      description: "A confirmação da sua encomenda de cartões-oferta.",
+      continueShopping: "Continuar a comprar",
+    },
+  },
 };

@@ -195,4 +195,20 @@ export const contentMessages: Catalogue<ContentMessages> = {
       allPosts: "Alla blogginlägg",
     },
   },
+  "pt-PT": {
+    home: "Início",
+    breadcrumbs: "Caminho de navegação",
+    blog: {
+      title: "Blog",
+      heading: "Ideias e dicas de presente",
+      pageHeading: ["Ideias e dicas de presente, página ",["page"]],
+      intro: "Ideias para todas as ocasiões, etiqueta para oferecer presentes e dicas práticas para oferecer cartões-oferta.",
+      byAuthor: ["Por ",["author"]],
+      pages: "Páginas do blog",
+      previousPage: "Publicações mais recentes",
+      nextPage: "Publicações mais antigas",
+      related: "Cartões-oferta para oferecer",
+      allPosts: "Todas as publicações do blog",
+    },
+  },
 };

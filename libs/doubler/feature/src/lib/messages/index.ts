@@ -219,4 +219,22 @@ export const doublerMessages: Catalogue<DoublerMessages> = {
       continueShopping: "Fortsätt handla",
     },
   },
+  "pt-PT": {
+    entry: {
+      title: "O Duplicador: ganhe o dobro do saldo do seu cartão-oferta",
+      description: "Inscreva o seu cartão-oferta no Duplicador: todos os meses, duplicamos o saldo de um cartão, sorteado na primeira segunda-feira.",
+      heading: "O Duplicador",
+      intro: "Todos os meses, duplicamos o saldo de um cartão-oferta. Inscreva o seu cartão com o seu nome e e-mail para participar.",
+      rules: "Uma inscrição por cartão em cada mês. O vencedor é sorteado na primeira segunda-feira do mês e avisado por e-mail.",
+    },
+    thankYou: {
+      title: "Obrigado por participar no Duplicador",
+      description: "O seu cartão-oferta participa no próximo sorteio do Duplicador.",
+      heading: "Obrigado, já está a participar no sorteio",
+      intro: "O seu cartão-oferta participa no próximo sorteio.",
+      winnerMail: "Se o seu cartão for sorteado, duplicamos o saldo e enviamos-lhe um e-mail a avisar.",
+      checkBalance: "Consultar o seu saldo",
+      continueShopping: "Continuar a comprar",
+    },
+  },
 };

@@ -207,4 +207,21 @@ export const doublerUiMessages: Catalogue<DoublerUiMessages> = {
       label: "Nästa dragning",
     },
   },
+  "pt-PT": {
+    form: {
+      label: "Participar no Duplicador",
+      name: "Nome",
+      email: "E-mail",
+      emailHint: "Só lhe enviaremos um e-mail se o seu cartão for sorteado",
+      cardNumber: "Número do cartão",
+      cardNumberHint: "Os 19 dígitos do seu cartão-oferta ou do seu e-mail",
+      pin: "PIN",
+      pinHint: "O PIN de 6 dígitos ao lado do número do cartão: mostra que o cartão é seu",
+      captcha: "Verificação de segurança",
+      submit: "Participar no sorteio",
+    },
+    nextDraw: {
+      label: "Próximo sorteio",
+    },
+  },
 };

@@ -411,4 +411,38 @@ export const redeemMessages: Catalogue<RedeemMessages> = {
       retry: "Försök igen",
     },
   },
+  "pt-PT": {
+    checkBalance: {
+      title: "Consulte o saldo do seu cartão-oferta",
+      description: "Consulte o saldo e a validade do seu cartão-oferta com o número do cartão e o PIN.",
+      heading: "Consulte o seu saldo",
+      intro: "Introduza o número do cartão e o PIN do seu cartão-oferta para ver o saldo, a validade e o estado.",
+      linkEnded: "O link que seguiu já não abre o seu cartão. Introduza o número do cartão e o PIN.",
+    },
+    redeemShop: {
+      title: "Use o saldo do seu cartão-oferta",
+      description: "Escolha cartões-oferta e doações pagos com o saldo do seu cartão-oferta.",
+      heading: "Use o seu saldo",
+      toCheckout: "Finalizar compra",
+      addCard: "Adicionar outro cartão",
+      deliveryNote: "Os cartões-oferta e as doações são enviados por e-mail, por correio ou das duas formas: quando um produto oferece as duas opções, escolhe no passo seguinte.",
+    },
+    redeemCheckout: {
+      title: "Finalizar a compra com o seu saldo",
+      description: "Faça a encomenda paga com o saldo do seu cartão-oferta.",
+      heading: "Finalizar compra",
+      empty: "Ainda não há nada na sua encomenda.",
+      toShop: "Voltar à loja",
+      redirecting: "A redirecionar para a página de pagamento…",
+      payHeading: "Os seus dados",
+    },
+    frame: {
+      loading: "A carregar o seu cartão…",
+      noToken: "Primeiro consulte o saldo do seu cartão-oferta; depois, poderá usá-lo aqui.",
+      ended: "A sua sessão terminou. Consulte novamente o seu saldo para continuar.",
+      toBalanceCheck: "Consultar o seu saldo",
+      loadFailed: "Não foi possível carregar o seu cartão.",
+      retry: "Tentar novamente",
+    },
+  },
 };

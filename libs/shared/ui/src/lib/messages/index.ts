@@ -185,4 +185,18 @@ export const uiMessages: Catalogue<UiMessages> = {
     phoneNumber: "Rufnummer",
     captchaNotice: "Geschützt durch ALTCHA, ein Captcha, das in deinem Browser läuft und keine Cookies setzt.",
   },
+  "pt-PT": {
+    close: "Fechar",
+    back: "Voltar",
+    loading: "A carregar",
+    opensInNewTab: "(abre num novo separador)",
+    charactersLeft: [["count","plural",{"=0":"Nenhum carácter restante","one":[["count"]," carácter restante"],"many":[["count"]," de caracteres restantes"],"other":[["count"]," caracteres restantes"]},"pt-PT"]],
+    charactersTooMany: [["count","plural",{"one":[["count"]," carácter a mais"],"many":[["count"]," de caracteres a mais"],"other":[["count"]," caracteres a mais"]},"pt-PT"]],
+    noMatches: "Nenhum resultado",
+    errorPrefix: "Erro:",
+    fromPrice: ["A partir de ",["price"]],
+    callingCode: "Código do país",
+    phoneNumber: "Número de telefone",
+    captchaNotice: "Protegido pelo ALTCHA, um captcha que funciona no seu browser e não usa cookies.",
+  },
 };

@@ -159,4 +159,17 @@ export const shellMessages: Catalogue<ShellMessages> = {
     goHome: "Till startsidan",
     viewAllCards: ["Se alla ",["claim"]," presentkort"],
   },
+  "pt-PT": {
+    sellingPoints: ["Encomende antes das 17:00 e receba amanhã","Sempre um presente corporativo adequado","Personalize com embalagem de oferta"],
+    searchTitle: "Pesquisar",
+    storeSwitcherTitle: "Selecione o seu país e idioma",
+    errorTitle: "Algo correu mal",
+    errorFallback: "Ups, algo correu mal. Já estamos a trabalhar para resolver o problema. Tente novamente mais tarde. Pedimos desculpa pelo incómodo.",
+    errorClose: "OK",
+    errorPageHeading: "Algo correu mal",
+    notFoundHeading: "Lamentamos, não encontrámos esta página",
+    notFoundText: "A página pode ter sido movida ou já não existe. Veja os nossos cartões-oferta ou recomece pela página inicial.",
+    goHome: "Ir para a página inicial",
+    viewAllCards: ["Ver todos os ",["claim"]," cartões-oferta"],
+  },
 };

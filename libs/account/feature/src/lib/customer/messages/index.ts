@@ -411,4 +411,38 @@ export const customerPageMessages: Catalogue<CustomerPageMessages> = {
       notFound: "Vi hittar inte den här beställningen bland dina beställningar. Välj en under Mina beställningar.",
     },
   },
+  "pt-PT": {
+    description: "A sua conta de cartões-oferta.",
+    failed: "Ups, algo correu mal. Já estamos a trabalhar para resolver o problema. Tente novamente mais tarde. Pedimos desculpa pelo incómodo.",
+    loading: "A carregar…",
+    retry: "Tentar novamente",
+    back: "Voltar à minha conta",
+    details: {
+      title: "Os meus dados",
+      heading: "Os meus dados",
+      intro: "Preenchemos automaticamente os seus dados ao finalizar a compra.",
+      saved: "Os seus dados foram guardados.",
+    },
+    orders: {
+      title: "As minhas encomendas",
+      heading: "As minhas encomendas",
+      intro: "As suas encomendas, das mais recentes às mais antigas. Abra uma encomenda para ver a fatura ou para voltar a encomendar.",
+    },
+    addressBook: {
+      title: "Livro de moradas",
+      heading: "Livro de moradas",
+      intro: "Moradas para onde envia cartões ou a partir das quais paga. A morada de faturação predefinida é preenchida ao finalizar a compra.",
+      added: "A morada foi adicionada.",
+      saved: "A morada foi guardada.",
+      deleted: "A morada foi eliminada.",
+      defaultSet: "A sua morada predefinida foi alterada.",
+    },
+    reorder: {
+      title: "Encomendar novamente",
+      heading: "Encomendar novamente",
+      intro: "Reveja os pacotes da sua encomenda anterior e depois adicione-os ao carrinho.",
+      missingOrder: "Que encomenda quer repetir? Escolha uma em As minhas encomendas.",
+      notFound: "Não encontrámos esta encomenda entre as suas encomendas. Escolha uma em As minhas encomendas.",
+    },
+  },
 };

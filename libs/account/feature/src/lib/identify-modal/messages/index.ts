@@ -135,4 +135,15 @@ export const identifyModalMessages: Catalogue<IdentifyModalMessages> = {
     guest: "Beställ som gäst",
     register: "Skapa konto",
   },
+  "pt-PT": {
+    title: "Inicie sessão ou compre como convidado",
+    loginTitle: "Iniciar sessão",
+    unknownTitle: "Ainda sem conta",
+    intro: "Introduza o seu e-mail. Se tiver conta, basta iniciar sessão e nós preenchemos os seus dados; se não tiver, pode comprar como convidado.",
+    loginIntro: "Olá de novo! Inicie sessão para continuar a sua encomenda.",
+    unknown: ["Ainda não existe uma conta para ",["email"],". Compre como convidado ou crie primeiro uma conta."],
+    guestIntro: "Não tem conta ou prefere não iniciar sessão? Pode comprar sem conta.",
+    guest: "Comprar como convidado",
+    register: "Criar conta",
+  },
 };

@@ -243,4 +243,24 @@ export const newsletterPageMessages: Catalogue<NewsletterPageMessages> = {
       missingToken: "Öppna den här sidan via avregistreringslänken i något av våra mejl.",
     },
   },
+  "pt-PT": {
+    description: "A sua subscrição da nossa newsletter.",
+    failed: "Algo correu mal. Tente novamente.",
+    home: "Ir para a página inicial",
+    confirm: {
+      title: "Confirme a sua subscrição da newsletter",
+      heading: "Subscrição da newsletter",
+      confirming: "A confirmar a sua subscrição…",
+      confirmed: "Obrigado! A sua subscrição está confirmada. A partir de agora, passa a receber a nossa newsletter.",
+      missingToken: "Abra esta página através do link do e-mail de confirmação que lhe enviámos.",
+    },
+    unsubscribe: {
+      title: "Cancelar a subscrição da newsletter",
+      heading: "Cancelar a subscrição da newsletter",
+      intro: "Já não quer receber a nossa newsletter? Cancele aqui a sua subscrição.",
+      submit: "Cancelar subscrição",
+      done: "A sua subscrição foi cancelada: não voltaremos a enviar-lhe a nossa newsletter.",
+      missingToken: "Abra esta página através do link de cancelamento da subscrição de um dos nossos e-mails.",
+    },
+  },
 };

@@ -99,4 +99,12 @@ export const newsletterUiMessages: Catalogue<NewsletterUiMessages> = {
     submit: "Prenumerera",
     sent: "Nästan klart: vi har skickat ett mejl till dig. Öppna länken i mejlet för att bekräfta din prenumeration.",
   },
+  "pt-PT": {
+    heading: "Newsletter",
+    homeHeading: "Ideias de presentes no seu e-mail",
+    intro: "Ideias de presentes, novidades e promoções no seu e-mail. Primeiro, pedimos-lhe que confirme por e-mail; cancele quando quiser.",
+    email: "O seu e-mail",
+    submit: "Subscrever",
+    sent: "Quase lá: enviámos-lhe um e-mail. Abra o link desse e-mail para confirmar a sua subscrição.",
+  },
 };

@@ -63,4 +63,9 @@ export const redeemCatalogue: Catalogue<RedeemMessages> = {
     paymentMethodRequired: "Ditt saldo räcker inte till hela beställningen. Välj hur du vill betala resten.",
     referenceTooLong: "Din referens får vara högst 35 tecken.",
   },
+  "pt-PT": {
+    amountFixed: "O valor deste produto não pode ser alterado.",
+    paymentMethodRequired: "O seu saldo não cobre a encomenda. Escolha como quer pagar o restante.",
+    referenceTooLong: "A sua referência pode ter, no máximo, 35 caracteres.",
+  },
 };

@@ -99,4 +99,12 @@ export const redeemPageMessages: Catalogue<RedeemPageMessages> = {
       actions: "Nästa steg",
     },
   },
+  "pt-PT": {
+    info: {
+      checkBalance: "Consultar o seu saldo",
+      toShop: "Ver o que pode escolher",
+      toMainShop: "Ver todos os cartões-oferta que pode escolher",
+      actions: "Próximos passos",
+    },
+  },
 };

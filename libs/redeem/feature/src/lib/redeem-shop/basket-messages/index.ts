@@ -63,4 +63,9 @@ export const redeemBasketMessages: Catalogue<RedeemBasketMessages> = {
     title: "Din beställning",
     close: "Fortsätt välja",
   },
+  "pt-PT": {
+    open: ["A sua encomenda (",["count"],")"],
+    title: "A sua encomenda",
+    close: "Continuar a escolher",
+  },
 };

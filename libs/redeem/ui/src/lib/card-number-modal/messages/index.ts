@@ -87,4 +87,11 @@ export const cardNumberMessages: Catalogue<CardNumberMessages> = {
     submit: "Fortsätt",
     notRedeemable: "Det här kortet kan inte användas här. Kontrollera saldo och status på sidan för saldokontroll.",
   },
+  "pt-PT": {
+    open: "Introduza aqui o seu cartão",
+    title: "Introduza o seu cartão-oferta",
+    intro: "Introduza o número do cartão e o PIN do cartão-oferta que quer usar; continua nesta página.",
+    submit: "Continuar",
+    notRedeemable: "Este cartão não pode ser usado aqui. Consulte o saldo e o estado do cartão na página de consulta de saldo.",
+  },
 };

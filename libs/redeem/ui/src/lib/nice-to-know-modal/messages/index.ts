@@ -147,4 +147,16 @@ export const niceToKnowMessages: Catalogue<NiceToKnowMessages> = {
     shortfall: "Om din beställning kostar mer än ditt saldo betalar du resten online i kassan.",
     mailedOnce: "Presentkort via e-post skickas till mottagarna en enda gång, så snart beställningen är klar; spara mejlet, eftersom det innehåller kortnummer och PIN-kod. Kort med post skickas till den adress som du anger.",
   },
+  "pt-PT": {
+    open: "Convém saber",
+    title: "Convém saber",
+    balancePays: "O saldo do seu cartão-oferta paga a sua encomenda. Pode adicionar mais cartões-oferta para pagar; são usados pela ordem em que os adicionar.",
+    minimumAmount: ["Cada cartão-oferta ou doação que escolher tem um valor mínimo de ",["amount"],"; alguns começam em valores mais altos, como indicado em cada produto."],
+    remainingAtLeast: ["Depois da encomenda, o que sobra num cartão é zero ou, no mínimo, ",["amount"],", para que nenhum saldo fique demasiado pequeno para ser usado."],
+    remainingAny: "Pode usar todo o seu saldo ou guardar uma parte para mais tarde.",
+    expiry: ["O seu saldo pode ser usado até ",["date"],"."],
+    expiryUnknown: "O seu saldo pode ser usado até à data de validade indicada no seu cartão.",
+    shortfall: "Se a sua encomenda custar mais do que o seu saldo, paga o restante online ao finalizar a compra.",
+    mailedOnce: "Os cartões-oferta por e-mail são enviados aos destinatários uma única vez, assim que a encomenda é concluída; guarde o e-mail, pois contém o número do cartão e o PIN. Os cartões por correio são enviados para a morada que indicar.",
+  },
 };

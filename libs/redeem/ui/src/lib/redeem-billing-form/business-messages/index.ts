@@ -123,4 +123,14 @@ export const redeemBusinessMessages: Catalogue<RedeemBusinessMessages> = {
     invoiceEmail: "E-postadress för fakturor",
     invoiceEmailHint: "Bara om fakturorna ska skickas till en annan adress.",
   },
+  "pt-PT": {
+    legend: "Dados da empresa",
+    intro: "As encomendas desta loja são feitas em nome de uma empresa.",
+    companyName: "Nome da empresa",
+    kvkNumber: "Número de registo da empresa",
+    vatNumber: "NIF",
+    referenceNumber: "Referência ou centro de custo",
+    invoiceEmail: "E-mail para faturas",
+    invoiceEmailHint: "Somente se as faturas tiverem de ir para outro endereço.",
+  },
 };

@@ -147,4 +147,16 @@ export const redeemDoublerMessages: Catalogue<RedeemDoublerMessages> = {
     submit: "Delta i dragningen",
     entered: ["Ditt kort är med i dragningen den ",["date"],". Lycka till!"],
   },
+  "pt-PT": {
+    open: "Duplique o seu saldo",
+    title: "Ganhe o dobro do seu saldo",
+    intro: "Todos os meses, um sorteio duplica o saldo de um cartão, na primeira segunda-feira do mês. O vencedor é avisado por e-mail.",
+    card: ["O cartão que consultou participa: ",["card"],"."],
+    formLabel: "Participar no sorteio",
+    name: "Nome",
+    email: "E-mail",
+    emailHint: "Se ganhar, avisamos neste endereço.",
+    submit: "Participar no sorteio",
+    entered: ["O seu cartão está a participar no sorteio de ",["date"],". Boa sorte!"],
+  },
 };

@@ -99,4 +99,12 @@ export const redirectMessages: Catalogue<RedirectMessages> = {
     goNow: "Gå nu",
     stay: "Stanna här",
   },
+  "pt-PT": {
+    title: ["A caminho de ",["brand"]],
+    added: ["O seu cartão-oferta ",["brand"]," está na sua encomenda. A encomenda fica guardada aqui até voltar para finalizar a compra."],
+    countdown: ["Dentro de ",["seconds"]," s, abrimos o site de ",["brand"],"."],
+    announcement: ["Dentro de ",["seconds"]," segundos, abrimos o site de ",["brand"],". Escolha “Ficar aqui” para continuar nesta página."],
+    goNow: "Ir agora",
+    stay: "Ficar aqui",
+  },
 };

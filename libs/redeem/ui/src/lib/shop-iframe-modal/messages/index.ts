@@ -99,4 +99,12 @@ export const shopIframeMessages: Catalogue<ShopIframeMessages> = {
     intro: "Titta runt och se vad du kan köpa med ditt presentkort; välj sedan kortet i inlösningsbutiken.",
     close: "Tillbaka till inlösningsbutiken",
   },
+  "pt-PT": {
+    open: "Visitar a loja",
+    openFor: ["Visitar a loja: ",["brand"]],
+    title: ["A loja de ",["brand"]],
+    frameTitle: ["Loja de ",["brand"]],
+    intro: "Dê uma vista de olhos para ver o que pode comprar com o seu cartão-oferta; depois, escolha o cartão na loja de trocas.",
+    close: "Voltar à loja de trocas",
+  },
 };

@@ -123,4 +123,14 @@ export const activationCatalogue: Catalogue<ActivationMessages> = {
     amountMin: ["Beloppet måste vara minst ",["min"]],
     amountMax: ["Beloppet får vara högst ",["max"]],
   },
+  "pt-PT": {
+    cardNumberRequired: "O número do cartão é obrigatório",
+    cardNumberInvalid: "Introduza os 19 dígitos do número do cartão, tal como estão impressos no cartão",
+    emailRequired: "O e-mail é obrigatório",
+    emailInvalid: "Introduza um e-mail válido.",
+    amountRequired: "Escolha o valor que quer carregar no cartão",
+    amountWholeUnits: "Indique um valor inteiro, sem cêntimos",
+    amountMin: ["O valor mínimo é ",["min"]],
+    amountMax: ["O valor máximo é ",["max"]],
+  },
 };

@@ -87,4 +87,11 @@ export const balanceCheckCatalogue: Catalogue<BalanceCheckMessages> = {
     pinInvalid: "PIN-koden består av 6 siffror",
     captchaRequired: "Bekräfta att du inte är en robot",
   },
+  "pt-PT": {
+    cardNumberRequired: "O número do cartão é obrigatório",
+    cardNumberInvalid: "Não reconhecemos este número. Verifique o número e tente novamente.",
+    pinRequired: "O PIN é obrigatório",
+    pinInvalid: "O PIN tem 6 dígitos",
+    captchaRequired: "Confirme que não é um robô",
+  },
 };

@@ -135,4 +135,15 @@ export const basketCatalogue: Catalogue<BasketMessages> = {
     deliveryDatePast: "Leveransdatumet får inte ha passerat",
     deliveryTimeInvalid: "Välj en giltig leveranstid",
   },
+  "pt-PT": {
+    confirmEmailRequired: "Repita o e-mail",
+    confirmEmailMismatch: "Os e-mails não coincidem",
+    addressRequired: "Indique a morada de entrega",
+    personalMessageEmpty: "A sua mensagem pessoal não pode ficar em branco",
+    personalMessageEmoji: "A sua mensagem pessoal não pode conter emojis",
+    personalMessageTooLong: "A sua mensagem pessoal pode ter, no máximo, 150 caracteres",
+    deliveryDateInvalid: "Escolha uma data de entrega válida",
+    deliveryDatePast: "A data de entrega não pode estar no passado",
+    deliveryTimeInvalid: "Escolha uma hora de entrega válida",
+  },
 };

@@ -135,4 +135,15 @@ export const doublerEntryCatalogue: Catalogue<DoublerEntryMessages> = {
     pinInvalid: "PIN-koden består av 6 siffror",
     captchaRequired: "Bekräfta att du inte är en robot",
   },
+  "pt-PT": {
+    nameRequired: "O nome é obrigatório",
+    nameTooLong: ["O seu nome pode ter, no máximo, ",["max"]," caracteres"],
+    emailRequired: "O e-mail é obrigatório",
+    emailInvalid: "Introduza um e-mail válido",
+    cardNumberRequired: "O número do cartão é obrigatório",
+    cardNumberInvalid: "Não reconhecemos este número. Verifique o número e tente novamente.",
+    pinRequired: "O PIN é obrigatório",
+    pinInvalid: "O PIN tem 6 dígitos",
+    captchaRequired: "Confirme que não é um robô",
+  },
 };

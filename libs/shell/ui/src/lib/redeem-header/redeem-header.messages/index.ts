@@ -39,4 +39,7 @@ export const redeemHeaderMessages: Catalogue<RedeemHeaderMessages> = {
   sv: {
     delayWarning: "Observera: digitala presentkort skickas för närvarande med viss fördröjning.",
   },
+  "pt-PT": {
+    delayWarning: "Atenção: de momento, os cartões-oferta digitais estão a ser enviados com atraso.",
+  },
 };

@@ -159,4 +159,16 @@ export const bankTransferCatalogue: Catalogue<BankTransferMessages> = {
     signOff: "Viele Grüsse",
     footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil diese Adresse bei der Bestellung ",["reference"]," angegeben wurde."],
   },
+  "pt-PT": {
+    subject: ["A sua encomenda ",["reference"],": como pagar"],
+    greeting: ["Olá, ",["name"],","],
+    intro: ["Obrigado pela sua encomenda ",["reference"]," na loja ",["store"],". Recebemos a encomenda e enviaremos os cartões-oferta assim que o seu pagamento de ",["total"]," for confirmado."],
+    payTo: ["Transfira ",["total"]," para:"],
+    accountName: "Titular da conta",
+    sortCode: "Código da agência (sort code)",
+    accountNumber: "Número da conta",
+    reference: "Referência (indique-a ao pagar)",
+    signOff: "Com os melhores cumprimentos,",
+    footer: ["Este e-mail foi enviado por ",["store"]," porque este endereço foi indicado na encomenda ",["reference"],"."],
+  },
 };

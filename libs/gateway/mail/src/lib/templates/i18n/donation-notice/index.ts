@@ -159,4 +159,16 @@ export const donationNoticeCatalogue: Catalogue<DonationNoticeMessages> = {
     signOff: "Viele Grüsse",
     footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil in deinem Namen gespendet wurde."],
   },
+  "pt-PT": {
+    subject: [["sender"]," fez uma doação em seu nome"],
+    subjectNoSender: "Uma doação foi feita em seu nome",
+    greeting: ["Olá, ",["name"],","],
+    greetingNoName: "Olá,",
+    intro: [["sender"]," doou ",["value"]," para ",["title"]," em seu nome."],
+    introNoSender: ["Uma doação de ",["value"]," foi feita para ",["title"]," em seu nome."],
+    personalMessage: "Mensagem pessoal",
+    nothingToDo: "Não precisa de fazer nada: o valor total reverte para a causa.",
+    signOff: "Com os melhores cumprimentos,",
+    footer: ["Este e-mail foi enviado por ",["store"]," porque uma doação foi feita em seu nome."],
+  },
 };

@@ -185,4 +185,18 @@ export const doublerWinnerCatalogue: Catalogue<DoublerWinnerMessages> = {
     signOff: "Viele Grüsse",
     footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil du an der Verlosung des Guthaben-Verdopplers teilgenommen hast."],
   },
+  "pt-PT": {
+    product: "cartão-oferta",
+    subject: ["Ganhou no Duplicador: duplicámos o saldo do seu ",["product"]],
+    greeting: ["Olá, ",["name"],","],
+    intro: ["Parabéns! O seu ",["product"]," foi sorteado no Duplicador de ",["date"],", e duplicámos o saldo."],
+    cardNumber: "Número do cartão",
+    before: "Saldo antes do sorteio",
+    added: "Valor adicionado pelo Duplicador",
+    after: "Novo saldo",
+    checkBalance: "Consultar o seu saldo",
+    spend: "Já pode usar o novo saldo, com o mesmo número de cartão e o mesmo PIN.",
+    signOff: "Com os melhores cumprimentos,",
+    footer: ["Este e-mail foi enviado por ",["store"]," porque participou no sorteio do Duplicador."],
+  },
 };

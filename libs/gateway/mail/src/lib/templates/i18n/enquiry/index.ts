@@ -185,4 +185,18 @@ export const enquiryEmailCatalogue: Catalogue<EnquiryEmailMessages> = {
     greeting: ["Hallo ",["name"],","],
     signOff: "Viele Grüsse",
   },
+  "pt-PT": {
+    quoteAckSubject: "Recebemos o seu pedido de orçamento",
+    quoteAckIntro: "Obrigado pelo seu pedido. A nossa equipa de vendas para empresas envia um orçamento no prazo de uma hora, em dias úteis, das 9:30 às 16:30.",
+    quoteTeamSubject: ["Pedido de orçamento de ",["company"]],
+    contactAckSubject: "Recebemos a sua mensagem",
+    contactAckIntro: "Obrigado pela sua mensagem. O nosso apoio ao cliente responde em dias úteis, das 9:30 às 16:30.",
+    contactTeamSubject: ["Formulário de contacto: ",["subject"]],
+    teamIntro: ["Um visitante de ",["store"]," enviou o formulário abaixo. Responda para ",["email"],"."],
+    summary: "O que nos enviou:",
+    ackFooter: ["Este e-mail foi enviado por ",["store"]," porque este endereço foi indicado num formulário do site."],
+    teamFooter: ["Enviado pelo site de ",["store"],"."],
+    greeting: ["Olá, ",["name"],","],
+    signOff: "Com os melhores cumprimentos,",
+  },
 };

@@ -172,4 +172,17 @@ export const newsletterEmailCatalogue: Catalogue<NewsletterEmailMessages> = {
     greeting: "Hallo,",
     signOff: "Viele Grüsse",
   },
+  "pt-PT": {
+    confirmSubject: "Confirme a sua subscrição da newsletter",
+    confirmIntro: ["Obrigado por subscrever a newsletter de ",["store"],". Confirme o seu endereço através do botão abaixo no prazo de ",["hours"]," horas; o link só pode ser usado uma vez."],
+    confirmAction: "Confirmar a minha subscrição",
+    confirmIgnore: "Não pediu esta subscrição? Então ignore este e-mail: sem a sua confirmação, não lhe enviaremos nada.",
+    confirmFooter: ["Este e-mail foi enviado por ",["store"]," porque este endereço foi indicado no formulário da newsletter."],
+    welcomeSubject: ["Boas-vindas à newsletter de ",["store"]],
+    welcomeIntro: "A sua subscrição está confirmada: a partir de agora, passa a receber as nossas novidades, ideias de presentes e promoções.",
+    unsubscribe: "Cancelar subscrição",
+    welcomeFooter: ["Recebe este e-mail porque subscreveu a newsletter de ",["store"],". Cancele a subscrição quando quiser: ",["url"]],
+    greeting: "Olá,",
+    signOff: "Com os melhores cumprimentos,",
+  },
 };

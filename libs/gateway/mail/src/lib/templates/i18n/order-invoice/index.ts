@@ -107,4 +107,12 @@ export const orderInvoiceEmailCatalogue: Catalogue<OrderInvoiceEmailMessages> = 
     signOff: "Viele Grüsse",
     footer: ["Diese E-Mail wurde von ",["store"]," an die E-Mail-Adresse für Rechnungen gesendet, die bei der Bestellung ",["reference"]," angegeben wurde."],
   },
+  "pt-PT": {
+    subject: ["Fatura da sua encomenda ",["reference"]],
+    greeting: "Olá,",
+    intro: ["Obrigado pela sua encomenda ",["reference"]," na loja ",["store"],". A fatura de ",["total"]," segue em anexo a este e-mail, em PDF."],
+    pay: ["Pague no prazo de ",["days"]," dias por transferência bancária para a conta indicada na fatura e indique ",["reference"]," como referência de pagamento. Enviaremos os cartões-oferta assim que o seu pagamento for confirmado."],
+    signOff: "Com os melhores cumprimentos,",
+    footer: ["Este e-mail foi enviado por ",["store"]," para o e-mail de faturação indicado na encomenda ",["reference"],"."],
+  },
 };

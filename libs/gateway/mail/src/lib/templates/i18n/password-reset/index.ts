@@ -120,4 +120,13 @@ export const passwordResetCatalogue: Catalogue<PasswordResetMessages> = {
     signOff: "Viele Grüsse",
     footer: ["Diese E-Mail wurde von ",["store"]," gesendet, weil für dein Konto ein neues Passwort angefordert wurde."],
   },
+  "pt-PT": {
+    subject: "Crie uma nova palavra-passe",
+    greeting: ["Olá, ",["name"],","],
+    intro: ["Recebemos um pedido para criar uma nova palavra-passe para a sua conta. Use o botão abaixo no prazo de ",["minutes"]," minutos; o link só pode ser usado uma vez."],
+    action: "Criar uma nova palavra-passe",
+    ignore: "Não fez este pedido? Então ignore este e-mail: a sua palavra-passe continua a mesma.",
+    signOff: "Com os melhores cumprimentos,",
+    footer: ["Este e-mail foi enviado por ",["store"]," porque foi pedida uma nova palavra-passe para a sua conta."],
+  },
 };
