@@ -23,12 +23,12 @@ export interface CaptchaFieldProps {
   resetKey?: number;
   challengeUrl?: string;
   /** Loads the widget; tests and stories may pass their own. */
-  load?: (language: string) => Promise<void>;
+  load?: (locale: string) => Promise<void>;
 }
 
 /** The ALTCHA proof-of-work captcha: the visitor ticks "I'm not a robot" and the browser does the work. */
 export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUrl = CAPTCHA_CHALLENGE_URL, load = loadAltcha }: CaptchaFieldProps) {
-  const { language } = useI18n();
+  const { locale } = useI18n();
   const { hideBadge } = useContext(CaptchaOptions);
   const notice = useMessages(uiMessages).captchaNotice;
   const widget = useRef<AltchaWidgetElement>(null);
@@ -46,9 +46,9 @@ export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUr
       changed.current(state === 'verified' && payload ? payload : null);
     };
     element?.addEventListener('statechange', listener);
-    void load(language).catch(() => undefined);
+    void load(locale).catch(() => undefined);
     return () => element?.removeEventListener('statechange', listener);
-  }, [language, load]);
+  }, [locale, load]);
 
   useEffect(() => {
     if (resetKey === 0) return;
@@ -58,7 +58,7 @@ export function CaptchaField({ label, onChange, error, resetKey = 0, challengeUr
 
   return (
     <div role="group" aria-label={label} aria-describedby={error ? errorId : undefined} className={styles.captcha}>
-      <altcha-widget ref={widget} challenge={challengeUrl} language={altchaLanguage(language)} name="captcha" configuration={hideBadge ? HIDDEN_BADGE : undefined} />
+      <altcha-widget ref={widget} challenge={challengeUrl} language={altchaLanguage(locale)} name="captcha" configuration={hideBadge ? HIDDEN_BADGE : undefined} />
       {hideBadge && <p className={styles.notice}>{notice}</p>}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
