@@ -9,12 +9,16 @@ const cbbe = seedStoreList.find((s) => s.buildKey === 'CBBE');
 const DUTCH = { language: 'nl', storeID: cbbe?.id, countryCode: 'BE' };
 const FRENCH = { ...DUTCH, language: 'fr' };
 const SLUG = 'pannenkoekenhuis-de-molenwiek-cadeaubon';
+const CHOICE_SLUG = 'cadeaubonbe-keuze-cadeaukaart';
 
 const PRODUCT = `query Product($u: UserDataInput!, $s: String!) {
   product(userData: $u, slug: $s) {
     product {
       title description path
-      ... on GiftCardProduct { categories { slug title } variations { title } redeemData { title } }
+      ... on GiftCardProduct {
+        categories { slug title } variations { title } redeemData { title }
+        giftCardBrand { name productExternalLink { title url } }
+      }
     }
     errors { code }
   }
@@ -23,6 +27,14 @@ const PRODUCTS = `query Products($u: UserDataInput!, $filters: ProductFiltersInp
   products(userData: $u, filters: $filters, paging: { itemsPerPage: 40 }) {
     products { items { title path } }
     errors { code }
+  }
+}`;
+const BRANDS = `query Brands($u: UserDataInput!, $filters: ProductFiltersInput) {
+  products(userData: $u, filters: $filters, paging: { itemsPerPage: 40 }) {
+    products { items { ... on GiftCardProduct { isChoice giftCardBrand { name productExternalLink { title } } } } }
+  }
+  redeemProducts(userData: $u, productType: GIFT_CARD, limit: 200) {
+    products { ... on GiftCardProduct { isChoice giftCardBrand { name productExternalLink { title } } } }
   }
 }`;
 const TERM = `query Term($u: UserDataInput!, $s: String!) {
@@ -73,6 +85,45 @@ describe('a bilingual store’s catalogue in each of its languages', () => {
     expect(french.categories.map((c: { slug: string }) => c.slug)).toEqual(
       dutch.categories.map((c: { slug: string }) => c.slug),
     );
+  });
+
+  it('names a card’s brand and its link in the language asked for, the brand’s own name kept', async () => {
+    const brand = async (u: object, s: string) =>
+      (await app.graphql(PRODUCT, { u, s })).data.product.product.giftCardBrand;
+    const dutch = await brand(DUTCH, SLUG);
+    const french = await brand(FRENCH, SLUG);
+    expect(dutch.name).toBe('Pannenkoekenhuis De Molenwiek');
+    expect(dutch.productExternalLink.title).toBe('Naar de website van Pannenkoekenhuis De Molenwiek');
+    expect(french.name).toBe('Pannenkoekenhuis De Molenwiek');
+    expect(french.productExternalLink).toEqual({
+      title: 'Découvrir Pannenkoekenhuis De Molenwiek',
+      url: dutch.productExternalLink.url,
+    });
+
+    const choiceDutch = await brand(DUTCH, CHOICE_SLUG);
+    const choiceFrench = await brand(FRENCH, CHOICE_SLUG);
+    expect(choiceDutch).toMatchObject({ name: 'Keuze Cadeaukaart' });
+    expect(choiceDutch.productExternalLink.title).toBe('Alle bonnen in de Keuze-collectie');
+    expect(choiceFrench.name).toBe('Carte Cadeau Choice');
+    expect(choiceFrench.productExternalLink.title).toBe('Toutes les cartes de la collection Choice');
+  });
+
+  it('names the brands of lists and of the Choice card’s brand list in the language asked for', async () => {
+    type Card = { isChoice?: boolean; giftCardBrand?: { name: string; productExternalLink: Titled | null } };
+    const brands = async (u: object, filters?: object) => {
+      const { data } = await app.graphql(BRANDS, { u, filters });
+      return [...data.products.products.items, ...data.redeemProducts.products].filter(
+        (p: Card) => p.giftCardBrand && !p.isChoice,
+      ) as Required<Card>[];
+    };
+    const linkTitles = (cards: Required<Card>[]) => cards.map((c) => c.giftCardBrand.productExternalLink?.title ?? '');
+    for (const filters of [undefined, { filterByProductType: ['GIFT_CARD'] }]) {
+      const french = await brands(FRENCH, filters);
+      expect(french.length).toBeGreaterThan(40);
+      expect(linkTitles(french).every((t) => t.startsWith('Découvrir '))).toBe(true);
+      expect(french.map((c) => c.giftCardBrand.name)).toContain('Pannenkoekenhuis De Molenwiek');
+      expect(linkTitles(await brands(DUTCH, filters)).every((t) => t.startsWith('Naar de website van '))).toBe(true);
+    }
   });
 
   it('answers a category and the occasions in the language asked for', async () => {

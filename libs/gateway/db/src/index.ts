@@ -11,5 +11,5 @@ export { namedRows, type NamedStatement } from './named-query';
 export { rowFromJson } from './json-rows';
 export {
   productTextsIn, localizedProduct, variationTextsIn, localizedVariation, termTextsIn, localizedTerm, extraTextsIn,
-  localizedExtra,
+  localizedExtra, cardBrandTextsIn, localizedCardBrand,
 } from './localized';

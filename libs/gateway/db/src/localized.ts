@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm';
-import { extras, products, terms, variations } from './schema/catalogue';
-import { extraTexts, productTexts, termTexts, variationTexts } from './schema/catalogue-texts';
+import { cardBrands, extras, products, terms, variations } from './schema/catalogue';
+import { cardBrandTexts, extraTexts, productTexts, termTexts, variationTexts } from './schema/catalogue-texts';
 
 /*
  * Catalogue rows in a language of the store: a query left-joins the language's text rows (`…TextsIn`) and selects
@@ -45,4 +45,13 @@ export const localizedExtra = {
   ...getTableColumns(extras),
   title: sql<string>`coalesce(${extraTexts.title}, ${extras.title})`,
   description: sql<string>`coalesce(${extraTexts.description}, ${extras.description})`,
+};
+
+export const cardBrandTextsIn = (language: string) =>
+  and(eq(cardBrandTexts.cardBrandId, cardBrands.id), eq(cardBrandTexts.languageCode, language));
+
+export const localizedCardBrand = {
+  ...getTableColumns(cardBrands),
+  name: sql<string>`coalesce(${cardBrandTexts.name}, ${cardBrands.name})`,
+  externalLinkTitle: sql<string | null>`coalesce(${cardBrandTexts.externalLinkTitle}, ${cardBrands.externalLinkTitle})`,
 };

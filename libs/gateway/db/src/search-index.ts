@@ -4,8 +4,8 @@ import { selectRows } from './rows';
 
 /**
  * Rebuilds the search documents of one store language: gift cards (title A, brand and keywords B, description C)
- * and giving moments (occasions), in the language's texts where the store has them (product_texts, term_texts).
- * `searchConfig` is a PostgreSQL text search configuration such as 'english'.
+ * and giving moments (occasions), in the language's texts where the store has them (product_texts, card_brand_texts,
+ * term_texts). `searchConfig` is a PostgreSQL text search configuration such as 'english'.
  * Text is unaccented first, so 'cafe' finds 'Café'; `words` (title, brand, keywords, category names; unaccented,
  * lower case) is what a misspelled word is compared with.
  */
@@ -25,9 +25,10 @@ export async function rebuildSearchIndex(db: Database, storeId: number, language
           left join term_texts tt on tt.term_id = t.id and tt.language_code = ${languageCode}
           where pt.product_id = p.id and t.vocabulary = 'CATEGORY'))))
     from (
-      select p.id, p.store_id, p.popularity, b.name as brand, coalesce(x.title, p.title) as title,
+      select p.id, p.store_id, p.popularity, coalesce(bx.name, b.name) as brand, coalesce(x.title, p.title) as title,
         coalesce(x.description, p.description) as description, coalesce(x.keywords, p.keywords) as keywords
       from products p left join card_brands b on b.id = p.brand_id
+        left join card_brand_texts bx on bx.card_brand_id = b.id and bx.language_code = ${languageCode}
         left join product_texts x on x.product_id = p.id and x.language_code = ${languageCode}
       where p.store_id = ${storeId} and p.active and not p.is_test
     ) p`);

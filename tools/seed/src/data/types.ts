@@ -178,12 +178,17 @@ export interface SeedStoreContent {
   redeemPages: SeedRedeemPage[];
 }
 
-/** A store's catalogue texts in a further language, by slug (products, terms) and SKU (extras, as in the seed). */
+/**
+ * A store's catalogue texts in a further language, by slug (products, terms, brands) and SKU (extras, as in the
+ * seed).
+ */
 export interface SeedCatalogueTexts {
   products: Pick<SeedProduct, 'slug' | 'title' | 'description' | 'keywords'>[];
   categories: Pick<SeedCategory, 'slug' | 'title' | 'description'>[];
   occasions: Pick<SeedOccasion, 'slug' | 'title' | 'heroTitle' | 'description'>[];
   extras: Pick<SeedExtra, 'sku' | 'title' | 'description'>[];
+  /** The card brands whose name or link title differ from the first language's: most names are proper names. */
+  brands: (Pick<SeedBrand, 'slug' | 'name'> & { externalLinkTitle: string | null })[];
 }
 
 /** The part of a store's content written per language: all that a further language of a store has of its own. */

@@ -54,6 +54,29 @@ describe('the catalogue texts of a store’s further language', () => {
       }
     });
 
+    it('gives every brand’s link a title of its own in the second language, and texts only where they differ', () => {
+      const bySlug = new Map(texts.brands.map((b) => [b.slug, b]));
+      expect(bySlug.size).toBe(texts.brands.length);
+      for (const brand of content.brands) {
+        const text = bySlug.get(brand.slug);
+        if (brand.externalLink) {
+          expect(text?.externalLinkTitle).toBeTruthy();
+          expect(text?.externalLinkTitle).not.toBe(brand.externalLink.title);
+        }
+        if (text) expect([text.name, text.externalLinkTitle]).not.toEqual([brand.name, brand.externalLink?.title]);
+      }
+      expect([...bySlug.keys()].every((slug) => content.brands.some((b) => b.slug === slug))).toBe(true);
+    });
+
+    it('names the Choice card’s brand like the card, and keeps the merchants’ names', () => {
+      const choice = content.products.find((p) => p.isChoice);
+      const choiceText = texts.products.find((p) => p.slug === choice?.slug);
+      expect(texts.brands.find((b) => b.slug === choice?.brandSlug)?.name).toBe(choiceText?.title);
+      const merchant = content.products.find((p) => p.productType === 'GIFT_CARD' && !p.isChoice);
+      const brand = content.brands.find((b) => b.slug === merchant?.brandSlug);
+      expect(texts.brands.find((b) => b.slug === brand?.slug)?.name).toBe(brand?.name);
+    });
+
     it('describes the merchants in the second language with the same names', () => {
       const merchant = content.products.find((p) => p.productType === 'GIFT_CARD' && !p.isChoice);
       const text = texts.products.find((p) => p.slug === merchant?.slug);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import {
+  cardBrandTexts,
   extraTexts,
   extras,
   productTexts,
@@ -21,7 +22,7 @@ const missing = (what: string, key: string, store: SeedStore, language: string) 
 
 /**
  * The catalogue's texts in a further language of the store (product_texts, variation_texts, term_texts,
- * extra_texts), beside `content`, the store's catalogue in its first language.
+ * extra_texts, card_brand_texts), beside `content`, the store's catalogue in its first language.
  */
 export async function insertCatalogueTexts(
   db: Database,
@@ -101,6 +102,16 @@ export async function insertCatalogueTexts(
       const extra = storeExtras.find((x) => x.sku === sku);
       if (!extra) throw missing('extra', e.sku, store, language);
       return { extraId: extra.id, languageCode: language, title: e.title, description: e.description };
+    }),
+  );
+
+  await bulkInsert(
+    db,
+    cardBrandTexts,
+    texts.brands.map((b) => {
+      const cardBrandId = ids.brandIds.get(b.slug);
+      if (!cardBrandId) throw missing('brand', b.slug, store, language);
+      return { cardBrandId, languageCode: language, name: b.name, externalLinkTitle: b.externalLinkTitle };
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import {
-  cardBrands, localizedTerm, localizedVariation, productTerms, productTexts, products, termTexts, termTextsIn, terms,
-  variationTexts, variationTextsIn, variations, type Database,
+  cardBrandTexts, cardBrands, localizedTerm, localizedVariation, productTerms, productTexts, products, termTexts,
+  termTextsIn, terms, variationTexts, variationTextsIn, variations, type Database,
 } from '@giftshop/gateway-db';
 
 export type ProductRow = typeof products.$inferSelect & { brand: typeof cardBrands.$inferSelect | null };
@@ -145,6 +145,15 @@ export async function findProductTexts(db: Database, productIds: number[], langu
     .select()
     .from(productTexts)
     .where(and(inArray(productTexts.productId, productIds), eq(productTexts.languageCode, language)));
+}
+
+/** The card brands' texts in a further language of their store (card_brand_texts), by brand id. */
+export async function findCardBrandTexts(db: Database, brandIds: number[], language: string) {
+  if (brandIds.length === 0) return [];
+  return db
+    .select()
+    .from(cardBrandTexts)
+    .where(and(inArray(cardBrandTexts.cardBrandId, brandIds), eq(cardBrandTexts.languageCode, language)));
 }
 
 /** Products of terms ranked in their top lists, best first, `limit` per term. */

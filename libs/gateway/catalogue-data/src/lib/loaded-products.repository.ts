@@ -38,8 +38,9 @@ const REDEEM = `coalesce(px.redeem_title, p.redeem_title) as "redeemTitle",
   p.redeem_min_custom as "redeemMinCustom", p.redeem_max_custom as "redeemMaxCustom",
   p.redeem_min_remaining_balance as "redeemMinRemainingBalance"`;
 
-const BRAND = `b.id as "brandId", b.name as "brandName", b.iframe_url as "brandIframeUrl", b.redirect_url as "brandRedirectUrl",
-  b.redirect_seconds as "brandRedirectSeconds", b.external_link_title as "brandExternalLinkTitle",
+const BRAND = `b.id as "brandId", coalesce(bx.name, b.name) as "brandName", b.iframe_url as "brandIframeUrl",
+  b.redirect_url as "brandRedirectUrl", b.redirect_seconds as "brandRedirectSeconds",
+  coalesce(bx.external_link_title, b.external_link_title) as "brandExternalLinkTitle",
   b.external_link_url as "brandExternalLinkUrl"`;
 
 const columns = (load: LoadOptions, language: string) =>
@@ -56,7 +57,11 @@ const columns = (load: LoadOptions, language: string) =>
 
 const textsJoin = (language: string) =>
   `left join product_texts px on px.product_id = p.id and px.language_code = ${language}`;
-const brandJoin = (load: LoadOptions) => (load.giftCardBrand ? 'left join card_brands b on b.id = p.brand_id' : '');
+const brandJoin = (load: LoadOptions, language: string) =>
+  load.giftCardBrand
+    ? `left join card_brands b on b.id = p.brand_id
+      left join card_brand_texts bx on bx.card_brand_id = b.id and bx.language_code = ${language}`
+    : '';
 
 /** One letter per part loaded, so each combination is a statement of its own name. */
 const suffix = (load: LoadOptions) =>
@@ -71,13 +76,13 @@ const productPage = (load: LoadOptions): NamedStatement => ({
       order by p.popularity desc, p.id
       limit $2 offset $3)
     select page.total::int as total, ${columns(load, '$4')}
-    from page join products p on p.id = page.id ${textsJoin('$4')} ${brandJoin(load)}
+    from page join products p on p.id = page.id ${textsJoin('$4')} ${brandJoin(load, '$4')}
     order by p.popularity desc, p.id`,
 });
 
 const productBySlug = (load: LoadOptions): NamedStatement => ({
   name: `catalogue_loaded_by_slug_${suffix(load)}`,
-  text: `select ${columns(load, '$3')} from products p ${textsJoin('$3')} ${brandJoin(load)}
+  text: `select ${columns(load, '$3')} from products p ${textsJoin('$3')} ${brandJoin(load, '$3')}
     where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
     limit 1`,
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { extras, products, terms, variations } from './catalogue';
+import { cardBrands, extras, products, terms, variations } from './catalogue';
 
 /*
  * The catalogue's texts in a store's further languages (CBBE's French, CBCH's French). The base rows hold the
@@ -65,4 +65,18 @@ export const extraTexts = pgTable(
     description: text('description').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.extraId, t.languageCode] })],
+);
+
+/** A card brand's name and its link's title ("Découvrir …"); a brand's name is mostly the same in every language. */
+export const cardBrandTexts = pgTable(
+  'card_brand_texts',
+  {
+    cardBrandId: integer('card_brand_id')
+      .notNull()
+      .references(() => cardBrands.id),
+    languageCode: varchar('language_code', { length: 2 }).notNull(),
+    name: text('name').notNull(),
+    externalLinkTitle: text('external_link_title'),
+  },
+  (t) => [primaryKey({ columns: [t.cardBrandId, t.languageCode] })],
 );

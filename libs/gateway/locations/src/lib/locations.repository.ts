@@ -1,5 +1,13 @@
 import { and, asc, count, eq, exists, gte, lte, or, sql, type SQL } from 'drizzle-orm';
-import { cardBrands, locations, products, type Database } from '@giftshop/gateway-db';
+import {
+  cardBrandTexts,
+  cardBrandTextsIn,
+  cardBrands,
+  localizedCardBrand,
+  locations,
+  products,
+  type Database,
+} from '@giftshop/gateway-db';
 import type { MapBounds } from './location-rules';
 
 export type LocationRow = typeof locations.$inferSelect & {
@@ -10,6 +18,8 @@ export type LocationRow = typeof locations.$inferSelect & {
 
 export interface LocationQuery {
   storeId: number;
+  /** The language of the brands' names (card_brand_texts, else the base row). */
+  language: string;
   bounds: MapBounds | null;
   productSlug: string | null;
   city: string | null;
@@ -21,7 +31,7 @@ const onSale = and(eq(products.active, true), eq(products.isTest, false));
 
 const columns = {
   location: locations,
-  brandName: cardBrands.name,
+  brandName: localizedCardBrand.name,
   topProductSlug: sql<string | null>`(select p.slug from ${products} p
     where p.store_id = ${locations.storeId} and p.brand_id = ${locations.brandId} and p.active and not p.is_test
     order by p.popularity desc, p.id limit 1)`,
@@ -60,6 +70,7 @@ export async function findLocations(db: Database, q: LocationQuery): Promise<{ r
     .select({ ...columns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(locations)
     .innerJoin(cardBrands, eq(cardBrands.id, locations.brandId))
+    .leftJoin(cardBrandTexts, cardBrandTextsIn(q.language))
     .where(where)
     .orderBy(asc(locations.city), asc(locations.name), asc(locations.id))
     .limit(q.limit)
@@ -72,11 +83,18 @@ export async function findLocations(db: Database, q: LocationQuery): Promise<{ r
 }
 
 /** A location of the brand of gift card `productSlug`, by its slug. */
-export async function findLocation(db: Database, storeId: number, productSlug: string, locationSlug: string): Promise<LocationRow | undefined> {
+export async function findLocation(
+  db: Database,
+  storeId: number,
+  language: string,
+  productSlug: string,
+  locationSlug: string,
+): Promise<LocationRow | undefined> {
   const [row] = await db
     .select(columns)
     .from(locations)
     .innerJoin(cardBrands, eq(cardBrands.id, locations.brandId))
+    .leftJoin(cardBrandTexts, cardBrandTextsIn(language))
     .where(and(eq(locations.storeId, storeId), eq(locations.slug, locationSlug), acceptsProduct(db, storeId, productSlug)))
     .orderBy(asc(locations.id))
     .limit(1);

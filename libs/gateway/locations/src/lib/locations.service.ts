@@ -20,6 +20,7 @@ export async function listLocations(db: Database, scope: StoreScope, filters: Lo
   const productSlug = given(filters?.productSlug);
   const { rows, total } = await repo.findLocations(db, {
     storeId: scope.store.id,
+    language: scope.language.languageCode,
     bounds: mapBounds(filters),
     productSlug,
     city: given(filters?.city),
@@ -35,7 +36,7 @@ export async function listLocations(db: Database, scope: StoreScope, filters: Lo
 }
 
 export async function getLocation(db: Database, scope: StoreScope, productSlug: string, locationSlug: string) {
-  const row = await repo.findLocation(db, scope.store.id, productSlug, locationSlug);
+  const row = await repo.findLocation(db, scope.store.id, scope.language.languageCode, productSlug, locationSlug);
   if (!row) throw new DomainError('NOT_FOUND', {}, 'locationSlug');
   return { location: toLocation(scope.language.languageCode, row, productSlug) };
 }

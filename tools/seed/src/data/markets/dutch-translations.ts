@@ -1,12 +1,13 @@
 /**
  * The catalogue texts of a Dutch store (CBBE, GCSBE) in its further language: the merchants described with the
- * language's market texts, the categories and occasions of the same kind, and CB's own products, occasion and
- * extras, which the market texts lack, written for the language here.
+ * language's market texts, the categories and occasions of the same kind, and CB's own products, occasion, extras
+ * and brand links, which the market texts lack, written for the language here.
  */
 import { buildCatalogue } from '../catalogue-builder';
 import { cbCategories, cbOccasions } from '../cb/categories';
 import type { SeedStore } from '../stores';
-import type { SeedCatalogueTexts } from '../types';
+import type { SeedBrand, SeedCatalogueTexts } from '../types';
+import { changedBrandTexts } from './brand-texts';
 import { countryOf, type CountryCode } from './countries';
 import { dutchCatalogueConfig, dutchCategory, dutchEntries, dutchOccasion, type DutchSources } from './dutch';
 import type { Kind } from './names';
@@ -20,11 +21,15 @@ interface Text {
   keywords?: string[];
 }
 
-/** CB's own products (by CB slug), occasion and extras (by SKU without 'CB-') per language. */
+/**
+ * CB's own products (by CB slug), occasion, extras (by SKU without 'CB-') and the link titles of its own brands (by
+ * slug) per language.
+ */
 interface OwnTexts {
   products: Record<string, Text & { keywords: string[] }>;
   occasions: Record<string, Text & { heroTitle: string }>;
   extras: Record<string, Text>;
+  brandLinks: Record<string, string>;
 }
 
 const ownTexts: Record<string, OwnTexts> = {
@@ -91,8 +96,16 @@ const ownTexts: Record<string, OwnTexts> = {
           'Ajoutez un message personnel de 150 caractères au plus, imprimé sur une carte ou affiché dans l’e-mail.',
       },
     },
+    brandLinks: {
+      keuze: 'Toutes les cartes de la collection Choice',
+      'stichting-wadvogelwacht': 'À propos de la Stichting Wadvogelwacht',
+      'stichting-warme-maaltijd': 'À propos de la Stichting Warme Maaltijd',
+    },
   },
 };
+
+/** The brand of CB's Choice card, named like the card in each language. */
+const CHOICE_BRAND = 'keuze';
 
 /** CB's categories that are no kind of shop, by their market slug. */
 const dutchOnlyCategory: Record<string, CategorySlug> = { zakelijk: 'business-gifts', 'goede-doelen': 'charity' };
@@ -109,7 +122,22 @@ const occasionOfDutch = Object.fromEntries(
 
 const kindOf = (category: string): Kind => kindOfDutch[category] ?? 'experiences';
 
-export function dutchCatalogueTexts(store: SeedStore, t: MarketTexts, sources: DutchSources): SeedCatalogueTexts {
+/** One of CB's own brands (`brand`, in Dutch) in the language of `t`: the Choice card's name and the links' titles. */
+function ownBrand(brand: SeedBrand, t: MarketTexts, own: OwnTexts): SeedBrand {
+  const name = brand.slug === CHOICE_BRAND ? t.choiceCard : brand.name;
+  if (!brand.externalLink) return { ...brand, name };
+  const title = own.brandLinks[brand.slug];
+  if (!title) throw new Error(`seed: no ${t.language} link title of the brand '${brand.slug}'`);
+  return { ...brand, name, externalLink: { ...brand.externalLink, title } };
+}
+
+/** `brands`: the store's brands in Dutch; those that read differently in the language of `t` get texts. */
+export function dutchCatalogueTexts(
+  store: SeedStore,
+  t: MarketTexts,
+  sources: DutchSources,
+  brands: SeedBrand[],
+): SeedCatalogueTexts {
   const own = ownTexts[t.language];
   if (!own) throw new Error(`seed: no ${t.language} texts of CB's own products for ${store.buildKey}`);
   const countryName = t.countries[store.countryCode as CountryCode] ?? store.countryCode;
@@ -134,6 +162,7 @@ export function dutchCatalogueTexts(store: SeedStore, t: MarketTexts, sources: D
     keywords: [...t.house.choiceKeywords],
   };
   const ownProducts = Object.entries(own.products).map(([slug, text]) => ({ slug, ...text }));
+  const merchants = new Map(catalogue.brands.map((b) => [b.slug, b]));
   return {
     products: [
       choice,
@@ -156,5 +185,9 @@ export function dutchCatalogueTexts(store: SeedStore, t: MarketTexts, sources: D
       };
     }),
     extras: Object.entries(own.extras).map(([sku, text]) => ({ sku, ...text })),
+    brands: changedBrandTexts(
+      brands,
+      brands.map((b) => merchants.get(b.slug) ?? ownBrand(b, t, own)),
+    ),
   };
 }

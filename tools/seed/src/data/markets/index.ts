@@ -9,7 +9,8 @@ import { cbCatalogueConfig } from '../cb/catalogue';
 import { cbEntries } from '../cb/entries';
 import { gcukCatalogueConfig, gcukEntries } from '../gcuk/catalogue';
 import type { SeedStore } from '../stores';
-import type { SeedCatalogueTexts, SeedLanguageContent, SeedStoreContent } from '../types';
+import type { SeedBrand, SeedCatalogueTexts, SeedLanguageContent, SeedStoreContent } from '../types';
+import { changedBrandTexts } from './brand-texts';
 import { countryOf, type CountryCode } from './countries';
 import { dutchContent, dutchLinkCategories, type DutchSources } from './dutch';
 import { dutchCatalogueTexts } from './dutch-translations';
@@ -177,23 +178,31 @@ function generatedContent(store: SeedStore, language: string): SeedStoreContent 
   };
 }
 
-/** The texts of a catalogue in the shape of a further language's. */
-const catalogueTexts = (c: Omit<ReturnType<typeof generatedCatalogue>, 'entries' | 'brands'>): SeedCatalogueTexts => ({
+/** The texts of a catalogue in the shape of a further language's; brands only where they differ from `base`'s. */
+const catalogueTexts = (
+  c: Omit<ReturnType<typeof generatedCatalogue>, 'entries'>,
+  base: SeedBrand[],
+): SeedCatalogueTexts => ({
   products: c.products.map(({ slug, title, description, keywords }) => ({ slug, title, description, keywords })),
   categories: c.categories.map(({ slug, title, description }) => ({ slug, title, description })),
   occasions: c.occasions.map(({ slug, title, heroTitle, description }) => ({ slug, title, heroTitle, description })),
   extras: c.extras.map(({ sku, title, description }) => ({ sku, title, description })),
+  brands: changedBrandTexts(base, c.brands),
 });
 
 /** A generated merchant's main category is its kind of shop. */
 const kindOfCategory = (category: string) => category as Kind;
 
-/** The texts of a generated store's catalogue in its further `language`: the same merchants, described in it. */
-function generatedCatalogueTexts(store: SeedStore, language: string): SeedCatalogueTexts {
+/**
+ * The texts of a generated store's catalogue in its further `language`: the same merchants, described in it; `brands`,
+ * the store's brands in its first language.
+ */
+function generatedCatalogueTexts(store: SeedStore, language: string, brands: SeedBrand[]): SeedCatalogueTexts {
   const first = generatedCatalogue(store, marketTexts(store.languages[0]?.code ?? 'en'));
   const t = marketTexts(language);
   const place = { country: countryOf(store.countryCode), countryName: countryNameOf(t, store) };
-  return catalogueTexts(generatedCatalogue(store, t, translateEntries(first.entries, t, place, kindOfCategory)));
+  const entries = translateEntries(first.entries, t, place, kindOfCategory);
+  return catalogueTexts(generatedCatalogue(store, t, entries), brands);
 }
 
 /** What a Dutch store's content is made of: CB's merchants and the store's claim and Choice card. */
@@ -222,7 +231,7 @@ export function marketTranslations(store: SeedStore, content: SeedStoreContent):
   return store.languages.slice(1).map(({ code }) => ({
     ...localizeContentPaths(languageContent(store, code, links)),
     catalogue: dutch
-      ? dutchCatalogueTexts(store, marketTexts(code), dutchSources(store))
-      : generatedCatalogueTexts(store, code),
+      ? dutchCatalogueTexts(store, marketTexts(code), dutchSources(store), content.brands)
+      : generatedCatalogueTexts(store, code, content.brands),
   }));
 }
