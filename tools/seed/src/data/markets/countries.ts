@@ -4,8 +4,11 @@ import { randInt } from '../prng';
 
 export type NameGroup = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'da' | 'nb' | 'sv' | 'pl' | 'ar' | 'nl';
 
-/** [city, region, latitude, longitude] of the city centre. */
-export type City = [string, string, number, number];
+/**
+ * [city, region, latitude, longitude] of the city centre, the names as the store's first language writes them (local
+ * names: München, not Munich), and those a further language of the country writes differently (Bruxelles, Genève).
+ */
+export type City = [string, string, number, number, Partial<Record<string, string>>?];
 
 export interface Country {
   group: NameGroup;
@@ -18,32 +21,34 @@ const letter = (rand: Rand) => 'ABCDEFGHJKLMNPRSTUVWXYZ'.charAt(randInt(rand, 0,
 
 export const countries = {
   AT: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
-    ['Vienna', 'Vienna', 48.2082, 16.3738], ['Graz', 'Styria', 47.0707, 15.4395], ['Linz', 'Upper Austria', 48.3069, 14.2858],
-    ['Salzburg', 'Salzburg', 47.8095, 13.055], ['Innsbruck', 'Tyrol', 47.2692, 11.4041]] },
+    ['Wien', 'Wien', 48.2082, 16.3738], ['Graz', 'Steiermark', 47.0707, 15.4395], ['Linz', 'Oberösterreich', 48.3069, 14.2858],
+    ['Salzburg', 'Salzburg', 47.8095, 13.055], ['Innsbruck', 'Tirol', 47.2692, 11.4041]] },
   AU: { group: 'en', postcode: (r) => `${randInt(r, 2, 7)}${digits(r, 3)}`, cities: [
     ['Sydney', 'New South Wales', -33.8688, 151.2093], ['Melbourne', 'Victoria', -37.8136, 144.9631], ['Brisbane', 'Queensland', -27.4698, 153.0251],
     ['Perth', 'Western Australia', -31.9523, 115.8613], ['Adelaide', 'South Australia', -34.9285, 138.6007]] },
   BE: { group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
-    ['Antwerpen', 'Antwerpen', 51.2194, 4.4025], ['Gent', 'Oost-Vlaanderen', 51.0543, 3.7174], ['Brussel', 'Brussel', 50.8503, 4.3517],
-    ['Brugge', 'West-Vlaanderen', 51.2093, 3.2247], ['Leuven', 'Vlaams-Brabant', 50.8798, 4.7005]] },
+    ['Antwerpen', 'Antwerpen', 51.2194, 4.4025, { fr: 'Anvers' }], ['Gent', 'Oost-Vlaanderen', 51.0543, 3.7174, { fr: 'Gand' }],
+    ['Brussel', 'Brussel', 50.8503, 4.3517, { fr: 'Bruxelles' }], ['Brugge', 'West-Vlaanderen', 51.2093, 3.2247, { fr: 'Bruges' }],
+    ['Leuven', 'Vlaams-Brabant', 50.8798, 4.7005, { fr: 'Louvain' }]] },
   BR: { group: 'pt', postcode: (r) => `${digits(r, 5)}-${digits(r, 3)}`, cities: [
     ['São Paulo', 'SP', -23.5505, -46.6333], ['Rio de Janeiro', 'RJ', -22.9068, -43.1729], ['Belo Horizonte', 'MG', -19.9167, -43.9345],
     ['Curitiba', 'PR', -25.4284, -49.2733], ['Porto Alegre', 'RS', -30.0346, -51.2177]] },
   CA: { group: 'en', postcode: (r) => `${letter(r)}${randInt(r, 0, 9)}${letter(r)} ${randInt(r, 0, 9)}${letter(r)}${randInt(r, 0, 9)}`, cities: [
-    ['Toronto', 'Ontario', 43.6532, -79.3832], ['Montreal', 'Quebec', 45.5017, -73.5673], ['Vancouver', 'British Columbia', 49.2827, -123.1207],
+    ['Toronto', 'Ontario', 43.6532, -79.3832], ['Montreal', 'Quebec', 45.5017, -73.5673, { fr: 'Montréal' }], ['Vancouver', 'British Columbia', 49.2827, -123.1207],
     ['Calgary', 'Alberta', 51.0447, -114.0719], ['Ottawa', 'Ontario', 45.4215, -75.6972]] },
   CH: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
-    ['Zürich', 'Zürich', 47.3769, 8.5417], ['Geneva', 'Geneva', 46.2044, 6.1432], ['Basel', 'Basel-Stadt', 47.5596, 7.5886],
-    ['Bern', 'Bern', 46.948, 7.4474], ['Lucerne', 'Lucerne', 47.0502, 8.3093]] },
+    ['Zürich', 'Zürich', 47.3769, 8.5417, { fr: 'Zurich' }], ['Genf', 'Genf', 46.2044, 6.1432, { fr: 'Genève' }],
+    ['Basel', 'Basel-Stadt', 47.5596, 7.5886, { fr: 'Bâle' }], ['Bern', 'Bern', 46.948, 7.4474, { fr: 'Berne' }],
+    ['Luzern', 'Luzern', 47.0502, 8.3093, { fr: 'Lucerne' }]] },
   DE: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
-    ['Berlin', 'Berlin', 52.52, 13.405], ['Hamburg', 'Hamburg', 53.5511, 9.9937], ['Munich', 'Bavaria', 48.1351, 11.582],
-    ['Cologne', 'North Rhine-Westphalia', 50.9375, 6.9603], ['Frankfurt', 'Hesse', 50.1109, 8.6821]] },
+    ['Berlin', 'Berlin', 52.52, 13.405], ['Hamburg', 'Hamburg', 53.5511, 9.9937], ['München', 'Bayern', 48.1351, 11.582],
+    ['Köln', 'Nordrhein-Westfalen', 50.9375, 6.9603], ['Frankfurt am Main', 'Hessen', 50.1109, 8.6821]] },
   DK: { group: 'da', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
-    ['Copenhagen', 'Capital Region', 55.6761, 12.5683], ['Aarhus', 'Central Denmark', 56.1629, 10.2039], ['Odense', 'Southern Denmark', 55.4038, 10.4024],
-    ['Aalborg', 'North Denmark', 57.0488, 9.9217], ['Esbjerg', 'Southern Denmark', 55.4765, 8.4594]] },
+    ['København', 'Region Hovedstaden', 55.6761, 12.5683], ['Aarhus', 'Region Midtjylland', 56.1629, 10.2039], ['Odense', 'Region Syddanmark', 55.4038, 10.4024],
+    ['Aalborg', 'Region Nordjylland', 57.0488, 9.9217], ['Esbjerg', 'Region Syddanmark', 55.4765, 8.4594]] },
   ES: { group: 'es', postcode: (r) => `${randInt(r, 1, 5)}${digits(r, 4)}`, cities: [
-    ['Madrid', 'Madrid', 40.4168, -3.7038], ['Barcelona', 'Catalonia', 41.3874, 2.1686], ['Valencia', 'Valencia', 39.4699, -0.3763],
-    ['Seville', 'Andalusia', 37.3891, -5.9845], ['Bilbao', 'Basque Country', 43.263, -2.935]] },
+    ['Madrid', 'Comunidad de Madrid', 40.4168, -3.7038], ['Barcelona', 'Cataluña', 41.3874, 2.1686], ['Valencia', 'Comunidad Valenciana', 39.4699, -0.3763],
+    ['Sevilla', 'Andalucía', 37.3891, -5.9845], ['Bilbao', 'País Vasco', 43.263, -2.935]] },
   FR: { group: 'fr', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
     ['Paris', 'Île-de-France', 48.8566, 2.3522], ['Lyon', 'Auvergne-Rhône-Alpes', 45.764, 4.8357], ['Marseille', 'Provence-Alpes-Côte d’Azur', 43.2965, 5.3698],
     ['Bordeaux', 'Nouvelle-Aquitaine', 44.8378, -0.5792], ['Lille', 'Hauts-de-France', 50.6292, 3.0573]] },
@@ -54,10 +59,10 @@ export const countries = {
     ['Dublin', 'Leinster', 53.3498, -6.2603], ['Cork', 'Munster', 51.8985, -8.4756], ['Galway', 'Connacht', 53.2707, -9.0568],
     ['Limerick', 'Munster', 52.6638, -8.6267], ['Kilkenny', 'Leinster', 52.6541, -7.2448]] },
   IT: { group: 'it', postcode: (r) => `${digits(r, 5)}`, cities: [
-    ['Rome', 'Lazio', 41.9028, 12.4964], ['Milan', 'Lombardy', 45.4642, 9.19], ['Naples', 'Campania', 40.8518, 14.2681],
-    ['Turin', 'Piedmont', 45.0703, 7.6869], ['Florence', 'Tuscany', 43.7696, 11.2558]] },
+    ['Roma', 'Lazio', 41.9028, 12.4964], ['Milano', 'Lombardia', 45.4642, 9.19], ['Napoli', 'Campania', 40.8518, 14.2681],
+    ['Torino', 'Piemonte', 45.0703, 7.6869], ['Firenze', 'Toscana', 43.7696, 11.2558]] },
   MX: { group: 'es', postcode: (r) => `${digits(r, 5)}`, cities: [
-    ['Mexico City', 'CDMX', 19.4326, -99.1332], ['Guadalajara', 'Jalisco', 20.6597, -103.3496], ['Monterrey', 'Nuevo León', 25.6866, -100.3161],
+    ['Ciudad de México', 'CDMX', 19.4326, -99.1332], ['Guadalajara', 'Jalisco', 20.6597, -103.3496], ['Monterrey', 'Nuevo León', 25.6866, -100.3161],
     ['Puebla', 'Puebla', 19.0414, -98.2063], ['Mérida', 'Yucatán', 20.9674, -89.5926]] },
   NL: { group: 'nl', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)} ${letter(r)}${letter(r)}`, cities: [
     ['Amsterdam', 'Noord-Holland', 52.3676, 4.9041], ['Rotterdam', 'Zuid-Holland', 51.9244, 4.4777], ['Utrecht', 'Utrecht', 52.0907, 5.1214],
@@ -69,13 +74,13 @@ export const countries = {
     ['Auckland', 'Auckland', -36.8485, 174.7633], ['Wellington', 'Wellington', -41.2865, 174.7762], ['Christchurch', 'Canterbury', -43.5321, 172.6362],
     ['Hamilton', 'Waikato', -37.787, 175.2793], ['Dunedin', 'Otago', -45.8788, 170.5028]] },
   PL: { group: 'pl', postcode: (r) => `${digits(r, 2)}-${digits(r, 3)}`, cities: [
-    ['Warsaw', 'Masovia', 52.2297, 21.0122], ['Kraków', 'Lesser Poland', 50.0647, 19.945], ['Wrocław', 'Lower Silesia', 51.1079, 17.0385],
-    ['Gdańsk', 'Pomerania', 54.352, 18.6466], ['Poznań', 'Greater Poland', 52.4064, 16.9252]] },
+    ['Warszawa', 'mazowieckie', 52.2297, 21.0122], ['Kraków', 'małopolskie', 50.0647, 19.945], ['Wrocław', 'dolnośląskie', 51.1079, 17.0385],
+    ['Gdańsk', 'pomorskie', 54.352, 18.6466], ['Poznań', 'wielkopolskie', 52.4064, 16.9252]] },
   PT: { group: 'pt', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}-${digits(r, 3)}`, cities: [
-    ['Lisbon', 'Lisboa', 38.7223, -9.1393], ['Porto', 'Porto', 41.1579, -8.6291], ['Braga', 'Braga', 41.5454, -8.4265],
+    ['Lisboa', 'Lisboa', 38.7223, -9.1393], ['Porto', 'Porto', 41.1579, -8.6291], ['Braga', 'Braga', 41.5454, -8.4265],
     ['Coimbra', 'Coimbra', 40.2033, -8.4103], ['Faro', 'Algarve', 37.0194, -7.9322]] },
   SE: { group: 'sv', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 2)} ${digits(r, 2)}`, cities: [
-    ['Stockholm', 'Stockholm', 59.3293, 18.0686], ['Gothenburg', 'Västra Götaland', 57.7089, 11.9746], ['Malmö', 'Skåne', 55.605, 13.0038],
+    ['Stockholm', 'Stockholm', 59.3293, 18.0686], ['Göteborg', 'Västra Götaland', 57.7089, 11.9746], ['Malmö', 'Skåne', 55.605, 13.0038],
     ['Uppsala', 'Uppsala', 59.8586, 17.6389], ['Linköping', 'Östergötland', 58.4108, 15.6214]] },
   US: { group: 'en', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 4)}`, cities: [
     ['New York', 'NY', 40.7128, -74.006], ['Chicago', 'IL', 41.8781, -87.6298], ['Los Angeles', 'CA', 34.0522, -118.2437],
@@ -84,6 +89,11 @@ export const countries = {
     ['Dubai', 'Dubai', 25.2048, 55.2708], ['Abu Dhabi', 'Abu Dhabi', 24.4539, 54.3773], ['Sharjah', 'Sharjah', 25.3463, 55.4209],
     ['Al Ain', 'Abu Dhabi', 24.2075, 55.7447], ['Ajman', 'Ajman', 25.4052, 55.5136]] },
 } satisfies Record<string, Country>;
+
+/** A city's name in a language of its country: its own for that language (Bruxelles in French), else the first. */
+export function cityName(country: Country, city: string, language: string): string {
+  return country.cities.find((c) => c[0] === city)?.[4]?.[language] ?? city;
+}
 
 /** A country of a generated store: the texts name each one (MarketTexts `countries`). */
 export type CountryCode = keyof typeof countries;

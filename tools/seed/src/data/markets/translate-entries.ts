@@ -1,7 +1,7 @@
 /** A store's merchants described in a further language of the store, for its catalogue's texts in that language. */
 import type { CatalogueEntry } from '../catalogue-builder';
 import { seedFrom } from '../prng';
-import type { City, Country } from './countries';
+import { cityName, type City, type Country } from './countries';
 import type { GeneratedEntry } from './entries';
 import type { Kind } from './names';
 import { fill, type MarketTexts } from './texts';
@@ -30,7 +30,7 @@ export function translateEntries(
   return entries.map((e) => {
     const kind = isGenerated(e) ? e.kind : kindOf(e.cats[0] as string);
     const n = seedFrom(e.slug);
-    const city = isGenerated(e) ? e.city : (place.country.cities[n % place.country.cities.length] as City)[0];
+    const city = cityName(place.country, isGenerated(e) ? e.city : (place.country.cities[n % place.country.cities.length] as City)[0], t.language);
     const descriptions = t.blurbs.descriptions[kind];
     const index = isGenerated(e) ? e.blurbIndex : n;
     const blurb = fill(descriptions[index % descriptions.length] as string, {
