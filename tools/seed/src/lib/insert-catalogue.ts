@@ -1,5 +1,5 @@
 import { cardBrands, extras, products, productTerms, terms, variations, type Database } from '@giftshop/gateway-db';
-import { marketTexts } from '../data/markets/texts';
+import { marketTexts, storeLocale } from '../data/markets/texts';
 import type { SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import { bulkInsert } from './bulk-insert';
@@ -10,9 +10,9 @@ export interface CatalogueIds {
   productIds: Map<string, number>;
 }
 
-/** Added to a card's name per delivery type: Dutch, or the words of the store language's market texts. */
-export const variationTitles = (language: string) =>
-  language === 'nl' ? { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post' } : marketTexts(language).catalogue.variationTitles;
+/** Added to a card's name per delivery type: Dutch, or the market texts' words in the store's `locale`. */
+export const variationTitles = (language: string, locale = language) =>
+  language === 'nl' ? { DIGITAL: 'Per e-mail', PHYSICAL: 'Per post' } : marketTexts(locale).catalogue.variationTitles;
 
 export async function insertCatalogue(db: Database, store: SeedStore, content: SeedStoreContent): Promise<CatalogueIds> {
   const storeId = store.id;
@@ -78,7 +78,7 @@ export async function insertCatalogue(db: Database, store: SeedStore, content: S
     for (const row of rows) productIds.set(row.slug, row.id);
   }
 
-  const titles = variationTitles(content.language);
+  const titles = variationTitles(content.language, storeLocale(store, content.language));
   const variationRows = content.products.flatMap((p) =>
     p.variations.map((v) => ({
       productId: productIds.get(p.slug) as number,

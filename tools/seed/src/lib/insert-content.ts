@@ -1,5 +1,5 @@
 import { blocks, blogPosts, locations, menuItems, menus, pages, popularSearchTerms, testimonials, type Database } from '@giftshop/gateway-db';
-import { marketTexts } from '../data/markets/texts';
+import { marketTexts, storeLocale } from '../data/markets/texts';
 import type { SeedLanguageContent, SeedMenuItem, SeedStoreContent } from '../data/types';
 import type { SeedStore } from '../data/stores';
 import type { CatalogueIds } from './insert-catalogue';
@@ -9,9 +9,11 @@ import { slugify } from './slugify';
 
 const hrefType = (path: string) => (/^https?:\/\//.test(path) ? ('ABSOLUTE' as const) : ('RELATIVE' as const));
 
-/** The names of the footer and business menus: Dutch, or the words of the language's market texts. */
-const menuTitles = (language: string) =>
-  language === 'nl' ? { footerTitle: 'Footer', businessTitle: 'Zakelijk' } : marketTexts(language).menus;
+/** The names of the footer and business menus: Dutch, or the words of the market texts of the store's locale. */
+const menuTitles = (store: SeedStore, language: string) =>
+  language === 'nl'
+    ? { footerTitle: 'Footer', businessTitle: 'Zakelijk' }
+    : marketTexts(storeLocale(store, language)).menus;
 
 /** The store's locations and the content of its default language. */
 export async function insertContent(db: Database, store: SeedStore, content: SeedStoreContent, ids: CatalogueIds): Promise<void> {
@@ -56,7 +58,7 @@ export async function insertLanguageContent(db: Database, store: SeedStore, cont
     );
   }
 
-  const titles = menuTitles(languageCode);
+  const titles = menuTitles(store, languageCode);
   await insertMenu(db, storeId, languageCode, 'footer', titles.footerTitle, content.menus.footer);
   await insertMenu(db, storeId, languageCode, 'business', titles.businessTitle, content.menus.business);
 

@@ -27,7 +27,7 @@ import { formatMajor, ladderOf, priceTiers } from './prices';
 import { marketRedeemPages } from './redeem-pages';
 import { marketCategories, marketOccasions } from './terms';
 import { marketTestimonials } from './testimonials';
-import { fill, marketTexts, type MarketTexts } from './texts';
+import { fill, marketTexts, storeLocale, type MarketTexts } from './texts';
 import { translateEntries } from './translate-entries';
 
 /** The number of gift cards each brand promises (brands/<KEY>/brand.json `catalogueClaim`). */
@@ -101,7 +101,7 @@ const catalogueConfig = ({ catalogue: c }: MarketTexts, store: SeedStore, seed: 
 
 /** The per-language content of a generated store in `language`, pointing at `links` in its catalogue. */
 function languageContent(store: SeedStore, language: string, links: MarketLinks): SeedLanguageContent {
-  const t = marketTexts(language);
+  const t = marketTexts(storeLocale(store, language));
   const country = countryOf(store.countryCode);
   const pool = namePool(country.group);
   const more = moreOf(t, store);
@@ -157,7 +157,8 @@ function generatedCatalogue(store: SeedStore, t: MarketTexts, given?: CatalogueE
 
 /** The whole content of a generated store in `language`: catalogue, extras and locations, and its per-language content. */
 function generatedContent(store: SeedStore, language: string): SeedStoreContent {
-  const { entries, brands, categories, occasions, products, extras } = generatedCatalogue(store, marketTexts(language));
+  const t = marketTexts(storeLocale(store, language));
+  const { entries, brands, categories, occasions, products, extras } = generatedCatalogue(store, t);
   const own = languageContent(store, language, marketLinks({ brands, products }, marketLinkCategories));
   return {
     storeId: store.id,

@@ -1,4 +1,5 @@
 /** The texts of generated stores per language; a language without its own texts gets the English ones. */
+import type { SeedStore } from '../../stores';
 import { da } from './da';
 import { de } from './de';
 import { en } from './en';
@@ -8,15 +9,35 @@ import { it } from './it';
 import { nb } from './nb';
 import { pl } from './pl';
 import { pt } from './pt';
+import { ptPT } from './pt-PT';
 import { sv } from './sv';
 import type { MarketTexts } from './types';
 
 export { fill } from './fill';
-export type { MarketTexts } from './types';
+export type { MarketTexts, RegionalTexts } from './types';
+
+/** `base` with `overrides` laid over it: objects key by key, a text or a list replaced whole. */
+function overlaid(base: unknown, overrides: unknown): unknown {
+  if (overrides === undefined) return base;
+  if (typeof base !== 'object' || base === null || Array.isArray(base)) return overrides;
+  const given = overrides as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(base).map(([key, value]) => [key, overlaid(value, given[key])]));
+}
 
 const texts: Record<string, MarketTexts> = { en, de, fr, es, it, pt, pl, sv, da, nb };
 
-/** The texts of `language`, or the English ones until it has its own. */
-export function marketTexts(language: string): MarketTexts {
-  return texts[language] ?? en;
+/** The texts of a region, by store locale: its language's with the region's own laid over them. */
+const regional: Record<string, MarketTexts> = { 'pt-pt': overlaid(pt, ptPT) as MarketTexts };
+
+/**
+ * The texts of a store locale (`pt-pt`) or a language (`pt`): the region's where it has its own, else the language's,
+ * else the English ones until the language has its own.
+ */
+export function marketTexts(locale: string): MarketTexts {
+  const key = locale.toLowerCase();
+  return regional[key] ?? texts[key.split('-')[0] ?? 'en'] ?? en;
 }
+
+/** The locale a store writes `language` in (GCSPT's Portuguese is `pt-pt`), for `marketTexts`. */
+export const storeLocale = (store: Pick<SeedStore, 'languages'>, language: string) =>
+  store.languages.find((l) => l.code === language)?.locale ?? language;

@@ -1,4 +1,4 @@
-/** The Portuguese texts of a generated store (Brazilian Portuguese, readable in Portugal). */
+/** The Portuguese texts of a generated store, in Brazilian Portuguese; Portugal's differ where `pt-PT.ts` says. */
 import type { MarketTexts } from './types';
 
 export const pt: MarketTexts = {

@@ -167,3 +167,9 @@ export interface MarketTexts {
     variationTitles: { DIGITAL: string; PHYSICAL: string };
   };
 }
+
+/** Some of `T`'s fields, at any depth; a list is given whole. */
+type DeepPartial<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** A region's texts where they differ from its language's (European Portuguese over `pt`). */
+export type RegionalTexts = DeepPartial<Omit<MarketTexts, 'language'>>;
