@@ -12,6 +12,8 @@ export type City = [string, string, number, number, Partial<Record<string, strin
 
 export interface Country {
   group: NameGroup;
+  /** The regional spelling of the country's words (`de-CH`: Bahnhofstrasse), for `regionalSpelling`. */
+  spelling?: string;
   cities: City[];
   postcode: (rand: Rand) => string;
 }
@@ -36,7 +38,7 @@ export const countries = {
   CA: { group: 'en', postcode: (r) => `${letter(r)}${randInt(r, 0, 9)}${letter(r)} ${randInt(r, 0, 9)}${letter(r)}${randInt(r, 0, 9)}`, cities: [
     ['Toronto', 'Ontario', 43.6532, -79.3832], ['Montreal', 'Quebec', 45.5017, -73.5673, { fr: 'Montréal' }], ['Vancouver', 'British Columbia', 49.2827, -123.1207],
     ['Calgary', 'Alberta', 51.0447, -114.0719], ['Ottawa', 'Ontario', 45.4215, -75.6972]] },
-  CH: { group: 'de', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
+  CH: { group: 'de', spelling: 'de-CH', postcode: (r) => `${randInt(r, 1, 9)}${digits(r, 3)}`, cities: [
     ['Zürich', 'Zürich', 47.3769, 8.5417, { fr: 'Zurich' }], ['Genf', 'Genf', 46.2044, 6.1432, { fr: 'Genève' }],
     ['Basel', 'Basel-Stadt', 47.5596, 7.5886, { fr: 'Bâle' }], ['Bern', 'Bern', 46.948, 7.4474, { fr: 'Berne' }],
     ['Luzern', 'Luzern', 47.0502, 8.3093, { fr: 'Lucerne' }]] },

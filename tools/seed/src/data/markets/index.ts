@@ -199,8 +199,8 @@ const kindOfCategory = (category: string) => category as Kind;
  * the store's brands in its first language.
  */
 function generatedCatalogueTexts(store: SeedStore, language: string, brands: SeedBrand[]): SeedCatalogueTexts {
-  const first = generatedCatalogue(store, marketTexts(store.languages[0]?.code ?? 'en'));
-  const t = marketTexts(language);
+  const first = generatedCatalogue(store, marketTexts(storeLocale(store, store.languages[0]?.code ?? 'en')));
+  const t = marketTexts(storeLocale(store, language));
   const place = { country: countryOf(store.countryCode), countryName: countryNameOf(t, store) };
   const entries = translateEntries(first.entries, t, place, kindOfCategory);
   return catalogueTexts(generatedCatalogue(store, t, entries), brands);
@@ -232,7 +232,7 @@ export function marketTranslations(store: SeedStore, content: SeedStoreContent):
   return store.languages.slice(1).map(({ code }) => ({
     ...localizeContentPaths(languageContent(store, code, links)),
     catalogue: dutch
-      ? dutchCatalogueTexts(store, marketTexts(code), dutchSources(store), content.brands)
+      ? dutchCatalogueTexts(store, marketTexts(storeLocale(store, code)), dutchSources(store), content.brands)
       : generatedCatalogueTexts(store, code, content.brands),
   }));
 }

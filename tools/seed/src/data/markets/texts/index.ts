@@ -1,4 +1,5 @@
 /** The texts of generated stores per language; a language without its own texts gets the English ones. */
+import { regionalSpelling } from '@giftshop/util-i18n/core';
 import type { SeedStore } from '../../stores';
 import { da } from './da';
 import { de } from './de';
@@ -26,8 +27,19 @@ function overlaid(base: unknown, overrides: unknown): unknown {
 
 const texts: Record<string, MarketTexts> = { en, de, fr, es, it, pt, pl, sv, da, nb };
 
-/** The texts of a region, by store locale: its language's with the region's own laid over them. */
-const regional: Record<string, MarketTexts> = { 'pt-pt': overlaid(pt, ptPT) as MarketTexts };
+/** Every text of `value` as a regional variant spells it (Swiss German: ss for ß). */
+function spelled(value: unknown, variant: string): unknown {
+  if (typeof value === 'string') return regionalSpelling(variant, value);
+  if (Array.isArray(value)) return value.map((item) => spelled(item, variant));
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, spelled(item, variant)]));
+}
+
+/**
+ * The texts of a region, by store locale: its language's with the region's own laid over them (European
+ * Portuguese), or in the region's spelling (Swiss German).
+ */
+const regional: Record<string, MarketTexts> = { 'pt-pt': overlaid(pt, ptPT) as MarketTexts, 'de-ch': spelled(de, 'de-CH') as MarketTexts };
 
 /**
  * The texts of a store locale (`pt-pt`) or a language (`pt`): the region's where it has its own, else the language's,
