@@ -2,12 +2,12 @@
  * Brand smoke test: every build key is built by its family app (a production build into a temporary folder),
  * served against one gateway on a fresh embedded database, and in each of its languages (the second one of a
  * bilingual store under its prefix) the home page, product list, one product page, basket, checkout and balance check
- * are checked. In the server HTML: 200, <html lang> and the skip link's text of the language, the brand name in
- * <title>, the header logo from /brand/<KEY>/ (and that file answering 200), and the Organization JSON-LD's name. In
- * Chromium at a phone's width, no axe violations on every page of each language, in the first brand that serves it
- * (a second language under its prefix counted apart). BRAND_SMOKE_AXE_ELSEWHERE (comma-separated language codes)
- * leaves out languages whose pages another suite checks with axe: `npm test` names those of its browser suite (en,
- * nl, de, fr, pl). axe takes 1.5–6 s a page; every page of every brand would add some 10 minutes of CPU.
+ * are checked. In the server HTML: 200, <html lang> and the skip link's text of the language (no ß in Swiss German),
+ * the brand name in <title>, the header logo from /brand/<KEY>/ (and that file answering 200), and the Organization
+ * JSON-LD's name. In Chromium at a phone's width, no axe violations on every page of each language, in the first
+ * brand that serves it (a second language under its prefix counted apart). BRAND_SMOKE_AXE_ELSEWHERE (comma-separated
+ * language codes) leaves out languages whose pages another suite checks with axe: `npm test` names those of its
+ * browser suite (en, nl, de, fr, pl). axe takes 1.5–6 s a page; every page of every brand would add some 10 minutes of CPU.
  *
  * BRAND_SMOKE_BUILDS (default 1: on 2 cores one Vite build already uses both, and two at a time measured no faster)
  * builds that many keys at a time, while the key built before is served and checked; BRAND_SMOKE_KEYS (comma-separated)
@@ -189,6 +189,10 @@ function pageProblems(brand, language, label, { status, body }, logoFiles) {
   if (lang !== language.lang) problems.push(`${label}: <html lang="${lang}">, expected "${language.lang}"`);
   if (!text(body).includes(language.skipLinkText))
     problems.push(`${label}: no "${language.skipLinkText}" link: the page is not in ${language.code}`);
+  if (language.messages === 'de-CH' && text(body).includes('ß')) {
+    const word = text(body).match(/\S*ß\S*/)?.[0];
+    problems.push(`${label}: "${word}": Swiss German writes ss for ß`);
+  }
   const pageTitle = title(body);
   if (!pageTitle?.includes(brand.name)) problems.push(`${label}: <title> "${pageTitle}" lacks "${brand.name}"`);
   const logo = headerLogoSources(body);

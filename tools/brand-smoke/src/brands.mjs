@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- plain Node (type stripping) reads the source of util-i18n
-import { CATALOGUE_LANGUAGES } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
+import { CATALOGUE_LANGUAGES, messagesLanguage, regionalSpelling } from '../../../libs/shared/util-i18n/src/lib/messages.ts';
 
 // The route tables are TypeScript modules importing each other without extensions, which jiti resolves.
 const { routeTable } = await createJiti(import.meta.url).import('../../../libs/shared/util-i18n/src/lib/routes.ts');
@@ -24,9 +24,16 @@ const withoutOptional = (path) => path.replace(/:\w+\?\//g, '');
 const pathPattern = (path) =>
   new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/, '([^/?#]+)')}$`);
 
-/** The shell's link to the main content, in a language: on every page, so it tells the page's language. */
-const skipLinkText = (code) =>
-  JSON.parse(readFileSync(join(workspaceRoot, 'libs/shell/ui/src/lib/messages', `${code}.json`), 'utf8')).skipToContent;
+const shellMessages = (file) => {
+  const path = join(workspaceRoot, 'libs/shell/ui/src/lib/messages', `${file}.json`);
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+};
+
+/**
+ * The shell's link to the main content, in a language as a locale writes it (a regional variant's own text, or its
+ * language's in the variant's spelling): on every page, so it tells the page's language.
+ */
+const skipLinkText = (code, messages) => regionalSpelling(messages, shellMessages(messages).skipToContent ?? shellMessages(code).skipToContent);
 
 /**
  * One language of a brand: its `<html lang>`, the skip link's text in it, and the paths of the smoke pages. The first
@@ -34,12 +41,15 @@ const skipLinkText = (code) =>
  */
 function languageOf({ code, locale }, index) {
   const known = CATALOGUE_LANGUAGES.includes(code);
+  const messages = known ? messagesLanguage(locale) : 'en';
   const routes = routeTable(known ? code : 'en');
   const prefix = index === 0 ? '' : `/${code}`;
   return {
     code,
     lang: known ? bcp47(locale) : 'en',
-    skipLinkText: skipLinkText(known ? code : 'en'),
+    skipLinkText: skipLinkText(known ? code : 'en', messages),
+    /** The catalogue key of the pages' words: `de-CH` for Swiss German, whose pages write no ß. */
+    messages,
     prefix,
     paths: {
       home: `${prefix}${routes.home}`,
