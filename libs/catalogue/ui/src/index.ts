@@ -4,6 +4,7 @@ export { Breadcrumbs, type BreadcrumbItem } from './lib/breadcrumbs/breadcrumbs'
 export { ChoiceSteps, type ChoiceStepsProps } from './lib/choice-steps/choice-steps';
 export { DeliveryOverviewModal, type DeliveryOverviewModalProps } from './lib/delivery-overview/delivery-overview-modal';
 export { FeaturedBlock, type FeaturedBlockProps } from './lib/featured-block/featured-block';
+export { PromotionBlock, type PromotionBlockProps } from './lib/promotion-block/promotion-block';
 export { CARD_ART, imageLoading } from './lib/image-loading';
 export { catalogueUiMessages, type CatalogueUiMessages } from './lib/messages';
 export { OccasionTiles, type OccasionTileData, type OccasionTilesProps } from './lib/occasion-tiles/occasion-tiles';

@@ -141,7 +141,7 @@ export interface PromotionBlockText {
   linkLabel: string;
 }
 
-/** A brand's home-page promotion banner (a campaign). */
+/** A brand's promotion banner (a campaign, spec pdpPromotionBlock): on product pages while `enabled`. */
 export interface PromotionBlock {
   enabled: boolean;
   image: BrandImage;

@@ -119,6 +119,12 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'The Choice Gift Card' })).toHaveAttribute('href', '/gift-cards/choice-gift-card/');
   });
 
+  it('shows the brand’s promotion banner with its link', async () => {
+    await renderProduct();
+    const promotion = screen.getByRole('complementary', { name: 'A gift card for every occasion' });
+    expect(within(promotion).getByRole('link', { name: 'Browse all gift cards' })).toHaveAttribute('href', '/gift-cards/');
+  });
+
   it('has no axe violations', async () => {
     await renderProduct();
     expect(await axeViolations()).toEqual([]);

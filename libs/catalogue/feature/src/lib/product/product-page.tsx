@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ComponentType } from 'react';
 import { usePageQuery } from '@giftshop/shared-data-access';
 import type { ProductDetailQuery } from '@giftshop/shared-graphql';
-import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary } from '@giftshop/catalogue-ui';
+import { Breadcrumbs, ChoiceSteps, FeaturedBlock, ProductSummary, PromotionBlock } from '@giftshop/catalogue-ui';
 import { AppLink } from '@giftshop/shared-ui';
 import { pushEvent, viewItemEvent } from '@giftshop/util-analytics';
 import { useBrand } from '@giftshop/util-brand';
@@ -26,7 +26,10 @@ export interface ProductPageProps {
   purchasePanel: ComponentType<PurchasePanelProps>;
 }
 
-/** A product page: summary and purchase panel; the Choice card adds how it works, others the brand's featured block. */
+/**
+ * A product page: summary and purchase panel; the Choice card adds how it works, others the brand's featured block;
+ * then the brand's promotion banner while its campaign is on (`promotionBlock.enabled`).
+ */
 function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: ProductPageProps & { choice: boolean }) {
   const { input, variables } = usePageVariables(choice ? choiceCardVariables : productDetailVariables);
   const data = usePageQuery<ProductDetailQuery>();
@@ -44,6 +47,7 @@ function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: P
   if (!product || !purchase) return null;
   const locationCount = data.finder.locations?.pageInfo.total ?? 0;
   const featured = brand.config.pdpFeaturedBlock;
+  const promotion = brand.config.promotionBlock;
   const claim = brand.config.catalogueClaim;
   return (
     <div className={layout.page}>
@@ -70,6 +74,13 @@ function ProductPage({ choice, purchaseDialog, purchasePanel: PurchasePanel }: P
           {...brand.text(featured.texts, language)}
           href={brandLink(featured, input.paths)}
           image={{ ...featured.image, src: brand.imageUrl(featured.image) }}
+        />
+      )}
+      {promotion.enabled && (
+        <PromotionBlock
+          {...brand.text(promotion.texts, language)}
+          href={brandLink(promotion, input.paths)}
+          image={{ ...promotion.image, src: brand.imageUrl(promotion.image) }}
         />
       )}
     </div>
