@@ -1,7 +1,8 @@
-import { enRoutes, routeTable } from '@giftshop/util-i18n';
+import { routeTable } from '@giftshop/util-i18n';
 import { testUkStore } from '@giftshop/gateway-core/testing';
 import { paymentReturnPath } from './return-url';
 
+const enRoutes = routeTable('en');
 const nlRoutes = routeTable('nl');
 
 const uuid = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -1,4 +1,5 @@
-import { enRoutes, routeIds } from './routes';
+import { enRoutes } from './route-tables/en';
+import { routeIds } from './routes';
 import { nlRoutes } from './route-tables/nl';
 import { choiceCardRoutes, fillPattern, languagePrefix, matchRoute, pageNumber, requestedPage, routePath, stripLanguagePrefix, withTrailingSlash } from './paths';
 import { isExternalLink, toRelativeLink } from './links';

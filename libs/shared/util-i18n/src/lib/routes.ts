@@ -1,5 +1,5 @@
 import type { Catalogue } from './messages';
-import { enRoutes } from './route-tables/en';
+import { enRoutes as english } from './route-tables/en';
 import { nlRoutes } from './route-tables/nl';
 import { deRoutes } from './route-tables/de';
 import { frRoutes } from './route-tables/fr';
@@ -10,9 +10,6 @@ import { plRoutes } from './route-tables/pl';
 import { svRoutes } from './route-tables/sv';
 import { daRoutes } from './route-tables/da';
 import { nbRoutes } from './route-tables/nb';
-
-/** The English table (spec §2.1): the fallback of every language, and what seeded content is written in. */
-export { enRoutes };
 
 /**
  * Route tables (spec §2.1, §2.2): route ids mapped to each language's paths. Paths use React Router syntax and end
@@ -82,7 +79,7 @@ export type RouteId = (typeof routeIds)[number];
 export type RouteTable = Partial<Record<RouteId, string>>;
 
 /** Every language's table; a brand's browser build keeps its own languages' only (tools/vite/catalogue-languages.ts). */
-const tables: Catalogue<RouteTable> = { en: enRoutes, nl: nlRoutes, de: deRoutes, fr: frRoutes, es: esRoutes, it: itRoutes, pt: ptRoutes, pl: plRoutes, sv: svRoutes, da: daRoutes, nb: nbRoutes };
+const tables: Catalogue<RouteTable> = { en: english, nl: nlRoutes, de: deRoutes, fr: frRoutes, es: esRoutes, it: itRoutes, pt: ptRoutes, pl: plRoutes, sv: svRoutes, da: daRoutes, nb: nbRoutes };
 let brandTables: Record<string, RouteTable> = {};
 let loadedTables: Partial<Record<string, RouteTable>> = {};
 
@@ -104,8 +101,11 @@ export async function loadRouteTables(): Promise<void> {
  * once from the brand data; the gateway never does.
  */
 export function setBrandRoutes(language: string, overrides: RouteTable): void {
-  brandTables = { ...brandTables, [language]: { ...(tables[language] ?? enRoutes), ...overrides } };
+  brandTables = { ...brandTables, [language]: { ...(tables[language] ?? tables.en), ...overrides } };
 }
 
-/** The route table of a language (with the brand's own paths); languages without their own table use English. */
-export const routeTable = (language: string): RouteTable => brandTables[language] ?? tables[language] ?? loadedTables[language] ?? enRoutes;
+/**
+ * The route table of a language (with the brand's own paths); languages without their own table use English. A
+ * browser build of another language holds English only once the store switcher has loaded every table.
+ */
+export const routeTable = (language: string): RouteTable => brandTables[language] ?? tables[language] ?? loadedTables[language] ?? tables.en ?? loadedTables['en'] ?? {};

@@ -1,4 +1,4 @@
-import { enRoutes, fillPattern, matchRoute, routeTable } from '@giftshop/util-i18n/core';
+import { fillPattern, matchRoute, routeTable } from '@giftshop/util-i18n/core';
 import type { SeedLanguageContent, SeedMenuItem } from '../types';
 
 /**
@@ -9,7 +9,7 @@ export function localizePath(path: string, language: string): string {
   if (language === 'en' || !path.startsWith('/')) return path;
   const at = path.search(/[?#]/);
   const [pathname, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
-  const match = matchRoute(pathname, enRoutes);
+  const match = matchRoute(pathname, routeTable('en'));
   const pattern = match && match.id !== 'landing' ? routeTable(language)[match.id] : undefined;
   return pattern ? `${fillPattern(pattern, match?.params)}${rest}` : path;
 }
