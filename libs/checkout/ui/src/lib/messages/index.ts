@@ -207,7 +207,7 @@ export const checkoutUiMessages: Catalogue<CheckoutUiMessages> = {
       country: "Country",
       postCode: "Postcode",
       houseNumber: "House number",
-      suffix: "Suffix",
+      suffix: "Addition",
       street: "Street",
       city: "Town or city",
       submit: "Continue to shipping",
