@@ -108,6 +108,19 @@ describe('a bilingual store’s catalogue in each of its languages', () => {
     expect(choiceFrench.productExternalLink.title).toBe('Toutes les cartes de la collection Choice');
   });
 
+  it('draws a card’s art with its brand’s name in the language of the page', async () => {
+    const IMAGE = `query Image($u: UserDataInput!, $s: String!) { product(userData: $u, slug: $s) { product { image { url { href } } } } }`;
+    const href = async (u: object) => (await app.graphql(IMAGE, { u, s: CHOICE_SLUG })).data.product.product.image.url.href as string;
+    const [dutchArt, frenchArt] = [await href(DUTCH), await href(FRENCH)];
+    expect(dutchArt).toBe(`/card-art/${cbbe?.id}/${CHOICE_SLUG}.svg`);
+    expect(frenchArt).toBe(`/card-art/${cbbe?.id}/fr/${CHOICE_SLUG}.svg`);
+    const base = await app.listen();
+    const label = async (path: string) => /aria-label="([^"]*)"/.exec(await (await fetch(`${base}${path}`)).text())?.[1];
+    expect(await label(dutchArt)).toBe('Keuze Cadeaukaart');
+    expect(await label(frenchArt)).toBe('Carte Cadeau Choice');
+    expect((await fetch(`${base}/card-art/${cbbe?.id}/fr/no-such-card.svg`)).status).toBe(404);
+  });
+
   it('names the brands of lists and of the Choice card’s brand list in the language asked for', async () => {
     type Card = { isChoice?: boolean; giftCardBrand?: { name: string; productExternalLink: Titled | null } };
     const brands = async (u: object, filters?: object) => {

@@ -51,6 +51,6 @@ export const paths = {
   locations: (language: string, productSlug: string) => `/${routeWords(language).product}/${productSlug}/${routeWords(language).locations}/`,
   location: (language: string, productSlug: string, locationSlug: string) =>
     `/${routeWords(language).product}/${productSlug}/${routeWords(language).location}/${locationSlug}/`,
-  /** Generated card art served by the gateway. */
-  cardArt: (storeId: number, slug: string) => `/card-art/${storeId}/${slug}.svg`,
+  /** Generated card art served by the gateway; in a store's further language, with the brand's name in it. */
+  cardArt: (storeId: number, slug: string, language?: string) => `/card-art/${storeId}/${language ? `${language}/` : ''}${slug}.svg`,
 };

@@ -75,7 +75,8 @@ export function toTerm(language: string, term: TermFields, productCount = 0) {
 }
 
 export function productImage(scope: StoreScope, row: { slug: string; title: string }) {
-  return { url: { type: 'RELATIVE' as const, href: paths.cardArt(scope.store.id, row.slug) }, alt: row.title };
+  const language = scope.language.isDefault ? undefined : scope.language.languageCode;
+  return { url: { type: 'RELATIVE' as const, href: paths.cardArt(scope.store.id, row.slug, language) }, alt: row.title };
 }
 
 /**

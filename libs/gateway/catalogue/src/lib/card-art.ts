@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { cardBrands, products } from '@giftshop/gateway-db';
+import { cardBrands, cardBrandTexts, cardBrandTextsIn, localizedCardBrand, localizedProduct, products, productTexts, productTextsIn } from '@giftshop/gateway-db';
 import type { HttpRoute } from '@giftshop/gateway-core';
 
 const xml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -17,19 +17,23 @@ export function renderCardArt(name: string, color: string): string {
 <g fill="#fff" font-family="Helvetica, Arial, sans-serif">${text}</g></svg>`;
 }
 
-const PATH = /^\/card-art\/(\d{1,6})\/([a-z0-9-]{1,120})\.svg$/;
+/** `/card-art/<store>/<slug>.svg`, or `/card-art/<store>/<language>/<slug>.svg` for a store's further language. */
+const PATH = /^\/card-art\/(\d{1,6})\/(?:([a-z]{2})\/)?([a-z0-9-]{1,120})\.svg$/;
 
 export const cardArtRoute: HttpRoute = {
   method: 'GET',
   prefix: '/card-art/',
   async handle(req, res, { db }) {
     const match = PATH.exec((req.url ?? '').split('?', 1)[0]);
+    const language = match?.[2] ?? '';
     const [row] = match
       ? await db
-          .select({ title: products.title, color: products.backgroundColor, brand: cardBrands.name })
+          .select({ title: localizedProduct.title, color: products.backgroundColor, brand: localizedCardBrand.name })
           .from(products)
+          .leftJoin(productTexts, productTextsIn(language))
           .leftJoin(cardBrands, eq(cardBrands.id, products.brandId))
-          .where(and(eq(products.storeId, Number(match[1])), eq(products.slug, match[2])))
+          .leftJoin(cardBrandTexts, cardBrandTextsIn(language))
+          .where(and(eq(products.storeId, Number(match[1])), eq(products.slug, match[3] ?? '')))
           .limit(1)
       : [];
     if (!row) {
