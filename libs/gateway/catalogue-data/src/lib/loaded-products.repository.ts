@@ -17,83 +17,92 @@ export interface LoadedProduct {
  * categories come as json arrays of values in a fixed order, so neither PostgreSQL nor the driver handles whole rows
  * (keywords, timestamps, other tables' ids), and the brand is joined only when the query shows it.
  */
-/** `language` is the statement's parameter of the language: texts come from its rows, else from the base rows. */
-const categories = (language: string) => `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug,
-    coalesce(tt.title, t.title), coalesce(tt.hero_title, t.hero_title), coalesce(tt.description, t.description), t.icon,
+/**
+ * `language` is the statement's parameter of a further language of the store: texts come from its rows, else from
+ * the base rows. Null is the store's first language, whose texts are the base rows: its statements join no text table.
+ */
+type Language = string | null;
+
+/** A text column: the language's row's, else the base row's; the base row's alone in the first language. */
+const text = (language: Language, texts: string, base: string, column: string) =>
+  language ? `coalesce(${texts}.${column}, ${base}.${column})` : `${base}.${column}`;
+
+const categories = (language: Language) => `coalesce((select json_agg(json_build_array(t.id, t.vocabulary, t.slug,
+    ${text(language, 'tt', 't', 'title')}, ${text(language, 'tt', 't', 'hero_title')}, ${text(language, 'tt', 't', 'description')}, t.icon,
     t.background_color) order by t.position, t.id) from product_terms pt join terms t on t.id = pt.term_id
-    left join term_texts tt on tt.term_id = t.id and tt.language_code = ${language}
+    ${language ? `left join term_texts tt on tt.term_id = t.id and tt.language_code = ${language}` : ''}
     where pt.product_id = p.id and t.vocabulary = 'CATEGORY'), '[]'::json)`;
 
 /** Each active variation's values (VariationValues), or its type and fixed values only (what every card shows). */
-const variations = (details: boolean, language: string) => `coalesce((select json_agg(json_build_array(${
+const variations = (details: boolean, language: Language) => `coalesce((select json_agg(json_build_array(${
   details
-    ? 'v.id, v.sku, coalesce(vt.title, v.title), v.variation_type, v.currency, v.fixed_values, v.min_price, v.max_price'
+    ? `v.id, v.sku, ${text(language, 'vt', 'v', 'title')}, v.variation_type, v.currency, v.fixed_values, v.min_price, v.max_price`
     : 'v.variation_type, v.fixed_values'
 }) order by v.variation_type) from variations v${
-  details ? ` left join variation_texts vt on vt.variation_id = v.id and vt.language_code = ${language}` : ''
+  details && language ? ` left join variation_texts vt on vt.variation_id = v.id and vt.language_code = ${language}` : ''
 } where v.product_id = p.id and v.active), '[]'::json)`;
 
-const REDEEM = `coalesce(px.redeem_title, p.redeem_title) as "redeemTitle",
-  coalesce(px.redeem_description, p.redeem_description) as "redeemDescription",
+const redeem = (language: Language) => `${text(language, 'px', 'p', 'redeem_title')} as "redeemTitle",
+  ${text(language, 'px', 'p', 'redeem_description')} as "redeemDescription",
   p.redeem_min_custom as "redeemMinCustom", p.redeem_max_custom as "redeemMaxCustom",
   p.redeem_min_remaining_balance as "redeemMinRemainingBalance"`;
 
-const BRAND = `b.id as "brandId", coalesce(bx.name, b.name) as "brandName", b.iframe_url as "brandIframeUrl",
+const brand = (language: Language) => `b.id as "brandId", ${text(language, 'bx', 'b', 'name')} as "brandName", b.iframe_url as "brandIframeUrl",
   b.redirect_url as "brandRedirectUrl", b.redirect_seconds as "brandRedirectSeconds",
-  coalesce(bx.external_link_title, b.external_link_title) as "brandExternalLinkTitle",
+  ${text(language, 'bx', 'b', 'external_link_title')} as "brandExternalLinkTitle",
   b.external_link_url as "brandExternalLinkUrl"`;
 
-const columns = (load: LoadOptions, language: string) =>
+const columns = (load: LoadOptions, language: Language) =>
   [
-    `p.id, p.slug, coalesce(px.title, p.title) as title, coalesce(px.description, p.description) as description,
+    `p.id, p.slug, ${text(language, 'px', 'p', 'title')} as title, ${text(language, 'px', 'p', 'description')} as description,
   p.product_type as "productType",
   p.background_color as "backgroundColor", p.show_hand as "showHand", p.show_shadow as "showShadow",
   p.third_party_platform as "thirdPartyPlatform", p.is_choice as "isChoice", p.stock`,
-    ...(load.redeemData ? [REDEEM] : []),
-    ...(load.giftCardBrand ? [BRAND] : []),
+    ...(load.redeemData ? [redeem(language)] : []),
+    ...(load.giftCardBrand ? [brand(language)] : []),
     `${variations(load.variations, language)} as variations`,
     `${load.categories ? categories(language) : `'[]'::json`} as categories`,
   ].join(',\n  ');
 
-const textsJoin = (language: string) =>
-  `left join product_texts px on px.product_id = p.id and px.language_code = ${language}`;
-const brandJoin = (load: LoadOptions, language: string) =>
+const textsJoin = (language: Language) => (language ? `left join product_texts px on px.product_id = p.id and px.language_code = ${language}` : '');
+const brandJoin = (load: LoadOptions, language: Language) =>
   load.giftCardBrand
-    ? `left join card_brands b on b.id = p.brand_id
-      left join card_brand_texts bx on bx.card_brand_id = b.id and bx.language_code = ${language}`
+    ? `left join card_brands b on b.id = p.brand_id${
+        language ? `\n      left join card_brand_texts bx on bx.card_brand_id = b.id and bx.language_code = ${language}` : ''
+      }`
     : '';
 
-/** One letter per part loaded, so each combination is a statement of its own name. */
-const suffix = (load: LoadOptions) =>
-  `${load.variations ? 'v' : ''}${load.redeemData ? 'r' : ''}${load.giftCardBrand ? 'b' : ''}${load.categories ? 'c' : ''}`;
+/** One letter per part loaded, and `x` for a further language, so each combination is a statement of its own name. */
+const suffix = (load: LoadOptions, translated: boolean) =>
+  `${load.variations ? 'v' : ''}${load.redeemData ? 'r' : ''}${load.giftCardBrand ? 'b' : ''}${load.categories ? 'c' : ''}${translated ? 'x' : ''}`;
 
 /** A page of a store's sellable products by popularity, chosen and counted first so the aggregates run for it only. */
-const productPage = (load: LoadOptions): NamedStatement => ({
-  name: `catalogue_loaded_page_${suffix(load)}`,
+const productPage = (load: LoadOptions, translated: boolean): NamedStatement => ({
+  name: `catalogue_loaded_page_${suffix(load, translated)}`,
   text: `with page as (
       select p.id, count(*) over () as total from products p
       where p.store_id = $1 and p.active and not p.is_test
       order by p.popularity desc, p.id
       limit $2 offset $3)
-    select page.total::int as total, ${columns(load, '$4')}
-    from page join products p on p.id = page.id ${textsJoin('$4')} ${brandJoin(load, '$4')}
+    select page.total::int as total, ${columns(load, translated ? '$4' : null)}
+    from page join products p on p.id = page.id ${textsJoin(translated ? '$4' : null)} ${brandJoin(load, translated ? '$4' : null)}
     order by p.popularity desc, p.id`,
 });
 
-const productBySlug = (load: LoadOptions): NamedStatement => ({
-  name: `catalogue_loaded_by_slug_${suffix(load)}`,
-  text: `select ${columns(load, '$3')} from products p ${textsJoin('$3')} ${brandJoin(load, '$3')}
+const productBySlug = (load: LoadOptions, translated: boolean): NamedStatement => ({
+  name: `catalogue_loaded_by_slug_${suffix(load, translated)}`,
+  text: `select ${columns(load, translated ? '$3' : null)} from products p ${textsJoin(translated ? '$3' : null)} ${brandJoin(load, translated ? '$3' : null)}
     where p.store_id = $1 and p.slug = $2 and p.active and not p.is_test
     limit 1`,
 });
 
 /** The statements of every combination of parts, written once. */
-function statementsBy(make: (load: LoadOptions) => NamedStatement) {
+function statementsBy(make: (load: LoadOptions, translated: boolean) => NamedStatement) {
   const made = new Map<string, NamedStatement>();
-  return (load: LoadOptions) => {
-    const key = suffix(load);
+  return (load: LoadOptions, translated: boolean) => {
+    const key = suffix(load, translated);
     let statement = made.get(key);
-    if (!statement) made.set(key, (statement = make(load)));
+    if (!statement) made.set(key, (statement = make(load, translated)));
     return statement;
   };
 }
@@ -208,28 +217,29 @@ function toLoaded(r: LoadedRow, load: LoadOptions): LoadedProduct {
 
 /**
  * A page of a store's whole list (no filters), by popularity: the list page's read, in one round trip. `total` is
- * null when the page is past the end (no row to carry the count).
+ * null when the page is past the end (no row to carry the count). `language`: a further language of the store, or
+ * null for its first.
  */
 export async function findProductPage(
   db: Database,
   storeId: number,
-  language: string,
+  language: Language,
   limit: number,
   offset: number,
   load = ALL,
 ) {
-  const parameters = [storeId, limit, offset, language];
-  const rows = await namedRows<LoadedRow & { total: number }>(db, STATEMENTS.page(load), parameters);
+  const parameters = language ? [storeId, limit, offset, language] : [storeId, limit, offset];
+  const rows = await namedRows<LoadedRow & { total: number }>(db, STATEMENTS.page(load, language !== null), parameters);
   return { products: rows.map((row) => toLoaded(row, load)), total: rows.length ? rows[0].total : null };
 }
 
 export async function findLoadedProductBySlug(
   db: Database,
   storeId: number,
-  language: string,
+  language: Language,
   slug: string,
   load = ALL,
 ) {
-  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug(load), [storeId, slug, language]);
+  const [row] = await namedRows<LoadedRow>(db, STATEMENTS.bySlug(load, language !== null), language ? [storeId, slug, language] : [storeId, slug]);
   return row ? toLoaded(row, load) : undefined;
 }

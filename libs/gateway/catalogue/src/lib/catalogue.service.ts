@@ -17,6 +17,9 @@ import {
   type LoadOptions,
 } from '@giftshop/gateway-catalogue-data';
 
+/** The language of a read's texts when it is a further language of the store; null for the first (the base rows). */
+const furtherLanguage = (scope: StoreScope): string | null => (scope.language.isDefault ? null : scope.language.languageCode);
+
 export const DEFAULT_ITEMS_PER_PAGE = 16;
 export const MAX_ITEMS_PER_PAGE = 100;
 /** Best sellers in the 'most-chosen' queue. */
@@ -113,7 +116,7 @@ async function productPage(
   load?: LoadOptions,
 ) {
   if (isWholeList(query)) {
-    const page = await loaded.findProductPage(db, query.storeId, scope.language.languageCode, limit, offset, load);
+    const page = await loaded.findProductPage(db, query.storeId, furtherLanguage(scope), limit, offset, load);
     return { items: toProducts(scope, page.products), total: page.total ?? (await repo.countProducts(db, query)) };
   }
   const { rows, total } = await repo.findProducts(db, { ...query, limit, offset });
@@ -145,7 +148,7 @@ export async function countProducts(db: Database, scope: StoreScope, filters: Pr
 }
 
 export async function getProduct(db: Database, scope: StoreScope, slug: string, load?: LoadOptions) {
-  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, scope.language.languageCode, slug, load);
+  const found = await loaded.findLoadedProductBySlug(db, scope.store.id, furtherLanguage(scope), slug, load);
   if (!found) throw new DomainError('NOT_FOUND', {}, 'slug');
   const [product] = toProducts(scope, [found]);
   return { product };
