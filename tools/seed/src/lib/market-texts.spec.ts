@@ -34,6 +34,19 @@ describe('the texts of the generated stores', () => {
     }
   });
 
+  const translated = locales.filter((locale) => marketTexts(locale).language !== 'en');
+
+  it.each(translated)('%s names the donations’ charities in its own language, not by their English names', (locale) => {
+    const { house } = marketTexts(locale);
+    for (const charity of ['greenCorridors', 'warmMeals'] as const) {
+      const englishName = marketTexts('en').house[charity].name;
+      expect({ charity, name: house[charity].name }).not.toEqual({ charity, name: englishName });
+      const { about, title, description } = house[charity];
+      const saying = [about, title, description].filter((text) => text.includes(englishName));
+      expect({ charity, saying }).toEqual({ charity, saying: [] });
+    }
+  });
+
   it('fills placeholders and refuses a text whose placeholder has no value', () => {
     expect(fill('{name}: thank you, {name}', { name: 'Acme' })).toBe('Acme: thank you, Acme');
     expect(() => fill('Visit {nom}', { name: 'Acme' })).toThrow(/\{nom\}/);

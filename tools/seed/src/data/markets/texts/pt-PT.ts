@@ -203,7 +203,7 @@ Diga-nos de quantos cartões precisa, de que valores e quando devem chegar. Envi
     choiceDescription: 'Na dúvida? Com o Cartão-Oferta Choice, quem recebe escolhe entre {more} cartões-oferta, de restaurantes e spas a moda, livros e experiências. Até dá para dividir o saldo por vários cartões. Disponível como cartão digital, entregue no prazo de uma hora, ou como cartão físico num envelope de oferta.',
     choiceKeywords: ['cartão-oferta choice', 'cartão choice', 'cartão-oferta multimarca', 'presente corporativo'],
     warmMeals: {
-      description: 'O Warm Meals Fund serve refeições quentes e refeições para levar a pessoas que não as podem pagar, através de cozinhas comunitárias mantidas por voluntários. A sua doação é entregue na totalidade.',
+      description: 'A Associação Prato Quente serve refeições quentes e refeições para levar a pessoas que não as podem pagar, através de cozinhas comunitárias mantidas por voluntários. A sua doação é entregue na totalidade.',
       keywords: ['doação', 'presente solidário', 'banco alimentar', 'natal solidário'],
     },
   },
