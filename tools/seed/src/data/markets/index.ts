@@ -84,7 +84,8 @@ const countryNameOf = (t: MarketTexts, store: SeedStore) => {
 /** The sentences the catalogue builder writes about the merchants' cards, in the texts' language. */
 const catalogueConfig = ({ catalogue: c }: MarketTexts, store: SeedStore, seed: string): CatalogueConfig => ({
   seed,
-  productSlugSuffix: gcukCatalogueConfig.productSlugSuffix,
+  // Slugs are shared by a store's languages: the first language's word.
+  productSlugSuffix: marketTexts(storeLocale(store, store.languages[0]?.code ?? 'en')).catalogue.productSlugSuffix,
   productTitle: (name) => fill(c.productTitle, { name }),
   visitLabel: (name) => fill(c.visitLabel, { name }),
   closers: c.closers,

@@ -486,6 +486,7 @@ Fortæl os, hvor mange kort du skal bruge, med hvilke beløb, og hvornår de ska
   },
   catalogue: {
     productTitle: 'Gavekort til {name}',
+    productSlugSuffix: '-gavekort',
     visitLabel: 'Besøg {name}',
     closers: {
       restaurants: [

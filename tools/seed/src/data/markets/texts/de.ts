@@ -487,6 +487,7 @@ Sag uns, wie viele Gutscheine du brauchst, mit welchen Werten und bis wann sie a
   },
   catalogue: {
     productTitle: '{name} Gutschein',
+    productSlugSuffix: '-gutschein',
     visitLabel: '{name} besuchen',
     closers: {
       restaurants: [

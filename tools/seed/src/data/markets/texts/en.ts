@@ -489,6 +489,7 @@ Tell us how many cards you need, which values and when they should arrive. We se
   },
   catalogue: {
     productTitle: '{name} Gift Card',
+    productSlugSuffix: '-gift-card',
     visitLabel: 'Visit {name}',
     // GCUK's catalogue sentences without its "in the UK": the same merchants' words in every English-language store.
     closers: Object.fromEntries(Object.entries(gcukCatalogueConfig.closers).map(([kind, lines]) => [kind, withoutUk(lines)])) as MarketTexts['catalogue']['closers'],

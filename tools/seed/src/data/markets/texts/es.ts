@@ -486,6 +486,7 @@ Indícanos cuántas tarjetas necesitas, de qué importes y cuándo deben llegar.
   },
   catalogue: {
     productTitle: 'Tarjeta regalo {name}',
+    productSlugSuffix: '-tarjeta-regalo',
     visitLabel: 'Visita {name}',
     closers: {
       restaurants: [

@@ -489,6 +489,7 @@ Indiquez-nous le nombre de cartes souhaitées, leurs montants et la date à laqu
   },
   catalogue: {
     productTitle: 'Carte cadeau {name}',
+    productSlugSuffix: '-carte-cadeau',
     visitLabel: 'Découvrir {name}',
     closers: {
       restaurants: [

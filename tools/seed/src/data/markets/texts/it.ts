@@ -488,6 +488,7 @@ Indicaci quante carte ti servono, di quale valore e quando devono arrivare. Ti i
   },
   catalogue: {
     productTitle: 'Carta Regalo {name}',
+    productSlugSuffix: '-carta-regalo',
     visitLabel: 'Visita {name}',
     closers: {
       restaurants: [

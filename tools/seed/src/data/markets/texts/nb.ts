@@ -486,6 +486,7 @@ Fortell oss hvor mange kort du trenger, hvilke verdier og når de skal være fre
   },
   catalogue: {
     productTitle: 'Gavekort til {name}',
+    productSlugSuffix: '-gavekort',
     visitLabel: 'Besøk {name}',
     closers: {
       restaurants: [

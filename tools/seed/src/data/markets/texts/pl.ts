@@ -488,6 +488,7 @@ Napisz, ile kart potrzebujesz, o jakich nominałach i na kiedy mają dotrzeć. W
   },
   catalogue: {
     productTitle: 'Karta podarunkowa {name}',
+    productSlugSuffix: '-karta-podarunkowa',
     visitLabel: '{name} – przejdź na stronę',
     closers: {
       restaurants: [

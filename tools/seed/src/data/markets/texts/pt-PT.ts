@@ -376,6 +376,7 @@ Diga-nos de quantos cartões precisa, de que valores e quando devem chegar. Envi
   },
   catalogue: {
     productTitle: 'Cartão-oferta {name}',
+    productSlugSuffix: '-cartao-oferta',
     closers: {
       restaurants: [
         'O cartão-oferta pode ser usado em todos os espaços {name} em comida e bebida, e o saldo restante fica no cartão para a próxima vez.',

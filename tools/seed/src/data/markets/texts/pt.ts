@@ -487,6 +487,7 @@ Diga quantos cartões você precisa, de que valores e quando devem chegar. Envia
   },
   catalogue: {
     productTitle: 'Cartão-presente {name}',
+    productSlugSuffix: '-cartao-presente',
     visitLabel: 'Visitar {name}',
     closers: {
       restaurants: [

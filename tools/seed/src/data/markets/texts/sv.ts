@@ -486,6 +486,7 @@ Berätta hur många kort du behöver, vilka belopp och när de ska vara framme. 
   },
   catalogue: {
     productTitle: '{name} presentkort',
+    productSlugSuffix: '-presentkort',
     visitLabel: 'Besök {name}',
     closers: {
       restaurants: [

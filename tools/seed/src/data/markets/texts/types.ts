@@ -153,6 +153,8 @@ export interface MarketTexts {
   /** The sentences the catalogue builder writes about a merchant's card; {name} is the merchant. */
   catalogue: {
     productTitle: string;
+    /** What follows the merchant's slug in its card's slug, in the language's words ("-gutschein"). */
+    productSlugSuffix: string;
     visitLabel: string;
     /** Closing sentences per kind of shop. */
     closers: Record<Kind, string[]>;
