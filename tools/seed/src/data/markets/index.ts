@@ -25,6 +25,7 @@ import { marketHomeBlocks, marketMenus, marketSearchTerms } from './navigation';
 import { marketPages } from './pages';
 import { formatMajor, ladderOf, priceTiers } from './prices';
 import { marketRedeemPages } from './redeem-pages';
+import { catalogueTextsWithTermSlugs, termSlugs, withTermSlugLinks, withTermSlugs } from './term-slugs';
 import { marketCategories, marketOccasions } from './terms';
 import { marketTestimonials } from './testimonials';
 import { fill, marketTexts, storeLocale, type MarketTexts } from './texts';
@@ -220,8 +221,11 @@ const dutchSources = (store: SeedStore): DutchSources => {
 export function marketContent(store: SeedStore): SeedStoreContent {
   const language = store.languages[0]?.code ?? 'en';
   if (language === 'nl') return dutchContent(store, dutchSources(store));
-  return localizeContentPaths(generatedContent(store, language));
+  return localizeContentPaths(withTermSlugs(generatedContent(store, language), storeTermSlugs(store)));
 }
+
+/** A generated store's category and occasion slugs, in its first language's words. */
+const storeTermSlugs = (store: SeedStore) => termSlugs(marketTexts(storeLocale(store, store.languages[0]?.code ?? 'en')));
 
 /**
  * The content of each further language of a store, generated in that language and pointing at the catalogue of
@@ -230,10 +234,15 @@ export function marketContent(store: SeedStore): SeedStoreContent {
 export function marketTranslations(store: SeedStore, content: SeedStoreContent): SeedLanguageContent[] {
   const dutch = content.language === 'nl';
   const links = marketLinks(content, dutch ? dutchLinkCategories : marketLinkCategories);
+  if (dutch) {
+    return store.languages.slice(1).map(({ code }) => ({
+      ...localizeContentPaths(languageContent(store, code, links)),
+      catalogue: dutchCatalogueTexts(store, marketTexts(storeLocale(store, code)), dutchSources(store), content.brands),
+    }));
+  }
+  const slugs = storeTermSlugs(store);
   return store.languages.slice(1).map(({ code }) => ({
-    ...localizeContentPaths(languageContent(store, code, links)),
-    catalogue: dutch
-      ? dutchCatalogueTexts(store, marketTexts(storeLocale(store, code)), dutchSources(store), content.brands)
-      : generatedCatalogueTexts(store, code, content.brands),
+    ...localizeContentPaths(withTermSlugLinks(languageContent(store, code, links), slugs)),
+    catalogue: catalogueTextsWithTermSlugs(generatedCatalogueTexts(store, code, content.brands), slugs),
   }));
 }

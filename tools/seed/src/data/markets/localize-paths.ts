@@ -1,14 +1,25 @@
 import { fillPattern, matchRoute, routeTable } from '@giftshop/util-i18n/core';
 import type { SeedLanguageContent, SeedMenuItem } from '../types';
 
+/** The seeded landing pages' own paths in each language (a landing page's path is its own, not a route's). */
+const landingPaths: Record<string, Partial<Record<string, string>>> = {
+  '/about-us/': {
+    nl: '/over-ons/', de: '/ueber-uns/', fr: '/qui-sommes-nous/', es: '/quienes-somos/', it: '/chi-siamo/', pt: '/sobre-nos/',
+    pl: '/o-nas/', sv: '/om-oss/', da: '/om-os/', nb: '/om-oss/',
+  },
+};
+
 /**
  * An English storefront path (spec §2.1) as the same page's path in `language`'s route table (`/gift-cards/spa/` →
- * `/gutscheine/spa/`), query and fragment kept. Landing pages (`/about-us/`) and paths of no route stay as they are.
+ * `/gutscheine/spa/`), query and fragment kept. Landing pages take their language's path (`/about-us/` →
+ * `/ueber-uns/`); paths of no route stay as they are.
  */
 export function localizePath(path: string, language: string): string {
   if (language === 'en' || !path.startsWith('/')) return path;
   const at = path.search(/[?#]/);
   const [pathname, rest] = at === -1 ? [path, ''] : [path.slice(0, at), path.slice(at)];
+  const landing = landingPaths[pathname]?.[language];
+  if (landing) return `${landing}${rest}`;
   const match = matchRoute(pathname, routeTable('en'));
   const pattern = match && match.id !== 'landing' ? routeTable(language)[match.id] : undefined;
   return pattern ? `${fillPattern(pattern, match?.params)}${rest}` : path;
