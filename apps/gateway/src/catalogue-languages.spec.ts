@@ -108,6 +108,18 @@ describe('a bilingual store’s catalogue in each of its languages', () => {
     expect(choiceFrench.productExternalLink.title).toBe('Toutes les cartes de la collection Choice');
   });
 
+  it('links a content page of the French language to the store’s own pages under /fr', async () => {
+    const PAGE = `query P($u: UserDataInput!, $p: String!) { page(userData: $u, path: $p) { page { bodyHtml } errors { code } } }`;
+    const links = async (u: object, p: string) =>
+      [...String((await app.graphql(PAGE, { u, p })).data.page.page?.bodyHtml ?? '').matchAll(/href="(\/[^"]*)"/g)].map((m) => m[1]);
+    const french = await links(FRENCH, '/fr/service-client/aide/');
+    const dutch = await links(DUTCH, '/helpdesk/');
+    expect(french.length).toBeGreaterThan(0);
+    expect(french.filter((href) => !href.startsWith('/fr/'))).toEqual([]);
+    expect(dutch.length).toBeGreaterThan(0);
+    expect(dutch.filter((href) => href.startsWith('/fr/'))).toEqual([]);
+  });
+
   it('draws a card’s art with its brand’s name in the language of the page', async () => {
     const IMAGE = `query Image($u: UserDataInput!, $s: String!) { product(userData: $u, slug: $s) { product { image { url { href } } } } }`;
     const href = async (u: object) => (await app.graphql(IMAGE, { u, s: CHOICE_SLUG })).data.product.product.image.url.href as string;

@@ -18,4 +18,11 @@ describe('renderMarkdown', () => {
     expect(renderMarkdown('[x](javascript:alert(1))')).not.toContain('href');
     expect(renderMarkdown('[x](https://example.com/)')).toContain('target="_blank" rel="noopener noreferrer"');
   });
+
+  it('puts the language prefix before the store’s own links only', () => {
+    const html = renderMarkdown('[Contact](/service-client/contact/), [x](https://example.com/), [y](//cdn.example.com/)', '/fr');
+    expect(html).toContain('<a href="/fr/service-client/contact/">Contact</a>');
+    expect(html).toContain('href="https://example.com/"');
+    expect(html).toContain('href="//cdn.example.com/"');
+  });
 });

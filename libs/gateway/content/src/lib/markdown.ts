@@ -5,17 +5,23 @@ const markdown = new MarkdownIt({ html: false, linkify: false, typographer: fals
 
 const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 
-/** Links to other sites open in a new tab (spec §2). */
+/**
+ * Links to other sites open in a new tab (spec §2); the store's own paths get the page's language prefix (`env.prefix`,
+ * `/fr` on a bilingual store's further language), as content is written with the language's paths alone.
+ */
 markdown.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx];
-  if (/^https?:\/\//i.test(String(token.attrGet('href') ?? ''))) {
+  const href = String(token.attrGet('href') ?? '');
+  if (/^https?:\/\//i.test(href)) {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
+  } else if (typeof env?.prefix === 'string' && env.prefix && href.startsWith('/') && !href.startsWith('//')) {
+    token.attrSet('href', `${env.prefix}${href}`);
   }
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
-/** Content page Markdown as HTML that is safe to insert into a page. */
-export function renderMarkdown(source: string): string {
-  return markdown.render(source);
+/** Content page Markdown as HTML that is safe to insert into a page; `prefix`, the language prefix of its links. */
+export function renderMarkdown(source: string, prefix = ''): string {
+  return markdown.render(source, { prefix });
 }

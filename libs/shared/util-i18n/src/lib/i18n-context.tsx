@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { pickMessages, type Catalogue } from './messages';
-import { routePath, type PathContext, type RouteParams } from './paths';
+import { prefixPath, routePath, type PathContext, type RouteParams } from './paths';
 import type { RouteId } from './routes';
 
 export interface I18nSettings extends PathContext {
@@ -23,6 +23,15 @@ export const useI18n = () => useContext(I18nContext);
 export function useMessages<T>(catalogue: Catalogue<T>): T {
   const { language } = useI18n();
   return pickMessages(catalogue, language);
+}
+
+/**
+ * A site path the gateway gave (a menu item, a category, a search hit: paths of the language without its prefix) as
+ * a link of the page: under the language's prefix on a prefixed page (`/fr/categorie/mode/`). Other links pass.
+ */
+export function useSitePath(): (path: string) => string {
+  const settings = useI18n();
+  return useMemo(() => (path: string) => (path.startsWith('/') && !path.startsWith('//') ? prefixPath(path, settings) : path), [settings]);
 }
 
 /** Builds localized paths for the page's language and prefix. */

@@ -1,12 +1,13 @@
 import { AppLink } from '@giftshop/shared-ui';
 import type { FooterColumns_MenuFragment } from '@giftshop/shared-graphql';
-import { useMessages } from '@giftshop/util-i18n';
+import { useMessages, useSitePath } from '@giftshop/util-i18n';
 import { shellUiMessages } from '../messages';
 import styles from './footer.module.css';
 
 /** The footer's menu sections from store data; links to other hosts open in a new tab (AppLink). */
 export function FooterColumns({ menu }: { menu: FooterColumns_MenuFragment }) {
   const messages = useMessages(shellUiMessages);
+  const sitePath = useSitePath();
   return (
     <nav className={styles.columns} aria-label={messages.footerMenu}>
       {menu.menuItems.map((section) => (
@@ -15,7 +16,7 @@ export function FooterColumns({ menu }: { menu: FooterColumns_MenuFragment }) {
           <ul className={styles.list}>
             {section.menuItems.map((item) => (
               <li key={`${item.path}-${item.title}`}>
-                <AppLink href={item.path} className={styles.link}>
+                <AppLink href={sitePath(item.path)} className={styles.link}>
                   {item.title}
                 </AppLink>
               </li>

@@ -2,6 +2,10 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fn } from 'storybook/test';
+import { MemoryRouter } from 'react-router';
+import type { FooterColumns_MenuFragment } from '@giftshop/shared-graphql';
+import { I18nProvider } from '@giftshop/util-i18n';
+import { FooterColumns } from './footer-columns';
 import { StoreSwitcherButton } from './store-switcher-button';
 import * as stories from './footer.stories';
 
@@ -19,6 +23,19 @@ describe('Footer', () => {
     expect(within(menu).getByRole('heading', { name: 'Customer service' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Delivery' })).toHaveAttribute('href', '/delivery/');
     expect(within(menu).getByRole('link', { name: /Careers/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('puts the store’s own menu links under the language prefix on a prefixed page, and leaves other sites’ alone', () => {
+    const menu = { menuItems: [{ title: 'Service', menuItems: [{ title: 'Livraison', path: '/livraison/' }, { title: 'Carrières', path: 'https://jobs.example.org/' }] }] };
+    render(
+      <MemoryRouter>
+        <I18nProvider value={{ language: 'fr', locale: 'fr-BE', prefixed: true, brandHost: 'localhost' }}>
+          <FooterColumns menu={menu as FooterColumns_MenuFragment} />
+        </I18nProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Livraison' })).toHaveAttribute('href', '/fr/livraison/');
+    expect(screen.getByRole('link', { name: /Carrières/ })).toHaveAttribute('href', 'https://jobs.example.org/');
   });
 
   it('names each social network for screen readers', () => {

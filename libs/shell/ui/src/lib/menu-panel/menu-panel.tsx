@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuPanel_CategoryFragment } from '@giftshop/shared-graphql';
-import { format, useMessages } from '@giftshop/util-i18n';
+import { format, useMessages, useSitePath } from '@giftshop/util-i18n';
 import { shellUiMessages } from '../messages';
 import styles from './menu-panel.module.css';
 
@@ -27,6 +27,7 @@ export function MenuPanel({ id, open, categories, footer, onNavigate }: MenuPane
   const messages = useMessages(shellUiMessages);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
+  const sitePath = useSitePath();
   const firstHidden = useRef<HTMLAnchorElement>(null);
   const active = categories.find((category) => category.id === activeId) ?? categories[0];
   const hasMore = categories.length > MOBILE_CATEGORY_COUNT;
@@ -47,7 +48,7 @@ export function MenuPanel({ id, open, categories, footer, onNavigate }: MenuPane
               <li key={category.id} className={index >= MOBILE_CATEGORY_COUNT && !showAll ? styles.beyondMobile : undefined}>
                 <Link
                   ref={index === MOBILE_CATEGORY_COUNT ? firstHidden : undefined}
-                  to={category.path}
+                  to={sitePath(category.path)}
                   className={category.id === active?.id ? `${styles.category} ${styles.active}` : styles.category}
                   onMouseEnter={() => setActiveId(category.id)}
                   onFocus={() => setActiveId(category.id)}
@@ -72,7 +73,7 @@ export function MenuPanel({ id, open, categories, footer, onNavigate }: MenuPane
             <ul className={styles.products}>
               {active.topList.map((product) => (
                 <li key={product.id}>
-                  <Link to={product.path} className={styles.product} onClick={onNavigate}>
+                  <Link to={sitePath(product.path)} className={styles.product} onClick={onNavigate}>
                     <span className={styles.card} style={{ backgroundColor: product.backgroundColor.color }}>
                       <img src={product.image.url.href} alt="" width={160} height={100} loading="lazy" />
                     </span>
@@ -81,7 +82,7 @@ export function MenuPanel({ id, open, categories, footer, onNavigate }: MenuPane
                 </li>
               ))}
             </ul>
-            <Link to={active.path} className={styles.categoryLink} onClick={onNavigate}>
+            <Link to={sitePath(active.path)} className={styles.categoryLink} onClick={onNavigate}>
               {messages.viewAllInCategory}
             </Link>
           </section>

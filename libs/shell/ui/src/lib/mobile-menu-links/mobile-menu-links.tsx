@@ -1,6 +1,6 @@
 import { Accordion, AppLink } from '@giftshop/shared-ui';
 import type { MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
-import { useMessages } from '@giftshop/util-i18n';
+import { useMessages, useSitePath } from '@giftshop/util-i18n';
 import { GlobeIcon } from '../icons/icons';
 import { shellUiMessages } from '../messages';
 import styles from './mobile-menu-links.module.css';
@@ -24,6 +24,7 @@ export interface MobileMenuLinksProps {
 export function MobileMenuLinks(props: MobileMenuLinksProps) {
   const { choiceRedeemHref, choiceCardHref, businessMenu, businessHref, supportHref, onLanguage, currentLanguage, onNavigate } = props;
   const messages = useMessages(shellUiMessages);
+  const sitePath = useSitePath();
   return (
     <ul className={styles.links}>
       <li>
@@ -50,7 +51,7 @@ export function MobileMenuLinks(props: MobileMenuLinksProps) {
                   <ul className={styles.subLinks}>
                     {businessMenu.menuItems.map((item) => (
                       <li key={`${item.path}-${item.title}`}>
-                        <AppLink href={item.path} className={styles.subLink} onClick={onNavigate}>
+                        <AppLink href={sitePath(item.path)} className={styles.subLink} onClick={onNavigate}>
                           {item.title}
                         </AppLink>
                       </li>
