@@ -104,6 +104,16 @@ describe('phoneNumberE164', () => {
     expect(phoneNumberE164('07400 123456')).toBeNull();
     expect(phoneNumberE164('07400 123456', 'XX')).toBeNull();
   });
+
+  it('answers a number again by its country, as often as it is asked', () => {
+    for (let round = 0; round < 3; round++) {
+      expect(phoneNumberE164('07400 123456', 'GB')).toBe('+447400123456');
+      expect(phoneNumberE164('07400 123456', 'NL')).toBeNull();
+      expect(phoneNumberE164('06 1234 5678', 'NL')).toBe('+31612345678');
+    }
+    for (let n = 0; n < 100; n++) phoneNumberE164(`07400 123${String(n).padStart(3, '0')}`, 'GB');
+    expect(phoneNumberE164('07400 123456', 'NL')).toBeNull();
+  });
 });
 
 describe('joinPhoneNumber and phoneInputValue', () => {

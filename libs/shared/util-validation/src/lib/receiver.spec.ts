@@ -41,6 +41,13 @@ describe('receiverErrors', () => {
     expect(receiverErrors({ firstName: 'Anna' }, 'PHYSICAL', m, b)).toEqual([{ path: 'address', message: b.addressRequired }]);
   });
 
+  it('checks each delivery type by its own rules however often it is asked', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(receiverErrors({ firstName: 'Anna' }, 'PHYSICAL', m, b)).toEqual([{ path: 'address', message: b.addressRequired }]);
+      expect(receiverErrors({ firstName: 'Anna', address }, 'DIGITAL', m, b).map((e) => e.path)).toEqual(['email', 'confirmEmail']);
+    }
+  });
+
   it('speaks Dutch', () => {
     const errors = receiverErrors({ firstName: 'Anna', email: 'anna@example.com', confirmEmail: 'x@example.com' }, 'DIGITAL', checkoutMessages('nl'), basketMessages('nl'));
     expect(errors).toEqual([{ path: 'confirmEmail', message: 'De e-mailadressen komen niet overeen' }]);

@@ -36,10 +36,21 @@ export function receiverSchema(deliveryType: DeliveryType, m: CheckoutMessages, 
   });
 }
 
+/** The receiver schemas of each language's messages, built once: building one costs more than a validation. */
+const schemas = new WeakMap<CheckoutMessages, WeakMap<BasketMessages, Partial<Record<DeliveryType, AnyObjectSchema>>>>();
+
+function cachedReceiverSchema(deliveryType: DeliveryType, m: CheckoutMessages, b: BasketMessages): AnyObjectSchema {
+  let byBasket = schemas.get(m);
+  if (!byBasket) schemas.set(m, (byBasket = new WeakMap()));
+  let byType = byBasket.get(b);
+  if (!byType) byBasket.set(b, (byType = {}));
+  return (byType[deliveryType] ??= receiverSchema(deliveryType, m, b));
+}
+
 /** Every rule a receiver breaks, one entry per field with its dotted path (e.g. address.postCode). */
 export function receiverErrors(receiver: unknown, deliveryType: DeliveryType, m: CheckoutMessages, b: BasketMessages): FieldError[] {
   try {
-    receiverSchema(deliveryType, m, b).validateSync(receiver ?? {}, { abortEarly: false });
+    cachedReceiverSchema(deliveryType, m, b).validateSync(receiver ?? {}, { abortEarly: false });
     return [];
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;
