@@ -37,7 +37,11 @@ test('a business customer buys a card with iDEAL at their bank, in euro on Dutch
   const paths = recordPaths(page);
   // The Keuze Cadeaukaart and every gift card have their own Dutch routes (choiceCard, categoryAll).
   expect((await page.request.get('/cadeaubonnen/cadeaubonnl-keuze-cadeaukaart/')).status()).toBe(200);
-  expect((await page.request.get('/categorie/alle-cadeaubonnen/')).status()).toBe(200);
+  const all = await page.request.get('/categorie/alle-cadeaubonnen/');
+  expect(all.status()).toBe(200);
+  // Its further pages keep the Dutch segment.
+  expect(await all.text()).toContain('rel="next" href="/categorie/alle-cadeaubonnen/2/"');
+  expect((await page.request.get('/categorie/alle-cadeaubonnen/2/')).status()).toBe(200);
   const receiver = address('anouk');
   const buyer = address('sanne');
   await startAddToBasket(page, CB.cardProduct, { amount: '€ 50', quantity: 2 }, CB);
