@@ -5,6 +5,7 @@ import { removeExpiredSessions } from '@giftshop/gateway-core';
 import { browser } from './testing/browser';
 import { ADD, anna, CART, ownProduct, plainCard, QUANTITY, type SeedVariation } from './testing/cart-fixtures';
 import { PRODUCTION_ENV } from './testing/production-env';
+import { CART_STATE, PLACE_ORDER, privateOrder } from './testing/shopper';
 import { createTestApp, UK, type TestApp } from './testing/test-app';
 
 const addDigital = (card: SeedVariation, quantity = 1) => ({ u: UK, input: { variationId: card.variationId, amount: 2500, quantity, deliveryType: 'DIGITAL', receivers: [anna] } });
@@ -117,6 +118,30 @@ describe('the basket session over HTTP', () => {
     expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toHaveLength(0);
     const freshHash = sha256(shopper.cookies.get('gs_session') ?? '');
     expect(await app.database.db.select().from(sessions).where(eq(sessions.idHash, freshHash))).toHaveLength(1);
+  });
+
+  it('places a cart for its own session only, reading the session with the cart', async () => {
+    const owner = browser(base);
+    await owner.graphql(ADD, addDigital(card));
+    const order = (await owner.graphql(CART_STATE, { u: UK })).data.cartV2.order;
+    const input = { ...privateOrder(), orderUuid: order.id, cartVersion: order.version };
+    const codeOf = async (who: ReturnType<typeof browser>) => (await who.graphql(PLACE_ORDER, { u: UK, input })).data.placeOrder.errors[0]?.code;
+    const stranger = browser(base);
+    await stranger.graphql(ADD, addDigital(card));
+    expect(await codeOf(stranger)).toBe(2038);
+    expect(await codeOf(browser(base))).toBe(2038);
+    const idHash = sha256(owner.cookies.get('gs_session') ?? '');
+    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.idHash, idHash));
+    expect(await codeOf(owner)).toBe(2038);
+    // Back within its life, ten days from the end: placing renews it as any visit does, and places the cart.
+    await app.database.db.update(sessions).set({ expiresAt: new Date(Date.now() + 10 * 86_400_000) }).where(eq(sessions.idHash, idHash));
+    const placed = await owner.graphql(PLACE_ORDER, { u: UK, input });
+    expect(placed.data.placeOrder.errors).toEqual([]);
+    expect(placed.data.placeOrder.orderUuid).toBe(order.id);
+    expect(placed.setCookies[0]).toMatch(/^gs_session=.*Max-Age=2592000/);
+    const [row] = await app.database.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    expect(row.cartOrderId).toBeNull();
   });
 
   it('slides the expiry: a visit renews session and cookie for 30 days', async () => {

@@ -46,6 +46,8 @@ export function createTestContext(overrides: Partial<GatewayContext> = {}): Gate
         throw new Error('Unit tests have no sessions: use the gateway integration tests.');
       },
       isNew: () => false,
+      lookup: () => null,
+      adopt: async () => null,
       logIn: async () => {
         throw new Error('Unit tests have no sessions: use the gateway integration tests.');
       },

@@ -1,2 +1,2 @@
-export { LOGIN_ABSOLUTE_SECONDS, LOGIN_IDLE_SECONDS, addOrderToSession, attachCartToSession, createSessionHandle, hashSessionToken, lockSession, removeExpiredSessions, type Session, type SessionData, type SessionDeps, type SessionHandle } from './session';
+export { LOGIN_ABSOLUTE_SECONDS, LOGIN_IDLE_SECONDS, addOrderToSession, attachCartToSession, createSessionHandle, hashSessionToken, lockSession, removeExpiredSessions, sessionRowSql, type Session, type SessionData, type SessionDeps, type SessionHandle } from './session';
 export { readSessionToken, serializeSessionCookie, sessionCookieOptions, SESSION_LIFETIME_SECONDS, type SessionCookieOptions } from './session-cookie';

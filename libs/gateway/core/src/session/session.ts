@@ -38,6 +38,13 @@ export interface SessionHandle {
   /** Whether `ensure` created the session in this request: no other request can know its token yet. */
   isNew(): boolean;
   /**
+   * For a statement that reads the session beside its own rows (`sessionRowSql`): the cookie's token hash and the
+   * moment to read it at, or null when the request has no cookie or its session is already read.
+   */
+  lookup(): { idHash: string; at: Date } | null;
+  /** The session as such a statement read it at `lookup().at` (null: unknown or expired), kept as `get()` keeps it. */
+  adopt(row: Record<string, unknown> | null, at: Date): Promise<Session | null>;
+  /**
    * Logs a customer in: a new session under a new random token (so a token planted before the login is worthless)
    * takes over the cart of the current one, whose row is deleted.
    */
@@ -73,6 +80,9 @@ const LOAD_SESSION: NamedStatement = {
   text: 'select to_jsonb(s) as session from sessions s where id_hash = $1 and expires_at > $2',
 };
 
+/** The session row as JSON, for a statement that reads it beside its own rows: `$idHash` and `$at` from `lookup()`. */
+export const sessionRowSql = (idHash: string, at: string) => `(select to_jsonb(s) from sessions s where s.id_hash = ${idHash} and s.expires_at > ${at})`;
+
 const INSERT_SESSION: NamedStatement = {
   name: 'session_insert',
   text: `insert into sessions (id_hash, store_id, data, created_at, expires_at) values ($1, $2, '{}', $3, $4)`,
@@ -91,8 +101,13 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
     if (!token) return null;
     const at = now();
     const [row] = await namedRows<{ session: Record<string, unknown> }>(db, LOAD_SESSION, [hashSessionToken(token), at]);
-    if (!row) return null;
-    const session = rowFromJson(sessions, row.session) as Session;
+    return fromRow(row?.session ?? null, at);
+  }
+
+  /** A session row read at `at`: a login past its timeouts ends, and the expiry slides at most once a day. */
+  async function fromRow(row: Record<string, unknown> | null, at: Date): Promise<Session | null> {
+    if (!row || !token) return null;
+    const session = rowFromJson(sessions, row) as Session;
     if (session.userId) await checkLogin(session, at);
     if (session.expiresAt.getTime() - at.getTime() < lifetimeMs - SLIDE_AFTER_MS) {
       session.expiresAt = new Date(at.getTime() + lifetimeMs);
@@ -176,7 +191,15 @@ export function createSessionHandle({ db, cookieHeader, cookie, setCookie, now =
   }
 
   const get = () => (current ??= load());
-  return { get, ensure: (storeId, options) => (ensured ??= create(storeId, options?.insertedByCaller ?? false)), isNew: () => created, logIn, destroy };
+  return {
+    get,
+    ensure: (storeId, options) => (ensured ??= create(storeId, options?.insertedByCaller ?? false)),
+    isNew: () => created,
+    lookup: () => (token && !current ? { idHash: hashSessionToken(token), at: now() } : null),
+    adopt: (row, at) => (current ??= fromRow(row, at)),
+    logIn,
+    destroy,
+  };
 }
 
 /**

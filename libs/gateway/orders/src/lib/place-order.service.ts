@@ -1,5 +1,5 @@
 import { DomainError, DomainErrors, ensureClientWaiting, messagesIn, type GatewayContext, type PlaceOrderInput, type StoreScope } from '@giftshop/gateway-core';
-import { checkCartRowsForCheckout, isUuid, readCartForPlacing } from '@giftshop/gateway-cart-data';
+import { checkCartRowsForCheckout, readCartForPlacing } from '@giftshop/gateway-cart-data';
 import { BANK_TRANSFER_TEMPLATE, ORDER_INVOICE_TEMPLATE, orderInvoiceKey, queueEmail, renderBankTransferEmail, renderOrderInvoiceEmail } from '@giftshop/gateway-mail';
 import {
   billingAddressValues,
@@ -36,11 +36,10 @@ export async function placeOrder(ctx: GatewayContext, scope: StoreScope, input: 
   const offered = await paymentMethodsFor(ctx.db, provider, scope.store.id, input.customerType, messages);
   const errors = placeOrderInputErrors(input, offered, messages);
   if (errors.length) throw new DomainErrors(errors);
-  const session = await ctx.session.get();
-  if (!session || !isUuid(input.orderUuid)) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
-
-  const cart = await readCartForPlacing(ctx.db, scope, session, input.orderUuid);
+  // The session is read by the cart's statement.
+  const cart = await readCartForPlacing(ctx.db, scope, ctx.session, input.orderUuid);
   if (!cart) throw new DomainError('EMPTY_ORDER', {}, 'orderUuid');
+  const { session } = cart;
   const { order } = cart.rows;
   // The shopper confirmed one state of the cart; a change since (a late add, another tab) is not paid for unseen.
   if (input.cartVersion !== order.version) throw new DomainError('CART_CHANGED', {}, 'cartVersion');
