@@ -40,10 +40,13 @@ export const productListVariables = (input: PageInput) => ({
   paging: paging(input),
 });
 
-/** The category of the URL; the language's all-gift-cards segment (which the category route may match) is every product. */
+/** The language's segment of every gift card (`alle-cadeaubonnen`), which the category route may match. */
+export const allGiftCardsSegment = (input: Pick<PageInput, 'paths'>) => lastSegment(input.paths.language, 'categoryAll');
+
+/** The category of the URL; the language's all-gift-cards segment is every product. */
 export function categorySlug(input: PageInput) {
   const url = input.params['url'];
-  return url === undefined || url === lastSegment(input.paths.language, 'categoryAll') ? ALL_GIFT_CARDS : url;
+  return url === undefined || url === allGiftCardsSegment(input) ? ALL_GIFT_CARDS : url;
 }
 
 /** The filters of a category page: categories (besides the page's own) and types from the URL; no search text. */

@@ -56,21 +56,6 @@ export const phoneValueE164 = (value: Partial<PhoneValue>): string | null =>
  * null when invalid. Without a leading "+" it is read as a national number of `country` (the address's country).
  */
 export function phoneNumberE164(text: string, country?: string | null): string | null {
-  // A placing checks the billing phone, then stores it: the second call is answered from the last few parses.
-  const key = `${country ?? ''} ${text}`;
-  const known = recentlyParsed.get(key);
-  if (known !== undefined) return known;
-  const e164 = parseApiPhone(text, country);
-  if (recentlyParsed.size >= RECENT_PARSES) recentlyParsed.clear();
-  recentlyParsed.set(key, e164);
-  return e164;
-}
-
-/** Few, so that no more than a handful of numbers stay in memory after their requests. */
-const RECENT_PARSES = 32;
-const recentlyParsed = new Map<string, string | null>();
-
-function parseApiPhone(text: string, country?: string | null): string | null {
   const trimmed = text.trim();
   const plus = /^\+\s*(\d+)\s*(.*)$/.exec(trimmed);
   if (!plus) return e164(trimmed, { country: country ?? undefined });

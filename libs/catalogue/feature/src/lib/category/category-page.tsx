@@ -11,8 +11,7 @@ import { filterQuery, isFiltered } from '../listing/list-filters';
 import { ProductListing } from '../listing/product-listing';
 import { catalogueMessages } from '../messages';
 import { usePageVariables } from '../page-input';
-import { lastSegment } from '../product/product-variables';
-import { categoryListFilters, categoryVariables } from '../variables';
+import { allGiftCardsSegment, categoryListFilters, categoryVariables } from '../variables';
 import styles from '../page-layout.module.css';
 
 /**
@@ -27,7 +26,7 @@ export function CategoryPage() {
   const filters = categoryListFilters(input);
   const query = filterQuery(filters);
   // Every gift card's pages keep the language's own segment (`/categorie/alle-cadeaubonnen/2/`), not the gateway's slug.
-  const url = all ? lastSegment(input.paths.language, 'categoryAll') : slug;
+  const url = all ? allGiftCardsSegment(input) : slug;
   const pageHref = useCallback((page: number) => `${routePath('category', { url, page: page > 1 ? page : undefined }, input.paths)}${query}`, [url, input.paths, query]);
   const term = data?.category?.term;
   const list = data?.products.products;
