@@ -1,4 +1,5 @@
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
 import { staticMediaQueryList } from './lib/media';
 
 /*
@@ -14,4 +15,11 @@ if (typeof window !== 'undefined') {
   if (!window.matchMedia) window.matchMedia = (query: string) => staticMediaQueryList(query, false);
   // axe asks canvases for icon-font checks; jsdom has no canvas and logs an error for each call.
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
+}
+
+if (typeof window !== 'undefined') {
+  // findBy and waitFor give up after 1 s by default; a 2-core CI machine running two projects and a build beside
+  // them can take longer than that to render a lazy page. Like Jest's testTimeout, this catches a hang and does not
+  // measure speed.
+  configure({ asyncUtilTimeout: 10_000 });
 }
