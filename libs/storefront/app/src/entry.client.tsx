@@ -1,25 +1,41 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import type { ApolloState, GatewayOptions, StoreSettings } from '@giftshop/shared-data-access';
+import { adoptMoneyPatterns, type MoneyPattern } from '@giftshop/util-money';
 import { setBrowserServices } from './lib/browser-services';
 import { NonceProvider, readDocumentNonce } from './lib/csp-nonce';
 import { AppProviders } from './providers';
 import { readState, STATE_IDS } from './state-scripts';
 import { makeStore, type RootState } from './store';
 
-const settings = readState<StoreSettings>(STATE_IDS.settings) as StoreSettings;
-const gateway: GatewayOptions = { uri: '/graphql', store: settings, ssr: false, pathname: () => window.location.pathname };
-const services = {
-  settings,
-  gateway,
-  // Apollo Client is made from these when a part first needs it, with the cache a private page's render handed over.
-  apollo: { options: () => ({ ...gateway, state: readState<ApolloState>(STATE_IDS.apollo) }) },
-  store: makeStore(readState<RootState>(STATE_IDS.redux)),
-};
-setBrowserServices(services);
-
-function hydrate() {
+/**
+ * Starts the page in a task after the one that evaluates its modules: React DOM's client (its module runs when first
+ * imported), the Redux store and the state's JSON made that task one long task (docs/performance.md). React DOM's
+ * client stays in the framework chunk every page loads (tools/vite/first-load-chunks.ts), so importing it here fetches
+ * nothing.
+ */
+async function start() {
+  const settings = readState<StoreSettings>(STATE_IDS.settings) as StoreSettings;
+  const gateway: GatewayOptions = { uri: '/graphql', store: settings, ssr: false, pathname: () => window.location.pathname };
+  const services = {
+    settings,
+    gateway,
+    // Apollo Client is made from these when a part first needs it, with the cache a private page's render handed over.
+    apollo: { options: () => ({ ...gateway, state: readState<ApolloState>(STATE_IDS.apollo) }) },
+    store: makeStore(readState<RootState>(STATE_IDS.redux)),
+  };
+  setBrowserServices(services);
+  // Prices are written with the server's patterns of the store's locale and currency, not with a new Intl formatter.
+  adoptMoneyPatterns(readState<[string, MoneyPattern | null][]>(STATE_IDS.money) ?? []);
+  const { hydrateRoot } = await import('react-dom/client');
+  // The first plural rules a page makes load the locale's data (about 20 ms in Chromium at 4× CPU): made in a task of
+  // their own, they are ready for the counts the page hydrates instead of lengthening one of its tasks.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  try {
+    new Intl.PluralRules(settings.language).select(1);
+  } catch {
+    // A language Intl does not know: the page's own formatting says so when it renders.
+  }
   startTransition(() => {
     hydrateRoot(
       document,
@@ -34,22 +50,4 @@ function hydrate() {
   });
 }
 
-/**
- * The first number format and the first plural rules a page makes load the locale's data (about 70 and 20 ms in
- * Chromium at 4× CPU). Made here, each in a task of its own before hydration, they are ready for the prices and counts
- * the page hydrates instead of lengthening one of its tasks (docs/performance.md).
- */
-const inTaskOfItsOwn = (work: () => void) =>
-  new Promise<void>((resolve) =>
-    setTimeout(() => {
-      try {
-        work();
-      } catch {
-        // A locale or currency Intl does not know: the page's own formatting says so when it renders.
-      }
-      resolve();
-    }, 0),
-  );
-void inTaskOfItsOwn(() => new Intl.NumberFormat(settings.locale, { style: 'currency', currency: settings.currency }).format(0))
-  .then(() => inTaskOfItsOwn(() => new Intl.PluralRules(settings.language).select(1)))
-  .then(hydrate);
+setTimeout(() => void start(), 0);
