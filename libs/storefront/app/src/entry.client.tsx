@@ -1,7 +1,8 @@
 import { startTransition, StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import type { ApolloState, GatewayOptions, StoreSettings } from '@giftshop/shared-data-access';
-import { adoptMoneyPatterns, type MoneyPattern } from '@giftshop/util-money';
+import { adoptMoneyPatterns } from '@giftshop/util-money';
 import { setBrowserServices } from './lib/browser-services';
 import { NonceProvider, readDocumentNonce } from './lib/csp-nonce';
 import { AppProviders } from './providers';
@@ -9,10 +10,8 @@ import { readState, STATE_IDS } from './state-scripts';
 import { makeStore, type RootState } from './store';
 
 /**
- * Starts the page in a task after the one that evaluates its modules: React DOM's client (its module runs when first
- * imported), the Redux store and the state's JSON made that task one long task (docs/performance.md). React DOM's
- * client stays in the framework chunk every page loads (tools/vite/first-load-chunks.ts), so importing it here fetches
- * nothing.
+ * Starts the page in a task after the one that evaluates its modules: the Redux store and the state's JSON lengthened
+ * that task (docs/performance.md).
  */
 async function start() {
   const settings = readState<StoreSettings>(STATE_IDS.settings) as StoreSettings;
@@ -26,8 +25,7 @@ async function start() {
   };
   setBrowserServices(services);
   // Prices are written with the server's patterns of the store's locale and currency, not with a new Intl formatter.
-  adoptMoneyPatterns(readState<[string, MoneyPattern | null][]>(STATE_IDS.money) ?? []);
-  const { hydrateRoot } = await import('react-dom/client');
+  adoptMoneyPatterns(settings.moneyPatterns ?? []);
   // The first plural rules a page makes load the locale's data (about 20 ms in Chromium at 4× CPU): made in a task of
   // their own, they are ready for the counts the page hydrates instead of lengthening one of its tasks.
   await new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,6 +5,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-rout
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { makeApolloClient, toUserData, type GiftshopApolloClient } from '@giftshop/shared-data-access';
+import { moneyPatterns } from '@giftshop/util-money';
 import { NonceProvider } from './lib/csp-nonce';
 import { builtStyles } from './lib/built-styles';
 import { inlineHashes } from './lib/inline-hashes';
@@ -59,7 +60,8 @@ export const handleDataRequest = privateDataResponse;
 
 export function createLoadContext(request: Request): AppLoadContext {
   const url = new URL(request.url);
-  const settings = storeSettings(url, siteOrigin());
+  const store = storeSettings(url, siteOrigin());
+  const settings = { ...store, moneyPatterns: moneyPatterns(store.locale, store.currency) };
   const gateway = process.env['GATEWAY_URL'] ?? 'http://127.0.0.1:4000/graphql';
   // server.mjs sets the request id; the gateway logs the render's calls under it.
   const requestId = request.headers.get('x-request-id') ?? undefined;

@@ -1,8 +1,7 @@
 import { useStore as useReduxStore } from 'react-redux';
 import { useApolloSource, useStore } from '@giftshop/shared-data-access';
-import { moneyPatterns } from '@giftshop/util-money';
 
-export const STATE_IDS = { apollo: '__APOLLO_STATE__', redux: '__REDUX_STATE__', settings: '__STORE_SETTINGS__', money: '__MONEY_PATTERNS__' } as const;
+export const STATE_IDS = { apollo: '__APOLLO_STATE__', redux: '__REDUX_STATE__', settings: '__STORE_SETTINGS__' } as const;
 
 /** JSON safe inside a <script>: no closing tags, no HTML comments. */
 export const serializeState = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -30,8 +29,7 @@ function useApolloState(): Record<string, unknown> | null {
 }
 
 /**
- * Hands the server's Apollo cache (when there is one), Redux state, store settings and the store's money patterns (so
- * the browser writes prices without making an Intl formatter while it hydrates) to the browser. Rendered last
+ * Hands the server's Apollo cache (when there is one), Redux state and store settings to the browser. Rendered last
  * in <body>, after every loader has filled the cache, so hydration finds every query answered and sends none.
  */
 export function StateScripts({ nonce }: { nonce?: string }) {
@@ -43,7 +41,6 @@ export function StateScripts({ nonce }: { nonce?: string }) {
       {apollo && <StateScript id={STATE_IDS.apollo} nonce={nonce} value={() => apollo} />}
       <StateScript id={STATE_IDS.redux} nonce={nonce} value={() => redux.getState()} />
       <StateScript id={STATE_IDS.settings} nonce={nonce} value={() => settings} />
-      <StateScript id={STATE_IDS.money} nonce={nonce} value={() => moneyPatterns(settings.locale, settings.currency)} />
     </>
   );
 }

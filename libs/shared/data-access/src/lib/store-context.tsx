@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { MoneyPattern } from '@giftshop/util-money';
 
 /** The store a page belongs to: what every gateway call sends as `userData`, plus formatting settings. */
 export interface StoreSettings {
@@ -14,6 +15,8 @@ export interface StoreSettings {
   origin: string;
   /** True when the page was reached with a language prefix (e.g. /en/…); links keep it. */
   prefixed: boolean;
+  /** How the store's locale writes its currency, read by the server (`moneyPatterns`): the browser writes prices with it. */
+  moneyPatterns?: [string, MoneyPattern | null][];
 }
 
 const StoreContext = createContext<StoreSettings | null>(null);

@@ -22,7 +22,8 @@ function formatter(locale: string, currency: string, whole: boolean) {
 /**
  * How Intl writes one locale's amounts in one currency, read once from Intl so that amounts can be written without
  * it: a browser's first `Intl.NumberFormat` loads the locale's data, one long task while the page hydrates
- * (docs/performance.md). The server reads the patterns of its page's locale and currency and hands them over.
+ * (docs/performance.md). The server reads the patterns of its page's locale and currency and hands them over with
+ * the store settings.
  */
 export interface MoneyPattern {
   /** Text before and after the digits of positive amounts, then of negative ones ("£", "", "-£", ""). */
@@ -75,19 +76,20 @@ function readPattern(format: Intl.NumberFormat, whole: boolean): MoneyPattern | 
 
 const patterns = new Map<string, MoneyPattern | null>();
 
-function patternOf(locale: string, currency: string, whole: boolean): MoneyPattern | null {
-  const key = patternKey(locale, currency, whole);
-  let pattern = patterns.get(key);
-  if (pattern === undefined) {
-    pattern = readPattern(formatter(locale, currency, whole), whole);
-    patterns.set(key, pattern);
-  }
-  return pattern;
-}
-
-/** The patterns of a page's locale and currency (with and without decimals), for the browser. */
+/**
+ * Reads the patterns of a page's locale and currency (with and without decimals) from Intl, keeps them for
+ * `formatMoney` and answers them for the browser. The server calls it for each page; the browser never does.
+ */
 export function moneyPatterns(locale: string, currency: string): [string, MoneyPattern | null][] {
-  return [false, true].map((whole) => [patternKey(locale, currency, whole), patternOf(locale, currency, whole)]);
+  return [false, true].map((whole) => {
+    const key = patternKey(locale, currency, whole);
+    let pattern = patterns.get(key);
+    if (pattern === undefined) {
+      pattern = readPattern(formatter(locale, currency, whole), whole);
+      patterns.set(key, pattern);
+    }
+    return [key, pattern];
+  });
 }
 
 /** Takes the patterns the server handed over, so the browser writes those amounts without making an Intl formatter. */
@@ -97,12 +99,13 @@ export function adoptMoneyPatterns(entries: [string, MoneyPattern | null][]): vo
 
 /**
  * Formats minor units for people: "£25.00", or "£25" with `wholeWhenRound` for round amounts on product cards.
- * Division by 100 happens only here, for display; arithmetic stays in integers.
+ * Division by 100 happens only here, for display; arithmetic stays in integers. With a pattern of the locale and
+ * currency the amount is written with it, else by Intl: the same text either way.
  */
 export function formatMoney(money: MoneyValue, locale: string, options: { wholeWhenRound?: boolean } = {}): string {
   const currency = money.currency || FALLBACK_CURRENCY;
   const whole = Boolean(options.wholeWhenRound) && money.minorUnits % 100 === 0;
-  const pattern = patternOf(locale, currency, whole);
+  const pattern = patterns.get(patternKey(locale, currency, whole));
   return pattern ? writeMoney(pattern, money.minorUnits) : formatter(locale, currency, whole).format(money.minorUnits / 100);
 }
 
