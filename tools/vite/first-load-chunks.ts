@@ -5,6 +5,8 @@ import type { InlineConfig, Plugin } from 'vite';
 const EVERY_PAGE = [/\/entry\.client\.tsx$/, /\/app\/root\.tsx(\?|$)/, /\/routes\/shell\.tsx(\?|$)/];
 /** React, React Router and Redux: one chunk of their own, which outlives most releases in browsers' caches. */
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs[\\/]toolkit|redux|react-redux|redux-thunk|reselect|immer|use-sync-external-store)[\\/]/;
+/** React DOM's client, which the client entry imports dynamically to run it after the page's modules: still framework. */
+const FRAMEWORK_LATER = /[\\/]node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.production\.js)$/;
 const LEARNING = Symbol.for('giftshop.firstLoadChunks.learning');
 
 type LearningGlobal = typeof globalThis & { [LEARNING]?: boolean };
@@ -80,7 +82,7 @@ export function firstLoadChunks(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id: string) => everyPageHas(id) && FRAMEWORK.test(id), priority: 2 },
+            { name: 'framework', test: (id: string) => FRAMEWORK_LATER.test(id) || (everyPageHas(id) && FRAMEWORK.test(id)), priority: 2 },
             { name: 'every-page', test: everyPageHas, priority: 1 },
           ],
         },

@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
+import { printDocument } from '../../libs/shared/data-access/src/lib/print-document';
 
 const documentsModule = join(__dirname, '..', '..', 'libs', 'shared', 'graphql', 'src', 'generated', 'graphql.ts');
 const CALL = /\bgraphql\(\s*(?:\/\*\s*GraphQL\s*\*\/\s*)?`([\s\S]*?)`\s*\)/g;
@@ -21,6 +24,18 @@ export function documentName(kind: string, name: string): string {
 /** Each document of codegen's generated module by its export name, as the JSON of its AST. */
 export function generatedDocuments(source: string): Map<string, string> {
   return new Map([...source.matchAll(GENERATED)].map((match) => [match[1], match[2]]));
+}
+
+/**
+ * The module of one document: its AST and, for a query, `__meta__.hash`, the SHA-256 of the text fetchQuery sends, so
+ * a browser asks for a public query by its hash without printing or hashing the document itself.
+ */
+export function documentModule(json: string): string {
+  const document = JSON.parse(json) as DocumentNode;
+  const query = document.definitions.some((definition) => definition.kind === 'OperationDefinition' && definition.operation === 'query');
+  if (!query) return `export default ${json};\n`;
+  const hash = createHash('sha256').update(printDocument(document)).digest('hex');
+  return `export default ${JSON.stringify({ ...document, __meta__: { hash } })};\n`;
 }
 
 /**
@@ -50,7 +65,7 @@ export function graphqlDocuments(): Plugin {
       const name = id.slice(PREFIX.length + 1);
       const document = documents.get(name);
       if (!document) this.error(`No document ${name} in ${documentsModule}: run npm run codegen`);
-      return { code: `export default ${document};\n`, map: { mappings: '' } };
+      return { code: documentModule(document), map: { mappings: '' } };
     },
     transform(code: string, id: string) {
       const file = id.split('?', 1)[0];

@@ -1,6 +1,8 @@
 export { Shell, type ShellProps } from './lib/shell';
 export { SiteFooter, type SiteFooterProps } from './lib/footer/site-footer';
 export { loadSiteFooter, siteFooterLaterStyles } from './lib/footer/load-footer';
+export { SiteMenuPanel, type SiteMenuPanelProps } from './lib/header/site-menu-panel';
+export { loadSiteMenuPanel, siteMenuPanelLaterStyles } from './lib/header/load-menu-panel';
 export type { AccountAction, AccountActionParts } from './lib/header/site-header';
 export { loadShell } from './lib/load-shell';
 export { NotFoundPage } from './lib/pages/not-found-page';

@@ -30,6 +30,8 @@ export { FooterLegal, type FooterLegalProps } from './lib/footer/footer-legal';
 export { StoreSwitcherButton, type StoreSwitcherButtonProps } from './lib/footer/store-switcher-button';
 export { FooterColumnsMenuFragment, PaymentIconsIconFragment } from './lib/footer/footer.fragments';
 export { default as footerStyles } from './lib/footer/footer.module.css';
+export { default as menuPanelStyles } from './lib/menu-panel/menu-panel.module.css';
+export { default as mobileMenuLinksStyles } from './lib/mobile-menu-links/mobile-menu-links.module.css';
 export { ScrollToTopButton, type ScrollToTopButtonProps } from './lib/scroll-to-top/scroll-to-top-button';
 export { useScrolledPast } from './lib/scroll-to-top/use-scrolled-past';
 export { PromoModal, type PromoModalProps } from './lib/promo-modal/promo-modal';

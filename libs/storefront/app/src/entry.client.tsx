@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import type { ApolloState, GatewayOptions, StoreSettings } from '@giftshop/shared-data-access';
 import { adoptMoneyPatterns } from '@giftshop/util-money';
@@ -34,6 +33,8 @@ async function start() {
   } catch {
     // A language Intl does not know: the page's own formatting says so when it renders.
   }
+  // React DOM's client module (its evaluation is a long task of its own at 4× CPU) runs here, not with the page's modules.
+  const { hydrateRoot } = await import('react-dom/client');
   startTransition(() => {
     hydrateRoot(
       document,

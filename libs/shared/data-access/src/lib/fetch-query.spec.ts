@@ -8,6 +8,9 @@ import * as documents from '@giftshop/shared-graphql';
 import { CartQuantityDocument, ProductDetailDocument, ShellDocument } from '@giftshop/shared-graphql';
 import { fetchQuery, GatewayError } from './fetch-query';
 import type { GatewayOptions } from './gateway-request';
+// The build's side of the hash: the Vite plugin that writes each document's module.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { documentModule } from '../../../../../tools/vite/graphql-documents';
 import { printDocument } from './print-document';
 import type { StoreSettings } from './store-context';
 
@@ -106,6 +109,17 @@ describe('fetchQuery', () => {
     expect(JSON.parse(url.searchParams.get('extensions') ?? '')).toEqual({
       persistedQuery: { version: 1, sha256Hash: sha256(printDocument(ShellDocument)) },
     });
+  });
+
+  it("sends the hash the build wrote into the query's module, the hash of the text it POSTs", async () => {
+    const built = JSON.parse(/^export default (.*);\n$/.exec(documentModule(JSON.stringify(ShellDocument)))?.[1] ?? '');
+    expect(built.__meta__.hash).toBe(sha256(printDocument(ShellDocument)));
+    const { calls, options } = gateway([{ data: shellData }]);
+    await fetchQuery(options, { ...built, __meta__: { hash: 'a'.repeat(64) } }, { userData });
+    expect(JSON.parse(new URL(calls[0]?.url ?? '').searchParams.get('extensions') ?? '')).toEqual({
+      persistedQuery: { version: 1, sha256Hash: 'a'.repeat(64) },
+    });
+    expect(documentModule(JSON.stringify(documents.ServiceError_ErrorFragmentDoc))).not.toContain('__meta__');
   });
 
   it('sends the document once by POST with its hash when the gateway does not know the hash yet', async () => {

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { DocumentNode } from 'graphql';
 import { canHash, gatewayHeaders, isPublicQuery, operationOf, sha256Hex, type GatewayOptions } from './gateway-request';
-import { printDocument } from './print-document';
 
 /** The gateway gave no answer to use: unreachable, an HTTP error, or GraphQL errors in place of data. */
 export class GatewayError extends Error {
@@ -11,6 +11,13 @@ interface GraphQLResponse {
   data?: unknown;
   errors?: { message: string; extensions?: { code?: string } }[];
 }
+
+/** The document's text; the printer loads only when a call needs the text (every server render, a POST in the browser). */
+const textOf = async (query: DocumentNode) => (await import('./print-document')).printDocument(query);
+
+/** The SHA-256 of the document's text: written into each query's module at build time (`__meta__.hash`), else computed. */
+const hashOf = async (query: DocumentNode) =>
+  (query as { __meta__?: { hash?: string } }).__meta__?.hash ?? sha256Hex(await textOf(query));
 
 const ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
@@ -45,18 +52,17 @@ export async function fetchQuery<TData, TVariables>(
   query: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): Promise<TData> {
-  const text = printDocument(query);
   const operationName = operationOf(query)?.name?.value ?? null;
   const headers = gatewayHeaders(gateway, false);
-  const post = (extensions?: object) =>
+  const post = async (extensions?: object) =>
     send(gateway, gateway.uri, {
       method: 'POST',
       headers: { ...headers, accept: ACCEPT, 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName, variables, query: text, ...(extensions ? { extensions } : {}) }),
+      body: JSON.stringify({ operationName, variables, query: await textOf(query), ...(extensions ? { extensions } : {}) }),
     });
   let body: GraphQLResponse;
   if (!gateway.ssr && canHash() && isPublicQuery(query, operationName, variables)) {
-    const extensions = { persistedQuery: { version: 1, sha256Hash: await sha256Hex(text) } };
+    const extensions = { persistedQuery: { version: 1, sha256Hash: await hashOf(query) } };
     const search = new URLSearchParams({
       operationName: operationName ?? '',
       variables: JSON.stringify(variables),

@@ -9,9 +9,10 @@ import { gcukBrand, renderWithProviders, withToggles, type RenderShellOptions } 
 import { CLOSE_ON_NAVIGATION_MS } from './header/use-menu-closing';
 import { Shell } from './shell';
 import { SiteFooter } from './footer/site-footer';
+import { SiteMenuPanel } from './header/site-menu-panel';
 
 const page = (
-  <Shell footer={SiteFooter}>
+  <Shell footer={SiteFooter} menuPanel={SiteMenuPanel}>
     <h1>Gift cards for everyone</h1>
   </Shell>
 );

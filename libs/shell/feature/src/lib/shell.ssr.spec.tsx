@@ -13,10 +13,11 @@ import { shellAnswer } from '../testing/mocks';
 import { gcukBrand, ukStore } from '../testing/render-shell';
 import { Shell } from './shell';
 import { SiteFooter } from './footer/site-footer';
+import { SiteMenuPanel } from './header/site-menu-panel';
 
 /** The server render: the shell reads its loader's answer, without Apollo, and touches no browser API. */
 function renderOnServer(storeNames?: object) {
-  const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell footer={SiteFooter}>page</Shell> }], {
+  const router = createMemoryRouter([{ id: 'shell', path: '*', element: <Shell footer={SiteFooter} menuPanel={SiteMenuPanel}>page</Shell> }], {
     initialEntries: ['/'],
     hydrationData: { loaderData: { shell: { copyrightYear: 2031, shell: shellAnswer, storeNames } } },
   });

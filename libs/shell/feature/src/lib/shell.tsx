@@ -8,6 +8,7 @@ import type { SiteFooterProps } from './footer/site-footer';
 import { useHeaderKind } from './header/header-kind';
 import { RedeemSiteHeader } from './header/redeem-site-header';
 import { SiteHeader, type AccountAction } from './header/site-header';
+import type { SiteMenuPanelProps } from './header/site-menu-panel';
 import { ScrollToTop } from './scroll-to-top';
 import { VisitorCountryBanner } from './store-switcher/visitor-country-banner';
 import { useCopyrightYear, useShellData } from './use-shell-data';
@@ -19,8 +20,8 @@ const StoreSwitcherModal = lazy(() => import('./store-switcher/store-switcher-mo
 /**
  * Every storefront page (spec §2.5): skip link, the test-mode notice while the store's payments are in test mode,
  * header (the redeem header on the balance check and redeem pages), main content, footer, the scroll-to-top button and the shell's modals and banner. `accountAction` lets the app put
- * the account domain's dropdown in place of the header's account link; `footer` is `SiteFooter`, or the app's wrapper
- * of it that hydrates it after the page. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
+ * the account domain's dropdown in place of the header's account link; `footer` is `SiteFooter` and `menuPanel` is
+ * `SiteMenuPanel`, or the app's wrappers of them that hydrate them after the page. Needs the app's StoreProvider, I18nProvider, BrandProvider, Apollo and Redux providers.
  *
  * The header and the page inside `<main>` are Suspense boundaries of their own, so the browser hydrates and commits
  * each in tasks of its own rather than the whole document at once (docs/performance.md). A boundary shows its empty
@@ -33,9 +34,11 @@ export interface ShellProps {
   accountAction?: AccountAction;
   newsletter?: ReactNode;
   footer: ComponentType<SiteFooterProps>;
+  /** `SiteMenuPanel`, or the app's wrapper of it that hydrates it after the page. */
+  menuPanel: ComponentType<SiteMenuPanelProps>;
 }
 
-export function Shell({ children, accountAction, newsletter, footer: Footer }: ShellProps) {
+export function Shell({ children, accountAction, newsletter, footer: Footer, menuPanel }: ShellProps) {
   const { store, categories } = useShellData();
   const year = useCopyrightYear();
   const countries = store?.countriesCombinations ?? [];
@@ -46,7 +49,7 @@ export function Shell({ children, accountAction, newsletter, footer: Footer }: S
       {store?.paymentTestMode ? <TestModeNotice /> : null}
       <Suspense>
         {header === 'shop' ? (
-          <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} />
+          <SiteHeader categories={categories} businessMenu={store?.menus.businessMenu} accountAction={accountAction} menuPanel={menuPanel} />
         ) : (
           <RedeemSiteHeader withLanguageSwitch={header === 'redeemShop'} checkout={header === 'checkout'} />
         )}

@@ -11,10 +11,13 @@ import {
   errorPageTitle,
   loadShell,
   loadSiteFooter,
+  loadSiteMenuPanel,
   NotFoundPage,
   Shell,
   SiteFooter as SiteFooterNow,
   siteFooterLaterStyles,
+  SiteMenuPanel as SiteMenuPanelNow,
+  siteMenuPanelLaterStyles,
   type AccountAction,
 } from '@giftshop/shell-feature';
 import { brand } from '../brand';
@@ -52,10 +55,14 @@ const newsletter = <NewsletterSignup source="footer" />;
 const SiteFooter = hydrateLater(
   import.meta.env.SSR ? { component: SiteFooterNow } : { load: loadSiteFooter, styles: siteFooterLaterStyles },
 );
+/** The header's gift-cards panel, hidden until opened: hydrated after the page, in a task of its own. */
+const SiteMenuPanel = hydrateLater(
+  import.meta.env.SSR ? { component: SiteMenuPanelNow } : { load: loadSiteMenuPanel, styles: siteMenuPanelLaterStyles },
+);
 
 export default function ShellRoute() {
   return (
-    <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter}>
+    <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter} menuPanel={SiteMenuPanel}>
       <Outlet />
     </Shell>
   );
@@ -64,5 +71,5 @@ export default function ShellRoute() {
 /** Unknown paths and failed pages still get the header and footer; a 404 shows the brand's artwork. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  return <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
+  return <Shell accountAction={accountAction} newsletter={newsletter} footer={SiteFooter} menuPanel={SiteMenuPanel}>{isRouteErrorResponse(error) && error.status === 404 ? <NotFoundPage /> : <ErrorPage />}</Shell>;
 }

@@ -7,9 +7,10 @@ import { cartNotAvailableMock, shellMock } from '../../testing/mocks';
 import { renderWithProviders, withToggles, type RenderShellOptions } from '../../testing/render-shell';
 import { Shell } from '../shell';
 import { SiteFooter } from '../footer/site-footer';
+import { SiteMenuPanel } from './site-menu-panel';
 
 const page = (
-  <Shell footer={SiteFooter}>
+  <Shell footer={SiteFooter} menuPanel={SiteMenuPanel}>
     <h1>Check your balance</h1>
   </Shell>
 );

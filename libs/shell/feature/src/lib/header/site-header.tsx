@@ -1,14 +1,12 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
-import { menuClosed, menuOpened, openSearch, openStoreSwitcher, selectMenuOpen, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
+import { menuClosed, menuOpened, openSearch, selectMenuOpen, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
 import {
   BasketIcon,
   HeaderBar,
   HeaderIconLink,
   MenuButton,
-  MenuPanel,
-  MobileMenuLinks,
   SearchTrigger,
   shellUiMessages,
   TopBar,
@@ -18,8 +16,9 @@ import {
 import { useBrand, type BrandImage } from '@giftshop/util-brand';
 import { format, useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { shellMessages } from '../messages';
-import { useStoreNames } from '../use-shell-data';
 import { BrandLogo } from './brand-logo';
+import { MENU_PANEL_ID } from './menu-panel-id';
+import type { SiteMenuPanelProps } from './site-menu-panel';
 import { useCartCount } from './use-cart-count';
 import { useMenuClosing } from './use-menu-closing';
 import styles from './site-header.module.css';
@@ -39,16 +38,15 @@ export interface SiteHeaderProps {
   businessMenu?: MobileMenuLinks_BusinessMenuFragment | null;
   /** Renders the account action; without it the header shows the link to the identify page. */
   accountAction?: AccountAction;
+  /** `SiteMenuPanel`, or the app's wrapper of it that hydrates it after the page. */
+  menuPanel: ComponentType<SiteMenuPanelProps>;
 }
 
-export const MENU_PANEL_ID = 'gift-cards-menu';
-
 /** The page header (spec §2.5) in the brand's header version, with the gift-cards panel and the mobile menu. */
-export function SiteHeader({ categories, businessMenu, accountAction }: SiteHeaderProps) {
+export function SiteHeader({ categories, businessMenu, accountAction, menuPanel: Panel }: SiteHeaderProps) {
   const brand = useBrand();
   const routes = useRoutes();
   const { language } = useI18n();
-  const storeNames = useStoreNames();
   const messages = useMessages(shellMessages);
   const ui = useMessages(shellUiMessages);
   const dispatch = useShellDispatch();
@@ -63,7 +61,6 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
     brand.trustMarks(position, language).map((mark) => ({ ...image(mark), alt: mark.alt }));
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
-  const closeMenu = () => dispatch(menuClosed());
   const accountLink = <HeaderIconLink href={routes.path('account')} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />;
 
   return (
@@ -87,24 +84,7 @@ export function SiteHeader({ categories, businessMenu, accountAction }: SiteHead
       navigation={
         <nav ref={navigation} aria-label={ui.mainNavigation}>
           <MenuButton ref={menuButton} expanded={menuOpen} controls={MENU_PANEL_ID} onClick={() => dispatch(menuOpen ? menuClosed() : menuOpened())} />
-          <MenuPanel
-            id={MENU_PANEL_ID}
-            open={menuOpen}
-            categories={categories}
-            onNavigate={closeMenu}
-            footer={
-              <MobileMenuLinks
-                choiceRedeemHref={routes.path('checkBalance')}
-                choiceCardHref={brand.config.mobileMenu.choiceCardLink ? routes.path('choiceCard') : null}
-                businessMenu={businessMenu}
-                businessHref={routes.path('business')}
-                supportHref={routes.path('helpdesk')}
-                onLanguage={brand.toggle('languageSwitcher') ? () => dispatch(openStoreSwitcher()) : undefined}
-                currentLanguage={storeNames.languageName}
-                onNavigate={closeMenu}
-              />
-            }
-          />
+          <Panel open={menuOpen} categories={categories} businessMenu={businessMenu} />
         </nav>
       }
       search={<SearchTrigger onOpen={(seed) => dispatch(openSearch(seed))} />}
