@@ -48,7 +48,10 @@ export function listMetadata(metadata: PageMetadata, messages: CatalogueMessages
 
 export const loadHome: CataloguePageLoad<HomeData> = async (args) => {
   const { data, metadata } = await loadPage(args, HomePageQuery, homeVariables);
-  return { seo: { metadata }, data };
+  // The page shows the first category's top products only (MostChosen): the other categories' would travel in the
+  // page's data, which the browser decodes before it hydrates, for nothing.
+  const items = data.categoryMenu.items && data.categoryMenu.items.slice(0, 1);
+  return { seo: { metadata }, data: { ...data, categoryMenu: { ...data.categoryMenu, items } } };
 };
 
 export const loadProductList: CataloguePageLoad<ProductListData> = async (args) => {

@@ -1,6 +1,6 @@
 import { mockGatewayFetch, ukStore as settings } from '@giftshop/shared-testing';
 import { shellAnswer, shellMock } from '../testing/mocks';
-import { loadShell } from './load-shell';
+import { loadShell, trimTopLists } from './load-shell';
 
 const ukNames = { countryCode: 'GB', language: 'en', countryName: 'United Kingdom', languageName: 'English' };
 
@@ -15,7 +15,7 @@ describe('loadShell', () => {
     const fetch = mockGatewayFetch([shellMock() as never]);
     await expect(loadShell(args(fetch))).resolves.toEqual({
       copyrightYear: new Date().getFullYear(),
-      shell: shellAnswer,
+      shell: trimTopLists(shellAnswer),
       storeNames: ukNames,
     });
     expect(fetch.calls).toEqual([
@@ -25,6 +25,14 @@ describe('loadShell', () => {
         method: 'POST',
       },
     ]);
+  });
+
+  it("keeps the first category's top products only, for the panel's first preview", () => {
+    const [first, ...others] = trimTopLists(shellAnswer).categoryMenu.items ?? [];
+    expect(first).toEqual(shellAnswer.categoryMenu.items?.[0]);
+    expect(first?.topList.length).toBeGreaterThan(0);
+    expect(others.length).toBeGreaterThan(0);
+    for (const [index, item] of others.entries()) expect(item).toEqual({ ...shellAnswer.categoryMenu.items?.[index + 1], topList: [] });
   });
 
   it('lets the page render when the shell query fails', async () => {

@@ -31,13 +31,23 @@ export const storeNamesOf = (countryCode: string, language: string): StoreNames 
 });
 
 /**
+ * The shell's data without the top products of every category but the first. The gift-cards panel renders the first
+ * category's (its preview until a shopper points at another) and asks for the rest when it first opens; the others
+ * made up most of the shell's data, which every page carries in its HTML and the browser decodes before it hydrates.
+ */
+export function trimTopLists(shell: ShellData): ShellData {
+  const items = shell.categoryMenu.items?.map((item, index) => (index === 0 ? item : { ...item, topList: [] }));
+  return { ...shell, categoryMenu: { ...shell.categoryMenu, items } };
+}
+
+/**
  * The shell route's loader: runs the shell's query. A failed shell query does not fail the page; header and footer
  * then render without menus while the page's own loader decides the page's fate.
  */
 export async function loadShell({ services }: PageArgs<GatewayServices>): Promise<ShellLoaderData> {
   let shell: ShellData | null = null;
   try {
-    shell = await loadQuery(services, ShellQuery, { userData: toUserData(services.settings) });
+    shell = trimTopLists(await loadQuery(services, ShellQuery, { userData: toUserData(services.settings) }));
   } catch {
     // loadQuery answers 502 for an unreachable gateway; the page's loader meets the same gateway and reports it.
   }

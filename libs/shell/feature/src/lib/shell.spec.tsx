@@ -4,9 +4,10 @@ import { errorRaised, selectModalOpen } from '@giftshop/shared-data-access';
 import { SEARCH_MODAL, STORE_SWITCHER_MODAL } from '@giftshop/shell-data-access';
 import { axeViolations, brands } from '@giftshop/shared-testing';
 import { mockViewport } from '@giftshop/shared-testing';
-import { cartMock, cartNotAvailableMock, popularSearchMock, shellAnswer, shellMock } from '../testing/mocks';
+import { cartMock, cartNotAvailableMock, menuPanelMock, popularSearchMock, shellAnswer, shellMock } from '../testing/mocks';
 import { gcukBrand, renderWithProviders, withToggles, type RenderShellOptions } from '../testing/render-shell';
 import { CLOSE_ON_NAVIGATION_MS } from './header/use-menu-closing';
+import { trimTopLists } from './load-shell';
 import { Shell } from './shell';
 import { SiteFooter } from './footer/site-footer';
 import { SiteMenuPanel } from './header/site-menu-panel';
@@ -122,6 +123,16 @@ describe('Shell', () => {
     await user.keyboard('{Escape}');
     expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     expect(menuButton()).toHaveFocus();
+  });
+
+  it("asks for every category's top products when the panel first opens: the shell's data has the first one's only", async () => {
+    const shell = trimTopLists(shellAnswer);
+    const { user } = await renderShell({ mocks: [shellMock(), cartNotAvailableMock, menuPanelMock()], loaderData: { copyrightYear: 2031, shell } });
+    await user.click(menuButton());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const panel = document.getElementById(menuButton().getAttribute('aria-controls') ?? '') as HTMLElement;
+    await user.hover(within(panel).getByRole('link', { name: 'Fashion' }));
+    expect(within(panel).getByRole('link', { name: 'Fashion 1' })).toHaveAttribute('href', '/gift-cards/fashion-1/');
   });
 
   it('closes the panel 50 ms after the URL changes', async () => {

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { modalsSlice, StoreProvider } from '@giftshop/shared-data-access';
+import { GatewayProvider, modalsSlice, StoreProvider } from '@giftshop/shared-data-access';
 import { shellSlice } from '@giftshop/shell-data-access';
 import { BrandProvider } from '@giftshop/util-brand';
 import { I18nProvider } from '@giftshop/util-i18n';
@@ -24,6 +24,7 @@ function renderOnServer(storeNames?: object) {
   const store = configureStore({ reducer: { shell: shellSlice.reducer, modals: modalsSlice.reducer } });
   return renderToString(
     <StoreProvider store={ukStore}>
+      <GatewayProvider value={{ uri: 'http://gateway.test/graphql', store: ukStore, ssr: true }}>
       <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: gcukBrand.host }}>
         <BrandProvider brand={gcukBrand}>
           <Provider store={store}>
@@ -31,6 +32,7 @@ function renderOnServer(storeNames?: object) {
           </Provider>
         </BrandProvider>
       </I18nProvider>
+      </GatewayProvider>
     </StoreProvider>,
   );
 }

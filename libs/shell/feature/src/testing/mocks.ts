@@ -1,6 +1,7 @@
 import type { MockLink } from '@apollo/client/testing';
 import { CartQuantityQuery } from '../lib/cart-count';
 import { PopularSearchQuery, SearchQuery } from '../lib/search.queries';
+import { MenuPanelQuery } from '../lib/header/menu-panel.query';
 import { ShellQuery } from '../lib/shell.query';
 import { ukUserData } from './render-shell';
 
@@ -66,6 +67,13 @@ export const shellAnswer = {
     errors: [],
   },
 };
+
+/** The gift-cards panel's ask for every category's top products when it first opens. */
+export const menuPanelMock = (answer = shellAnswer): MockLink.MockedResponse => ({
+  request: { query: MenuPanelQuery, variables: { userData: ukUserData } },
+  result: { data: { categoryMenu: answer.categoryMenu } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
 
 export const shellMock = (answer = shellAnswer): MockLink.MockedResponse => ({
   request: { query: ShellQuery, variables: { userData: ukUserData } },

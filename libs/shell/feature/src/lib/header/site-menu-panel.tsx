@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { useGatewayQuery, useUserData } from '@giftshop/shared-data-access';
 import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
 import { menuClosed, openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
 import { MenuPanel, MobileMenuLinks } from '@giftshop/shell-ui';
@@ -5,6 +7,7 @@ import { useBrand } from '@giftshop/util-brand';
 import { useRoutes } from '@giftshop/util-i18n';
 import { useStoreNames } from '../use-shell-data';
 import { MENU_PANEL_ID } from './menu-panel-id';
+import { MenuPanelQuery } from './menu-panel.query';
 
 export interface SiteMenuPanelProps {
   open: boolean;
@@ -12,8 +15,18 @@ export interface SiteMenuPanelProps {
   businessMenu?: MobileMenuLinks_BusinessMenuFragment | null;
 }
 
-/** The header's gift-cards panel with the mobile menu's links under it: hidden until the menu button opens it. */
+/**
+ * The header's gift-cards panel with the mobile menu's links under it: hidden until the menu button opens it. The
+ * shell's data has the first category's top products only (what the server renders); the others are asked for when
+ * the panel first opens, a public read the gateway's cache answers.
+ */
 export function SiteMenuPanel({ open, categories, businessMenu }: SiteMenuPanelProps) {
+  const [opened, setOpened] = useState(open);
+  useEffect(() => {
+    if (open) setOpened(true);
+  }, [open]);
+  const userData = useUserData();
+  const everyTopList = useGatewayQuery(MenuPanelQuery, { userData }, { skip: !opened }).data?.categoryMenu.items;
   const brand = useBrand();
   const routes = useRoutes();
   const storeNames = useStoreNames();
@@ -23,7 +36,7 @@ export function SiteMenuPanel({ open, categories, businessMenu }: SiteMenuPanelP
     <MenuPanel
       id={MENU_PANEL_ID}
       open={open}
-      categories={categories}
+      categories={everyTopList?.length ? everyTopList : categories}
       onNavigate={closeMenu}
       footer={
         <MobileMenuLinks
