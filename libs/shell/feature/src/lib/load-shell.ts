@@ -35,8 +35,8 @@ export const storeNamesOf = (countryCode: string, language: string): StoreNames 
  * category's (its preview until a shopper points at another) and asks for the rest when it first opens; the others
  * made up most of the shell's data, which every page carries in its HTML and the browser decodes before it hydrates.
  */
-export function trimTopLists(shell: ShellData): ShellData {
-  const items = shell.categoryMenu.items?.map((item, index) => (index === 0 ? item : { ...item, topList: [] }));
+export function trimTopLists<T extends Pick<ShellData, 'categoryMenu'>>(shell: T): T {
+  const items = shell.categoryMenu.items && shell.categoryMenu.items.map((item, index) => (index === 0 ? item : { ...item, topList: [] }));
   return { ...shell, categoryMenu: { ...shell.categoryMenu, items } };
 }
 
