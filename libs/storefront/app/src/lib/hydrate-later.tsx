@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 
 /** A CSS module's class names, as `import styles from './x.module.css'` gives them. */
 export type CssModule = Readonly<Record<string, string>>;
@@ -15,7 +15,8 @@ export type LaterPart<P> =
 
 /**
  * A part of the page that the server renders in place and the browser hydrates once its own chunk has loaded, in a
- * task of its own after the rest of the page (the server's HTML stays as it is meanwhile). The server renders the
+ * task of its own after the rest of the page (the server's HTML stays as it is meanwhile, as long as the part's props
+ * keep their identity: new props before the chunk is in make React render the part afresh). The server renders the
  * component itself: a lazy one would make React send the part after the page, hidden until a script shows it, so
  * visitors without JavaScript and crawlers would not see it (whole documents also keep every boundary in place:
  * `progressiveChunkSize` in entry.server.tsx). Callers choose with `import.meta.env.SSR`, a build-time constant, so
@@ -42,8 +43,10 @@ export function hydrateLater<P extends object>(part: LaterPart<P>, fallback: (pr
       </Suspense>
     );
   }
-  HydrateLater.styles = part.styles;
-  return HydrateLater;
+  // Memoized: a parent's render with the same props must not reach the part while it is still the server's HTML.
+  // React would take that for an update of a boundary not yet hydrated, drop the HTML and render the part afresh
+  // (the fallback until the chunk is in, then every element created anew) in place of hydrating it.
+  return Object.assign(memo(HydrateLater), { styles: part.styles });
 }
 
 /**

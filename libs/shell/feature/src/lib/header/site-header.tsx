@@ -1,4 +1,4 @@
-import { useRef, type ComponentType, type ReactNode } from 'react';
+import { useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
 import { menuClosed, menuOpened, openSearch, selectMenuOpen, useShellDispatch, useShellSelector } from '@giftshop/shell-data-access';
@@ -61,7 +61,17 @@ export function SiteHeader({ categories, businessMenu, accountAction, menuPanel:
     brand.trustMarks(position, language).map((mark) => ({ ...image(mark), alt: mark.alt }));
   const decoration = brand.config.headerDecoration;
   const showIconText = brand.toggle('navigationIconText');
-  const accountLink = <HeaderIconLink href={routes.path('account')} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />;
+  const accountHref = routes.path('account');
+  // The same elements from render to render: the app's account action is a part hydrated after the page, which new
+  // props would make render afresh instead of hydrating.
+  const account = useMemo<AccountActionParts>(
+    () => ({
+      link: <HeaderIconLink href={accountHref} icon={<UserIcon />} label={ui.account} showLabel={showIconText} />,
+      icon: <UserIcon />,
+      showLabel: showIconText,
+    }),
+    [accountHref, ui.account, showIconText],
+  );
 
   return (
     <HeaderBar
@@ -91,7 +101,7 @@ export function SiteHeader({ categories, businessMenu, accountAction, menuPanel:
       actions={
         <>
           <TrustMarks marks={trustMarks('header')} className={`${styles.marks} ${styles.headerMarks}`} />
-          {accountAction ? accountAction({ link: accountLink, icon: <UserIcon />, showLabel: showIconText }) : accountLink}
+          {accountAction ? accountAction(account) : account.link}
           <HeaderIconLink
             href={routes.path('basket')}
             icon={<BasketIcon />}
