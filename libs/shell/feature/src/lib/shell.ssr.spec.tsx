@@ -25,13 +25,13 @@ function renderOnServer(storeNames?: object) {
   return renderToString(
     <StoreProvider store={ukStore}>
       <GatewayProvider value={{ uri: 'http://gateway.test/graphql', store: ukStore, ssr: true }}>
-      <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: gcukBrand.host }}>
-        <BrandProvider brand={gcukBrand}>
-          <Provider store={store}>
-            <RouterProvider router={router} />
-          </Provider>
-        </BrandProvider>
-      </I18nProvider>
+        <I18nProvider value={{ language: 'en', locale: 'en-GB', prefixed: false, brandHost: gcukBrand.host }}>
+          <BrandProvider brand={gcukBrand}>
+            <Provider store={store}>
+              <RouterProvider router={router} />
+            </Provider>
+          </BrandProvider>
+        </I18nProvider>
       </GatewayProvider>
     </StoreProvider>,
   );

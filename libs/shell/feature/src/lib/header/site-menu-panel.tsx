@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useGatewayQuery, useUserData } from '@giftshop/shared-data-access';
 import type { MenuPanel_CategoryFragment, MobileMenuLinks_BusinessMenuFragment } from '@giftshop/shared-graphql';
 import { menuClosed, openStoreSwitcher, useShellDispatch } from '@giftshop/shell-data-access';
@@ -21,10 +21,9 @@ export interface SiteMenuPanelProps {
  * the panel first opens, a public read the gateway's cache answers.
  */
 export function SiteMenuPanel({ open, categories, businessMenu }: SiteMenuPanelProps) {
+  // Once opened, the top lists stay asked for (set while rendering, so the ask goes out with the render that opens).
   const [opened, setOpened] = useState(open);
-  useEffect(() => {
-    if (open) setOpened(true);
-  }, [open]);
+  if (open && !opened) setOpened(true);
   const userData = useUserData();
   const everyTopList = useGatewayQuery(MenuPanelQuery, { userData }, { skip: !opened }).data?.categoryMenu.items;
   const brand = useBrand();
