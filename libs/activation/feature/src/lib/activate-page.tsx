@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ActivatePageQuery, useCreateActivationOrder, valueRangeOf } from '@giftshop/activation-data-access';
 import { ACTIVATION_FIELDS, ActivationForm, toActivationRequest, type ActivationServerErrors, type ActivationValues } from '@giftshop/activation-ui';
-import { useRaiseServiceError, useUserData } from '@giftshop/shared-data-access';
+import { untilShownAgain, useRaiseServiceError, useUserData } from '@giftshop/shared-data-access';
 import { useI18n, useMessages } from '@giftshop/util-i18n';
 import { splitFieldErrors } from '@giftshop/util-validation';
 import { choiceCardSlug } from './loaders';
@@ -30,6 +30,8 @@ export function ActivatePage() {
       const outcome = await create(toActivationRequest(values));
       if (outcome.order) {
         window.location.assign(outcome.order.redirectUrl);
+        // The form stays busy until this page is shown again: a second click would start a second payment.
+        await untilShownAgain();
         return;
       }
       const { fields, rest } = splitFieldErrors(outcome.errors, fieldOf);

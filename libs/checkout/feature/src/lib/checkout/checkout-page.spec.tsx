@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderInput } from '@giftshop/shared-graphql';
 import { CART_VERSION, cartAnswer, error, methodsAnswer, ORDER_UUID, placeOrderAnswer } from '../../testing/fixtures';
@@ -92,6 +92,16 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/pay-1/'), slow);
     expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+    // While the payment page loads, the button stays busy: a second click places nothing.
+    const pay = screen.getByRole('button', { name: /^Place order and pay/ });
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    await user.click(pay);
+    expect(assign).toHaveBeenCalledTimes(1);
+    // Back from the payment page through the back/forward cache, the form is free again.
+    const back = Object.assign(new Event('pageshow'), { persisted: true });
+    act(() => void window.dispatchEvent(back));
+    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByText('Taking you to the payment page…')).not.toBeInTheDocument();
     // begin_checkout went once for the visit, through every step's re-render, in major units.
     expect(pushed('begin_checkout')).toEqual([
       { event: 'begin_checkout', ecommerce: { currency: 'GBP', value: 25, items: [{ item_id: '7', item_name: 'Harbour & Pine Gift Card', price: 25, quantity: 1, item_variant: 'DIGITAL' }] } },

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CART_CHANGED, orderRefused, PaymentMethodsQuery, PlaceOrderMutation, stepChosen, type CheckoutState } from '@giftshop/checkout-data-access';
 import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/checkout-ui';
-import { errorRaised, useUserData } from '@giftshop/shared-data-access';
+import { errorRaised, untilShownAgain, useUserData } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { readGclid } from '@giftshop/util-analytics';
@@ -62,6 +62,8 @@ export function PaymentStep({ state, focus, onMove, cart, onCartChanged }: Payme
     if (payload.redirectUrl) {
       setRedirecting(true);
       browser.assign(payload.redirectUrl);
+      await untilShownAgain();
+      setRedirecting(false);
       return;
     }
     void navigate(routes.path('orderConfirmation', { uuid: payload.orderUuid }));

@@ -14,7 +14,7 @@ import {
   type BalanceRestoredProps,
   type PaymentValues,
 } from '@giftshop/checkout-ui';
-import { errorRaised, useUserData } from '@giftshop/shared-data-access';
+import { errorRaised, untilShownAgain, useUserData } from '@giftshop/shared-data-access';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
@@ -82,6 +82,8 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
     if (payload.redirectUrl) {
       setRedirecting(true);
       browser.assign(payload.redirectUrl);
+      await untilShownAgain();
+      setRedirecting(false);
       return;
     }
     void navigate(routes.path('orderConfirmation', { uuid: order.uuid }));

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { orderPlaced, REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemDispatch, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
-import { useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
+import { untilShownAgain, useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
@@ -59,6 +59,8 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
       setRedirecting(true);
       allowUnload();
       browser.assign(outcome.redirectUrl);
+      await untilShownAgain();
+      setRedirecting(false);
       return;
     }
     setPlacedUuid(outcome.orderUuid);
