@@ -19,12 +19,20 @@ test.describe('desktop', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('closes the menu with Escape', async ({ page }) => {
+  test('shows the menu loading when opened before its code is in, and closes it with Escape', async ({ page }) => {
+    // The panel's chunk is held back, as on a slow phone: the page hydrates without it.
+    let arrive = () => undefined as void;
+    const held = new Promise<void>((resolve) => (arrive = resolve));
+    await page.route('**/assets/site-menu-panel-*.js', async (route) => (await held, route.continue()));
     await page.goto('/');
-    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset['hydrated'] === 'true');
     const button = page.getByRole('button', { name: /gift cards/i }).first();
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator('#gift-cards-menu');
+    await expect(panel.getByRole('status')).toHaveText('Loading');
+    arrive();
+    await expect(panel.getByRole('link', { name: /restaurants/i }).first()).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });

@@ -3,6 +3,7 @@ export { SiteFooter, type SiteFooterProps } from './lib/footer/site-footer';
 export { loadSiteFooter, siteFooterLaterStyles } from './lib/footer/load-footer';
 export { SiteMenuPanel, type SiteMenuPanelProps } from './lib/header/site-menu-panel';
 export { loadSiteMenuPanel, siteMenuPanelLaterStyles } from './lib/header/load-menu-panel';
+export { MenuPanelLoading } from './lib/header/menu-panel-loading';
 export type { AccountAction, AccountActionParts } from './lib/header/site-header';
 export { loadShell } from './lib/load-shell';
 export { NotFoundPage } from './lib/pages/not-found-page';

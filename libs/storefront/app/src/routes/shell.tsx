@@ -12,6 +12,7 @@ import {
   loadShell,
   loadSiteFooter,
   loadSiteMenuPanel,
+  MenuPanelLoading,
   NotFoundPage,
   Shell,
   SiteFooter as SiteFooterNow,
@@ -55,9 +56,13 @@ const newsletter = <NewsletterSignup source="footer" />;
 const SiteFooter = hydrateLater(
   import.meta.env.SSR ? { component: SiteFooterNow } : { load: loadSiteFooter, styles: siteFooterLaterStyles },
 );
-/** The header's gift-cards panel, hidden until opened: hydrated after the page, in a task of its own. */
+/**
+ * The header's gift-cards panel, hidden until opened: hydrated after the page, in a task of its own. Opened before its
+ * chunk is in, it shows a spinner until it is.
+ */
 const SiteMenuPanel = hydrateLater(
   import.meta.env.SSR ? { component: SiteMenuPanelNow } : { load: loadSiteMenuPanel, styles: siteMenuPanelLaterStyles },
+  ({ open }) => <MenuPanelLoading open={open} />,
 );
 
 export default function ShellRoute() {
