@@ -3,6 +3,7 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { catalogueLanguages } from './catalogue-languages';
 import { firstLoadChunks } from './first-load-chunks';
 import { graphqlDocuments } from './graphql-documents';
+import { productionReactRouter } from './production-react-router';
 import { workspaceSideEffects } from './workspace-side-effects';
 import { storefrontBuild } from '../../libs/storefront/server/src/storefront-build.mjs';
 
@@ -24,7 +25,7 @@ function serverPackageJson(): Plugin {
 export function storefrontViteConfig(appDir: string): UserConfig {
   const { brandFile } = storefrontBuild(appDir);
   return defineConfig({
-    plugins: [graphqlDocuments(), catalogueLanguages(brandFile), workspaceSideEffects(), firstLoadChunks(), reactRouter(), serverPackageJson()],
+    plugins: [productionReactRouter(), graphqlDocuments(), catalogueLanguages(brandFile), workspaceSideEffects(), firstLoadChunks(), reactRouter(), serverPackageJson()],
     resolve: { alias: [{ find: /^@giftshop\/brand$/, replacement: brandFile }], tsconfigPaths: true },
     server: { host: '127.0.0.1' },
     // BUILD_SOURCEMAP=true: source maps beside the chunks, for `npm run js:explain` to say what each chunk holds.
