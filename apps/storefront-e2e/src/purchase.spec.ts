@@ -101,7 +101,7 @@ test('a guest buys two digital cards for two receivers with a message, and each 
   expect(confirmationMail.text).not.toMatch(/PIN:\s*\d{6}/);
 });
 
-test('a physical card with wrapper and gift packing is posted, with its dispatch on the confirmation', async ({ page }) => {
+test('a physical card with wrapper and gift packing is posted, paid after the back button, with its dispatch on the confirmation', async ({ page }) => {
   await startAddToBasket(page, TEAPOT, { physical: true, amount: '£50' });
   await fillReceivers(page, [{ firstName: 'Dora', lastName: 'Post' }]);
   const dialog = page.getByRole('dialog', { name: 'Delivery details' });
@@ -117,6 +117,14 @@ test('a physical card with wrapper and gift packing is posted, with its dispatch
   await checkoutAsGuest(page);
   await fillDetailsAndContinue(page, { firstName: 'Eve', lastName: 'Sender', email: address('eve') });
   await placeOrder(page, 'Mastercard');
+  // The back button on the payment page leads to the order's payment, not to an empty checkout.
+  await page.waitForURL('**/payments/sandbox/**');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/\?order=[0-9a-f-]{36}&error=OPEN$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your order has not been paid yet.' })).toBeVisible();
+  const retry = page.getByRole('main').getByRole('form').last();
+  await retry.getByRole('radio', { name: 'Mastercard' }).check();
+  await retry.getByRole('button', { name: /pay/i }).click();
   await payInSandbox(page, /Pay: the payment succeeds/);
   await confirmation(page);
   const card = page.getByRole('region', { name: 'Your gift cards' });

@@ -78,6 +78,8 @@ describe('CheckoutPage', () => {
   it('walks through details and shipping, places the order and sends the shopper to the payment page', async () => {
     const user = userEvent.setup();
     const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    const replaceUrl = jest.spyOn(browser, 'replaceUrl').mockImplementation(() => undefined);
+    const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
     // The ad click id the shopper arrived with goes with the order.
     localStorage.setItem('gclid', JSON.stringify({ value: 'Cj0-test_1', storedAt: Date.now() }));
     renderRoutes({ routes, url: '/order/', mocks: [cartAnswer(), methodsAnswer(), placeOrderAnswer({ ...input, gclid: 'Cj0-test_1' }, { redirectUrl: '/payments/sandbox/pay-1/' })] });
@@ -91,17 +93,18 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('checkbox', { name: /I agree to the general terms and conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Place order and pay' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/payments/sandbox/pay-1/'), slow);
+    // The back button returns to the order's payment, not to an empty checkout.
+    expect(replaceUrl).toHaveBeenCalledWith(`/order/?order=${ORDER_UUID}&error=OPEN`);
     expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
     // While the payment page loads, the button stays busy: a second click places nothing.
     const pay = screen.getByRole('button', { name: /^Place order and pay/ });
     expect(pay).toHaveAttribute('aria-busy', 'true');
     await user.click(pay);
     expect(assign).toHaveBeenCalledTimes(1);
-    // Back from the payment page through the back/forward cache, the form is free again.
+    // Back from the payment page through the back/forward cache, the page loads the order's payment in its place.
     const back = Object.assign(new Event('pageshow'), { persisted: true });
     act(() => void window.dispatchEvent(back));
-    await waitFor(() => expect(pay).not.toHaveAttribute('aria-busy'));
-    expect(screen.queryByText('Taking you to the payment page…')).not.toBeInTheDocument();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     // begin_checkout went once for the visit, through every step's re-render, in major units.
     expect(pushed('begin_checkout')).toEqual([
       { event: 'begin_checkout', ecommerce: { currency: 'GBP', value: 25, items: [{ item_id: '7', item_name: 'Harbour & Pine Gift Card', price: 25, quantity: 1, item_variant: 'DIGITAL' }] } },

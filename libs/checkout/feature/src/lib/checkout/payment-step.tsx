@@ -61,9 +61,14 @@ export function PaymentStep({ state, focus, onMove, cart, onCartChanged }: Payme
     }
     if (payload.redirectUrl) {
       setRedirecting(true);
+      // The cart is an order now: back from the provider's page, the shopper finds its payment (the retry page, as
+      // after a cancelled one), not an empty checkout.
+      browser.replaceUrl(`${routes.path('order')}?${new URLSearchParams({ order: payload.orderUuid, error: 'OPEN' })}`);
       browser.assign(payload.redirectUrl);
+      // Shown again from the back/forward cache, the page would offer to place a cart that is an order now: it loads
+      // its new address instead.
       await untilShownAgain();
-      setRedirecting(false);
+      browser.reload();
       return;
     }
     void navigate(routes.path('orderConfirmation', { uuid: payload.orderUuid }));
