@@ -49,7 +49,7 @@ async function fillBilling(page: Page) {
   return form;
 }
 
-test('a holder spends a card on two gift cards and a donation and pays the shortfall', async ({ page, pageErrors }) => {
+test('a holder spends a card on two gift cards and a donation and pays the shortfall after the back button', async ({ page, pageErrors }) => {
   const card = await buyCard();
   await checkAndSpend(page, card);
 
@@ -72,6 +72,14 @@ test('a holder spends a card on two gift cards and a donation and pays the short
   await form.getByRole('radio', { name: 'Visa' }).check();
   await expectNoAxeViolations(page, 'redeem checkout');
   await form.getByRole('button', { name: 'Place order' }).click();
+  // The back button on the payment page leads to the order's payment, which then completes.
+  await page.waitForURL('**/payments/sandbox/**');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/\?order=[0-9a-f-]{36}&error=OPEN$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your order has not been paid yet.' })).toBeVisible();
+  const retry = page.getByRole('main').getByRole('form').last();
+  await retry.getByRole('radio', { name: 'Visa' }).check();
+  await retry.getByRole('button', { name: /pay/i }).click();
   await payInSandbox(page, /Pay: the payment succeeds/);
   await confirmation(page);
 

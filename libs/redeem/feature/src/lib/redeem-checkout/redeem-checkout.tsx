@@ -58,9 +58,12 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
     if (outcome.redirectUrl) {
       setRedirecting(true);
       allowUnload();
+      // The redeem order is placed: back from the provider's page, the holder finds its payment (the retry page, as
+      // after a cancelled one), and a page shown again from the back/forward cache loads that address.
+      browser.replaceUrl(`${routes.path('order')}?${new URLSearchParams({ order: outcome.orderUuid, error: 'OPEN' })}`);
       browser.assign(outcome.redirectUrl);
       await untilShownAgain();
-      setRedirecting(false);
+      browser.reload();
       return;
     }
     setPlacedUuid(outcome.orderUuid);
