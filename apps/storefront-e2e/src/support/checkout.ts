@@ -126,6 +126,17 @@ export async function placeOrder(page: Page, method: string, store: StoreUnderTe
   await form.getByRole('button', { name: t.placeOrder }).click();
 }
 
+/** Back from the sandbox page before paying: the order's payment waits on the retry page, and is paid from there. */
+export async function payAfterBack(page: Page, method: string) {
+  await page.waitForURL('**/payments/sandbox/**');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/order\/\?order=[0-9a-f-]{36}&error=OPEN$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Your order has not been paid yet.' })).toBeVisible();
+  const retry = page.getByRole('main').getByRole('form').last();
+  await retry.getByRole('radio', { name: method }).check();
+  await retry.getByRole('button', { name: /pay/i }).click();
+}
+
 /** On the sandbox provider's page: picks what happens to the payment. */
 export async function payInSandbox(page: Page, choice: RegExp, store: StoreUnderTest = GCUK) {
   await page.waitForURL('**/payments/sandbox/**');
