@@ -3,7 +3,8 @@ import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { CATALOGUE_LANGUAGES, CATALOGUE_VARIANTS, messagesLanguage } from '../../libs/shared/util-i18n/src/lib/messages';
 
-const LIBRARY_SOURCE = /\/libs\/(?!gateway\/)[^?]+\.tsx?$/;
+/** A workspace library's TypeScript module outside the gateway's, with or without a query. */
+const LIBRARY_MODULE = /\/libs\/(?!gateway\/)[^?]+\.tsx?(\?|$)/;
 const FALLBACK = 'en';
 
 /**
@@ -117,13 +118,15 @@ export function catalogueLanguages(brandFile: string): Plugin {
   return {
     name: 'giftshop:catalogue-languages',
     enforce: 'pre',
-    transform(code: string, id: string) {
-      const file = id.split('?', 1)[0];
-      // The bundle that learns which modules every page loads prunes too: a language's route table is a module of its
-      // own, which only the other languages' builds load.
-      if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file)) return null;
-      const pruned = pruneCatalogues(code, file, this.environment.name === 'client' ? keep : undefined, variants);
-      return pruned === undefined ? null : { code: pruned, map: null };
+    // The bundle that learns which modules every page loads prunes too: a language's route table is a module of its
+    // own, which only the other languages' builds load. The filter is checked by the bundler, which then calls the
+    // handler only for the library modules that name a catalogue.
+    transform: {
+      filter: { id: { include: LIBRARY_MODULE, exclude: /\/node_modules\// }, code: 'Catalogue' },
+      handler(code: string, id: string) {
+        const pruned = pruneCatalogues(code, id.split('?', 1)[0], this.environment.name === 'client' ? keep : undefined, variants);
+        return pruned === undefined ? null : { code: pruned, map: null };
+      },
     },
   };
 }

@@ -55,32 +55,37 @@ export function graphqlDocuments(): Plugin {
     watchChange(id: string) {
       if (id === documentsModule) documents = undefined;
     },
-    resolveId(id: string) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    // The filters are checked by the bundler, which calls a handler only for the modules it applies to.
+    resolveId: {
+      filter: { id: new RegExp(`^${PREFIX}`) },
+      handler: (id: string) => `\0${id}`,
     },
-    load(id: string) {
-      if (!id.startsWith(`\0${PREFIX}`)) return null;
-      this.addWatchFile(documentsModule);
-      documents ??= generatedDocuments(readFileSync(documentsModule, 'utf8'));
-      const name = id.slice(PREFIX.length + 1);
-      const document = documents.get(name);
-      if (!document) this.error(`No document ${name} in ${documentsModule}: run npm run codegen`);
-      return { code: documentModule(document), map: { mappings: '' } };
+    load: {
+      filter: { id: new RegExp(`^\0${PREFIX}`) },
+      handler(id: string) {
+        this.addWatchFile(documentsModule);
+        documents ??= generatedDocuments(readFileSync(documentsModule, 'utf8'));
+        const name = id.slice(PREFIX.length + 1);
+        const document = documents.get(name);
+        if (!document) this.error(`No document ${name} in ${documentsModule}: run npm run codegen`);
+        return { code: documentModule(document), map: { mappings: '' } };
+      },
     },
-    transform(code: string, id: string) {
-      const file = id.split('?', 1)[0];
-      if (!/\.tsx?$/.test(file) || file.includes('/generated/') || file.includes('/node_modules/') || !code.includes('graphql(')) return null;
-      const names = new Set<string>();
-      const out = code.replace(CALL, (whole: string, body: string) => {
-        const match = DEFINITION.exec(body);
-        if (!match) return whole;
-        const name = documentName(match[1], match[2]);
-        names.add(name);
-        return `__document_${name}`;
-      });
-      if (names.size === 0) return null;
-      const imports = [...names].map((name) => `import __document_${name} from ${JSON.stringify(PREFIX + name)};`).join(' ');
-      return { code: `${imports}\n${out}`, map: null };
+    transform: {
+      filter: { id: { include: /\.tsx?(\?|$)/, exclude: [/\/generated\//, /\/node_modules\//] }, code: 'graphql(' },
+      handler(code: string) {
+        const names = new Set<string>();
+        const out = code.replace(CALL, (whole: string, body: string) => {
+          const match = DEFINITION.exec(body);
+          if (!match) return whole;
+          const name = documentName(match[1], match[2]);
+          names.add(name);
+          return `__document_${name}`;
+        });
+        if (names.size === 0) return null;
+        const imports = [...names].map((name) => `import __document_${name} from ${JSON.stringify(PREFIX + name)};`).join(' ');
+        return { code: `${imports}\n${out}`, map: null };
+      },
     },
   };
 }

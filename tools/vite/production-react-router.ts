@@ -21,6 +21,6 @@ export function productionReactRouter(): Plugin {
     apply: 'build',
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId: (id) => production[id] ?? null,
+    resolveId: { filter: { id: /^react-router(\/dom)?$/ }, handler: (id) => production[id] ?? null },
   };
 }

@@ -1,8 +1,9 @@
 import type { Plugin } from 'vite';
 
-const LIBRARY_SOURCE = /\/libs\/[^?]+\.tsx?$/;
+/** A workspace library's TypeScript module, with or without a query (the filter is checked by the bundler). */
+const LIBRARY_MODULE = /\/libs\/[^?]+\.tsx?(\?|$)/;
 /** Imported for what it does, not for an export (`apps/<family>/app/entry.client.tsx`). */
-const RUN_ON_IMPORT = /\/libs\/storefront\/app\/src\/entry\.client\.tsx$/;
+const RUN_ON_IMPORT = /\/libs\/storefront\/app\/src\/entry\.client\.tsx(\?|$)/;
 
 /**
  * Tells the bundler that the workspace libraries' modules do nothing when imported but define exports (their CSS
@@ -14,10 +15,9 @@ const RUN_ON_IMPORT = /\/libs\/storefront\/app\/src\/entry\.client\.tsx$/;
 export function workspaceSideEffects(): Plugin {
   return {
     name: 'giftshop:workspace-side-effects',
-    transform(_code: string, id: string) {
-      const file = id.split('?', 1)[0];
-      if (id.includes('/node_modules/') || !LIBRARY_SOURCE.test(file) || RUN_ON_IMPORT.test(file)) return null;
-      return { moduleSideEffects: false };
+    transform: {
+      filter: { id: { include: LIBRARY_MODULE, exclude: [/\/node_modules\//, RUN_ON_IMPORT] } },
+      handler: () => ({ moduleSideEffects: false }),
     },
   };
 }

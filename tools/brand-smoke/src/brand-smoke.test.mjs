@@ -144,6 +144,8 @@ function build(brand) {
       BUILD_KEY: brand.buildKey,
       NODE_ENV: 'production',
       STOREFRONT_DIST_DIR: distDir,
+      // Vite's bundler without transparent huge pages (docs/performance.md, "The test run"), as nx.json gives every build.
+      MIMALLOC_ALLOW_THP: '0',
     },
     timeoutMs: BUILD_TIMEOUT_MS,
     label: `${brand.buildKey} build`,
