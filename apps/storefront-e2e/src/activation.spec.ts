@@ -18,7 +18,7 @@ async function fillActivation(page: Page, values: { number: string; amount: stri
   await form.getByRole('button', { name: 'Continue to payment' }).click();
 }
 
-test('a holder activates a Choice card, pays in the sandbox, sees the success page and the voucher, and gets the confirmation', async ({ page }) => {
+test('a holder activates a Choice card, goes back from the sandbox and pays there after all, sees the success page and the voucher, and gets the confirmation', async ({ page }) => {
   const email = address('ada');
   await page.goto('/activate/');
   await waitForHydration(page);
@@ -38,6 +38,12 @@ test('a holder activates a Choice card, pays in the sandbox, sees the success pa
   await expect(page.getByRole('textbox', { name: /Card number/ })).toBeFocused();
 
   await fillActivation(page, { number: CHOICE_CARDS.activated, amount: '50', email });
+  // Back from the provider's page: this activation's payment, waiting, not the form that would start another.
+  await page.waitForURL('**/payments/sandbox/**');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/activate\/success\/\?order=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'We are waiting for your payment' })).toBeVisible();
+  await page.getByRole('link', { name: 'Complete the payment' }).click();
   await payInSandbox(page, /Pay: the payment succeeds/);
 
   await page.waitForURL(/\/activate\/success\/\?order=[0-9a-f-]{36}$/, { timeout: 30_000 });

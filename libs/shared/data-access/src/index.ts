@@ -15,6 +15,6 @@ export * from './lib/modals.slice';
 export { UNREACHABLE, useRaiseServiceError } from './lib/service-errors';
 export { localPageSeo, type LocalPage } from './lib/local-page-seo';
 export { useHydrated } from './lib/use-hydrated';
-export { untilShownAgain } from './lib/until-shown-again';
+export { browser, goToPayment, unpaidOrderPath } from './lib/go-to-payment';
 export { LoggedInQuery, useLoggedIn, type CheckoutIdentifyProps } from './lib/logged-in';
 export { CustomerBillingQuery, useCustomerBilling } from './lib/customer-billing';

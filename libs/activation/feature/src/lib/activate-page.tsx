@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@apollo/client/react';
 import { ActivatePageQuery, useCreateActivationOrder, valueRangeOf } from '@giftshop/activation-data-access';
 import { ACTIVATION_FIELDS, ActivationForm, toActivationRequest, type ActivationServerErrors, type ActivationValues } from '@giftshop/activation-ui';
-import { untilShownAgain, useRaiseServiceError, useUserData } from '@giftshop/shared-data-access';
-import { useI18n, useMessages } from '@giftshop/util-i18n';
+import { goToPayment, useRaiseServiceError, useUserData } from '@giftshop/shared-data-access';
+import { useI18n, useMessages, useRoutes } from '@giftshop/util-i18n';
 import { splitFieldErrors } from '@giftshop/util-validation';
 import { choiceCardSlug } from './loaders';
 import { activationMessages } from './messages';
@@ -18,6 +18,7 @@ const fieldOf = (path: string) => ((ACTIVATION_FIELDS as readonly string[]).incl
 export function ActivatePage() {
   const m = useMessages(activationMessages).activate;
   const { language } = useI18n();
+  const routes = useRoutes();
   const userData = useUserData();
   const { data } = useQuery(ActivatePageQuery, { variables: { userData, slug: choiceCardSlug(language) } });
   const range = valueRangeOf(data);
@@ -29,16 +30,16 @@ export function ActivatePage() {
     async (values: ActivationValues) => {
       const outcome = await create(toActivationRequest(values));
       if (outcome.order) {
-        window.location.assign(outcome.order.redirectUrl);
-        // The form stays busy until this page is shown again: a second click would start a second payment.
-        await untilShownAgain();
+        // Back from the provider's page, the buyer finds this activation's payment, not a form that would start another.
+        const { orderUuid, redirectUrl } = outcome.order;
+        await goToPayment(redirectUrl, `${routes.path('activateSuccess')}?${new URLSearchParams({ order: orderUuid })}`);
         return;
       }
       const { fields, rest } = splitFieldErrors(outcome.errors, fieldOf);
       setServerErrors({ fields, values });
       if (rest.length > 0) raise(rest);
     },
-    [create, raise],
+    [create, raise, routes],
   );
 
   return (

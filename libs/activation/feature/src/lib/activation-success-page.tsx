@@ -46,7 +46,7 @@ export function ActivationSuccessPage() {
     body = <StatusBlock heading={m.paidHeading} text={m.paid} link={{ href: `${routes.path('cardDetails')}?order=${encodeURIComponent(orderUuid)}`, label: m.voucherLink }} />;
   } else if (waiting) {
     body = (
-      <StatusBlock heading={m.waitingHeading} text={m.waiting} link={payment.redirectUrl ? { href: payment.redirectUrl, label: m.completePayment } : null}>
+      <StatusBlock heading={m.waitingHeading} text={m.waiting} link={payment.redirectUrl ? { href: payment.redirectUrl, label: m.completePayment, provider: true } : null}>
         {!polling && (
           <Button variant="secondary" onClick={() => setPolling(true)}>
             {m.checkAgain}
@@ -60,7 +60,8 @@ export function ActivationSuccessPage() {
   return <Page>{body}</Page>;
 }
 
-function StatusBlock({ heading, text, link, children }: { heading: string; text: string; link: { href: string; label: string } | null; children?: ReactNode }) {
+/** `provider`: the payment provider's page, outside the shop's routes, is loaded as a document. */
+function StatusBlock({ heading, text, link, children }: { heading: string; text: string; link: { href: string; label: string; provider?: boolean } | null; children?: ReactNode }) {
   return (
     <>
       <PageTitle>{heading}</PageTitle>
@@ -68,9 +69,15 @@ function StatusBlock({ heading, text, link, children }: { heading: string; text:
         <p>{text}</p>
         {link && (
           <p>
-            <AppLink href={link.href} className={styles.link}>
-              {link.label}
-            </AppLink>
+            {link.provider ? (
+              <a href={link.href} className={styles.link}>
+                {link.label}
+              </a>
+            ) : (
+              <AppLink href={link.href} className={styles.link}>
+                {link.label}
+              </AppLink>
+            )}
           </p>
         )}
         {children}

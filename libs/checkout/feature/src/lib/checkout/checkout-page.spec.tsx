@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlaceOrderInput } from '@giftshop/shared-graphql';
+import { browser } from '@giftshop/shared-data-access';
 import { CART_VERSION, cartAnswer, error, methodsAnswer, ORDER_UUID, placeOrderAnswer } from '../../testing/fixtures';
 import { renderRoutes } from '../../testing/render-route';
-import { browser } from '../browser';
 import { CheckoutPage } from './checkout-page';
 
 jest.setTimeout(30_000);

@@ -3,13 +3,12 @@ import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CART_CHANGED, orderRefused, PaymentMethodsQuery, PlaceOrderMutation, stepChosen, type CheckoutState } from '@giftshop/checkout-data-access';
 import { checkoutUiMessages, PaymentForm, type PaymentValues } from '@giftshop/checkout-ui';
-import { errorRaised, untilShownAgain, useUserData } from '@giftshop/shared-data-access';
+import { errorRaised, goToPayment, unpaidOrderPath, useUserData } from '@giftshop/shared-data-access';
 import { Button, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { readGclid } from '@giftshop/util-analytics';
 import { useDispatch } from 'react-redux';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { browser } from '../browser';
 import { placeOrderInput, refusal, type ConfirmedCart } from './place-order';
 import { StepHeading } from './step-heading';
 import styles from '../page-layout.module.css';
@@ -61,14 +60,8 @@ export function PaymentStep({ state, focus, onMove, cart, onCartChanged }: Payme
     }
     if (payload.redirectUrl) {
       setRedirecting(true);
-      // The cart is an order now: back from the provider's page, the shopper finds its payment (the retry page, as
-      // after a cancelled one), not an empty checkout.
-      browser.replaceUrl(`${routes.path('order')}?${new URLSearchParams({ order: payload.orderUuid, error: 'OPEN' })}`);
-      browser.assign(payload.redirectUrl);
-      // Shown again from the back/forward cache, the page would offer to place a cart that is an order now: it loads
-      // its new address instead.
-      await untilShownAgain();
-      browser.reload();
+      // The cart is an order now: back from the provider's page, the shopper finds its payment, not an empty checkout.
+      await goToPayment(payload.redirectUrl, unpaidOrderPath(routes.path('order'), payload.orderUuid));
       return;
     }
     void navigate(routes.path('orderConfirmation', { uuid: payload.orderUuid }));

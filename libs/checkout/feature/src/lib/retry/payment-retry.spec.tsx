@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browser } from '@giftshop/shared-data-access';
 import { cancelOrderAnswer, confirmationAnswer, customerOrder, error, methodsAnswer, ORDER_UUID, startPaymentAnswer } from '../../testing/fixtures';
 import { brandToggles, renderRoutes } from '../../testing/render-route';
-import { browser } from '../browser';
 import { CheckoutPage } from '../checkout/checkout-page';
 
 jest.setTimeout(20_000);

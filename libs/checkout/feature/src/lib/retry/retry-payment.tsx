@@ -14,11 +14,10 @@ import {
   type BalanceRestoredProps,
   type PaymentValues,
 } from '@giftshop/checkout-ui';
-import { errorRaised, untilShownAgain, useUserData } from '@giftshop/shared-data-access';
+import { errorRaised, goToPayment, useUserData } from '@giftshop/shared-data-access';
 import type { OrderConfirmation_OrderFragment } from '@giftshop/shared-graphql';
 import { Price, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
-import { browser } from '../browser';
 import { useLeaveGuard } from './use-leave-guard';
 import styles from '../page-layout.module.css';
 
@@ -81,8 +80,7 @@ export function RetryPayment({ order, status }: RetryPaymentProps) {
     guard.release();
     if (payload.redirectUrl) {
       setRedirecting(true);
-      browser.assign(payload.redirectUrl);
-      await untilShownAgain();
+      await goToPayment(payload.redirectUrl);
       setRedirecting(false);
       return;
     }

@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { skipToken, useQuery } from '@apollo/client/react';
 import { orderPlaced, REDEEM_ORDER_CHANGED, RedeemPaymentMethodsQuery, usePlaceRedeemOrder, useRedeemDispatch, useRedeemOrder } from '@giftshop/redeem-data-access';
 import { PlacedRedeemOrder, prefilledRedeemBilling, REDEEM_BILLING_FIELDS, RedeemBillingForm, RedeemOrderSummary, toPlaceRedeemOrder, type RedeemBillingValues } from '@giftshop/redeem-ui';
-import { untilShownAgain, useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
+import { goToPayment, unpaidOrderPath, useCustomerBilling, useRaiseServiceError, useStore, useUserData } from '@giftshop/shared-data-access';
 import { AppLink, Spinner } from '@giftshop/shared-ui';
 import { useMessages, useRoutes } from '@giftshop/util-i18n';
 import { redeemMessages } from '../messages';
-import { browser } from '../redeem-frame/browser';
 import type { RedeemContext } from '../redeem-frame/redeem-frame';
 import { redeemRefusals } from '../redeem-frame/refusals';
 import { RedeemState } from '../redeem-frame/redeem-state';
@@ -58,12 +57,8 @@ export function RedeemCheckout({ token, allowUnload }: RedeemContext) {
     if (outcome.redirectUrl) {
       setRedirecting(true);
       allowUnload();
-      // The redeem order is placed: back from the provider's page, the holder finds its payment (the retry page, as
-      // after a cancelled one), and a page shown again from the back/forward cache loads that address.
-      browser.replaceUrl(`${routes.path('order')}?${new URLSearchParams({ order: outcome.orderUuid, error: 'OPEN' })}`);
-      browser.assign(outcome.redirectUrl);
-      await untilShownAgain();
-      browser.reload();
+      // The redeem order is placed: back from the provider's page, the holder finds its payment.
+      await goToPayment(outcome.redirectUrl, unpaidOrderPath(routes.path('order'), outcome.orderUuid));
       return;
     }
     setPlacedUuid(outcome.orderUuid);
