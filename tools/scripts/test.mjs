@@ -17,10 +17,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-// MIMALLOC_ALLOW_THP=0: the allocator of Vite's bundler (Rolldown) asks for transparent huge pages, and the kernel
-// spent about a quarter of each build's CPU zeroing 2 MiB pages; without them a build takes about a fifth less CPU
-// (docs/performance.md, "The test run"). nx.json gives every `build` target the same.
-const env = { ...process.env, NX_TUI: 'false', MIMALLOC_ALLOW_THP: '0', ...(process.env.CI ? { NX_DAEMON: 'false' } : {}) };
+const env = { ...process.env, NX_TUI: 'false', ...(process.env.CI ? { NX_DAEMON: 'false' } : {}) };
 const nx = (...args) => ['npx', ['nx', ...args, '--outputStyle=stream']];
 const laneTests = ['storefront-e2e', 'js-budget', 'brand-smoke', 'gateway'];
 
