@@ -46,7 +46,9 @@ export async function axeViolations(url, { promoId } = {}) {
           .map((animation) => animation.finished.catch(() => undefined)),
       ),
     );
-    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+    // In the page itself (legacy mode: no second page to merge frames' results; the pages have no frames of ours),
+    // collecting the violations' nodes only: about 0.3 s of CPU a page against 1.0–1.7 s.
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] }).analyze();
     return violations.map(
       (violation) => `axe ${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`,
     );
