@@ -78,6 +78,9 @@ async function handle(pg: PGlite, request: PgliteRequest): Promise<void> {
       await finish(request.tx, request.op === 'commit');
       return reply({ id: request.id, ok: true });
     case 'dump': {
+      // From a checkpoint, so a database opened from the dump starts without replaying the WAL written since the last
+      // one (the seeded test database: 0.7 s of CPU to open instead of 1.0–1.5 s).
+      await pg.exec('CHECKPOINT');
       const bytes = await (await pg.dumpDataDir('none')).arrayBuffer();
       return reply({ id: request.id, ok: true, value: bytes }, [bytes]);
     }
