@@ -25,7 +25,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 // eslint-disable-next-line @nx/enforce-module-boundaries -- the gateway environment of `npm start` (production, seeded)
 import { gatewayStartEnv } from '../../scripts/start-env.mjs';
 import { allBrands, withAxePages, workspaceRoot } from './brands.mjs';
@@ -275,15 +275,22 @@ async function checkBrand(brand) {
   }
 }
 
-describe('brand smoke', { concurrency: concurrency + 1 }, () => {
-  before(() => {
-    gatewayReady = startGateway();
-    // Each key awaits it; a failed start is reported there, not as an unhandled rejection.
-    gatewayReady.catch(() => undefined);
-  });
+/**
+ * Starts the gateway with the first key this run takes (before that key's build, so seeding overlaps it): a run whose
+ * keys were all taken by the run beside it starts none. Each key awaits it; a failed start is reported there, not as
+ * an unhandled rejection.
+ */
+function needGateway() {
+  if (gatewayReady) return;
+  gatewayReady = startGateway();
+  gatewayReady.catch(() => undefined);
+}
 
+describe('brand smoke', { concurrency: concurrency + 1 }, () => {
   after(async () => {
     await closeBrowser();
+    // A gateway still starting is waited for, then stopped: left running, it would keep this process alive.
+    await gatewayReady?.catch(() => undefined);
     if (gateway) await stop(gateway);
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(distDir, { recursive: true, force: true });
@@ -300,10 +307,12 @@ describe('brand smoke', { concurrency: concurrency + 1 }, () => {
       { timeout: BUILD_TIMEOUT_MS + 120_000 },
       async (t) => {
         const built = builtKeys.has(brand.buildKey);
+        if (built) needGateway();
         const buildSecondsOfKey = built
           ? 0
           : await withBuildSlot(async () => {
               if (!claim(brand)) return null;
+              needGateway();
               const started = Date.now();
               await build(brand);
               return (Date.now() - started) / 1000;
