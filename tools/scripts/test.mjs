@@ -2,10 +2,10 @@
 /**
  * `npm test`: generated code (GraphQL documents, message catalogues) is current, then the typecheck of every project (grouped, see typecheck.mjs), then
  * lint and tests of every project in two lanes side by side, one per core of the CI machine:
- * - browser: the GCUK and CB builds, the browser suite, the JavaScript budget, then the brand smoke (serving the builds
- *   the browser suite made);
- * - node: the gateway's integration suite, then the remaining tests, lint (one ESLint run over the workspace), then the
- *   brand smoke: the two brand smoke runs share the 33 build keys, so the lane that is free first takes more of them.
+ * - browser: the GCUK and CB builds, the browser suite, the JavaScript budget, lint (one ESLint run over the workspace),
+ *   then the brand smoke (serving the builds the browser suite made);
+ * - node: the gateway's integration suite, then the remaining tests, then the brand smoke: the two brand smoke runs
+ *   share the 33 build keys, so the lane that is free first takes more of them.
  * The longest tasks start first: left to one `nx run-many`, they started after some 130 short ones and ran side by
  * side with nothing left to fill the other core at the end (docs/performance.md, "The test run").
  * Each lane runs all its steps; the run fails if any step failed, and the end of each failed step's output is printed
@@ -48,14 +48,15 @@ const lanes = {
   browser: [
     nx('run', 'storefront-e2e:test'),
     nx('run', 'js-budget:test'),
+    // One ESLint process for the whole workspace (same config, same files as every project's `lint` target): 10 s
+    // alone, against 72 processes that each load the plugins and the project graph (166 s in CI). In this lane since
+    // the browser suite's axe got cheaper: the node lane's suites are the longer chain (docs/performance.md).
+    ['npx', ['eslint', '.']],
     [...brandSmoke, { BRAND_SMOKE_BUILT: builtByBrowserSuite.join(','), BRAND_SMOKE_AXE_ELSEWHERE: axeElsewhere }],
   ],
   node: [
     nx('run', 'gateway:test'),
     nx('run-many', '-t', 'test', `--exclude=${laneTests.join(',')}`, '--parallel=2'),
-    // One ESLint process for the whole workspace (same config, same files as every project's `lint` target): 10 s
-    // alone, against 72 processes that each load the plugins and the project graph (166 s in CI).
-    ['npx', ['eslint', '.']],
     [...brandSmoke, { BRAND_SMOKE_AXE_ELSEWHERE: axeElsewhere }],
   ],
 };
