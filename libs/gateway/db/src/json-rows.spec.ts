@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { giftCards, orders, stores } from './schema';
-import { migrate } from './migrate';
-import { openPglite } from './open-pglite';
+import { openMigratedPglite } from './testing';
 import { rowFromJson } from './json-rows';
 import { selectRows } from './rows';
 import type { DatabaseHandle } from './database';
@@ -9,8 +8,7 @@ import type { DatabaseHandle } from './database';
 describe('rowFromJson', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
     await handle.db.insert(stores).values({
       id: 48,
       buildKey: 'GCUK',

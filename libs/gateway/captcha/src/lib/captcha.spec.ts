@@ -1,6 +1,7 @@
 import { solveChallenge, type Challenge, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { captchaSolutions, migrate, openPglite, type DatabaseHandle } from '@giftshop/gateway-db';
+import { captchaSolutions, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { solveCaptcha } from '../testing';
 import { createCaptcha } from './captcha';
 
@@ -16,8 +17,7 @@ async function solved(challenge?: Challenge) {
 describe('captcha', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
   }, 60_000);
   afterAll(() => handle.close());
 

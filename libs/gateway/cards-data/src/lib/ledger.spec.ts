@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { giftCardLedger, giftCards, migrate, openPglite, selectRows, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { giftCardLedger, giftCards, selectRows, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { postLedgerEntry } from './ledger';
 
 describe('postLedgerEntry', () => {
   let handle: DatabaseHandle;
   let cardId: number;
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
     await handle.db.insert(stores).values({
       id: 48,
       buildKey: 'GCUK',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { jobs, migrate, openPglite, type DatabaseHandle } from '@giftshop/gateway-db';
+import { jobs, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { enqueueJob } from './enqueue-job';
 import { JobRegistry, markJobDoneSql } from './job-registry';
 import { createJobWorker, type JobWorkerOptions } from './job-worker';
@@ -35,8 +36,7 @@ describe('job worker', () => {
   const job = async (uniqueKey: string) => (await handle.db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)))[0];
 
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
   }, 60_000);
   afterAll(() => handle.close());
   beforeEach(async () => {

@@ -2,7 +2,8 @@ import { execute, parse } from 'graphql';
 import { createSchema } from 'graphql-yoga';
 import { baseTypeDefs } from '@giftshop/gateway-core';
 import { createTestContext, testUserData } from '@giftshop/gateway-core/testing';
-import { cardBrands, locations, migrate, openPglite, products, storeLanguages, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { cardBrands, locations, products, storeLanguages, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { locationsResolvers } from './locations.resolvers';
 import { locationsTypeDefs } from './locations.sdl';
 
@@ -47,8 +48,7 @@ describe('locations (PGlite)', () => {
     ask<{ suggestions: { label: string; locality: string | null }[] | null; errors: unknown[] }>(SUGGESTIONS, { filters: { text, countryCode } });
 
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
     const db = handle.db;
     await db.insert(stores).values({
       id: 48, buildKey: 'GCUK', brandFamily: 'GCUK', name: 'UK', countryCode: 'GB', currency: 'GBP', origin: 'https://uk.example',

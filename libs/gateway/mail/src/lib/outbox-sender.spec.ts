@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { simpleParser } from 'mailparser';
-import { emailOutbox, migrate, openPglite, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { emailOutbox, stores, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { StoreRegistry } from '@giftshop/gateway-core';
 import { testUkStore } from '@giftshop/gateway-core/testing';
 import { createOutboxSender, type OutboxSenderOptions } from './outbox-sender';
@@ -28,8 +29,7 @@ describe('outbox sender', () => {
   const row = async (key: string) => (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.idempotencyKey, key)))[0];
 
   beforeAll(async () => {
-    handle = await openPglite();
-    await migrate(handle);
+    handle = await openMigratedPglite();
     const { languages: _languages, ...store } = testUkStore;
     await handle.db.insert(stores).values(store);
   }, 60_000);

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import { migrate, openPglite, openPostgres, rateLimits, type DatabaseHandle } from '@giftshop/gateway-db';
+import { openMigratedPglite } from '@giftshop/gateway-db/testing';
 import { createLimiter, removeExpired, type LimitPolicy } from './limiter';
 
 const databaseUrl = process.env['DATABASE_URL'];
@@ -15,7 +16,7 @@ describe(`createLimiter on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}`, () => {
   /** A second connection to the same database: another gateway process, as far as PostgreSQL can tell. */
   let other: DatabaseHandle;
   beforeAll(async () => {
-    handle = databaseUrl ? await openPostgres(databaseUrl, { max: 4 }) : await openPglite();
+    handle = databaseUrl ? await openPostgres(databaseUrl, { max: 4 }) : await openMigratedPglite();
     await migrate(handle);
     other = databaseUrl ? await openPostgres(databaseUrl, { max: 4 }) : handle;
   }, 60_000);
