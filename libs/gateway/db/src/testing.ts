@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { DatabaseHandle } from './database';
 import { migrate, migrationsFolder } from './migrate';
@@ -35,6 +35,10 @@ export async function openMigratedPglite(): Promise<DatabaseHandle> {
     const partial = `${path}.${process.pid}`;
     writeFileSync(partial, Buffer.from(await (await handle.dump()).arrayBuffer()));
     renameSync(partial, path);
+    // Dumps of earlier migrations are not read again.
+    for (const file of readdirSync(dumpFolder)) {
+      if (/^migrated-[0-9a-f]{16}\.tar$/.test(file) && join(dumpFolder, file) !== path) rmSync(join(dumpFolder, file), { force: true });
+    }
   }
   return handle;
 }
