@@ -5,8 +5,8 @@ import type { DatabaseHandle } from './database';
 import { migrate, migrationsFolder } from './migrate';
 import { openPglite } from './open-pglite';
 
-/** The workspace's tmp/test-db (git-ignored), where migrated dumps are kept between runs. */
-const dumpFolder = join(__dirname, '..', '..', '..', '..', 'tmp', 'test-db');
+/** The workspace's tmp/test-db (git-ignored), where test database dumps are kept between runs. */
+export const dumpFolder = join(__dirname, '..', '..', '..', '..', 'tmp', 'test-db');
 
 /** Changes with every migration (file names and texts) and with the PGlite release (its data format). */
 function migratedKey(): string {
