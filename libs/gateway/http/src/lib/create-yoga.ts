@@ -1,5 +1,5 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
-import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { NoSchemaIntrospectionCustomRule, type GraphQLSchema } from 'graphql';
+import { createYoga, type Plugin } from 'graphql-yoga';
 import { useGraphQlJit } from '@envelop/graphql-jit';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -14,8 +14,8 @@ import { createContextFactory } from './gateway-context';
 import type { GatewayOptions } from './options';
 import { requireMutationHeader } from './mutation-header';
 import { skipAbandonedMutations } from './abandoned-mutations';
-import { currentRequestId } from './request-scope';
-import { noSubscriptions, noSuggestions, withoutSuggestion } from './request-rules';
+import { noSubscriptions, noSuggestions } from './request-rules';
+import { gatewayErrorMask } from './error-mask';
 import { sessionCookies } from './session-cookies';
 
 export interface ServerContext {
@@ -53,16 +53,7 @@ export function createGatewayYoga(deps: YogaDeps, schema: GraphQLSchema = buildS
     graphiql: !options.production,
     logging: false,
     cors: corsFor(options.allowedOrigins),
-    // No stack traces or internals leave the gateway: unexpected errors are logged and replaced.
-    maskedErrors: {
-      isDev: false,
-      maskError(error, message) {
-        // Errors of the request itself (syntax, validation, limits) pass; anything else is logged and masked.
-        const masked = maskError(error, message, false);
-        if (masked !== error) log.error({ err: error, requestId: currentRequestId() }, 'unexpected error');
-        return options.production && masked instanceof GraphQLError ? withoutSuggestion(masked) : masked;
-      },
-    },
+    maskedErrors: { isDev: false, maskError: gatewayErrorMask(log, options.production) },
     context: ({ request, clientIp, notePayloadErrors }) =>
       contextOf({
         headers: request.headers,

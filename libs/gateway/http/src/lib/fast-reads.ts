@@ -1,10 +1,12 @@
-import { getOperationAST, Kind, specifiedRules, validate, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, specifiedRules, validate, type ExecutionResult, type GraphQLError, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { processRegularResult } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
+import { UNEXPECTED_ERROR } from './error-mask';
 import type { ContextRequest, createContextFactory } from './gateway-context';
 import { resultHasErrors } from './front-cache';
 import type { GatewayOptions } from './options';
@@ -18,9 +20,13 @@ export interface ReadParams {
 }
 
 export interface ReadAnswer {
+  /** 200 for every read; a mutation's as Yoga gives it (errors with an `http` extension may set it). */
+  status: number;
   /** JSON text, encoded once by the caller for the answer (and the front cache). */
   body: string;
   contentType: string;
+  /** Headers an error's `http` extension asks for (mutations only). */
+  headers: Record<string, string>;
   /** No payload errors (selected or not) and no cookie: an answer a shared cache may keep. */
   isPublic: boolean;
   cookies: string[];
@@ -98,17 +104,38 @@ export interface FastReadsDeps {
   limits: GatewayOptions['limits'];
   /** Root query fields answered here: the modules' cacheable (public) reads. */
   publicFields: ReadonlySet<string>;
+  /** Yoga's error mask (error-mask.ts): a mutation that ran is answered here, errors and all. */
+  maskError(error: unknown, message: string): Error;
+  /** The CSRF header rule (mutation-header.ts): a mutation without the header is left to Yoga, which refuses it. */
+  requireMutationHeader: boolean;
 }
 
+interface Compiled {
+  query: CompiledQuery;
+  mutation: boolean;
+}
+
+/** The Response constructor processRegularResult is given: it keeps what Yoga would send instead of building a Response. */
+class CapturedResponse {
+  constructor(
+    readonly body: string,
+    readonly init: { status?: number; headers?: Record<string, string> },
+  ) {}
+}
+const CAPTURE = { Response: CapturedResponse } as unknown as Parameters<typeof processRegularResult>[1];
+
 /**
- * Public reads (queries whose root fields are all cacheable) answered on node:http without Yoga's fetch layer: each
- * document is parsed, validated with the gateway's rules and limits, and compiled by graphql-jit once, then run with
- * the same context and resolvers. Anything else, and any run whose result carries GraphQL errors (invalid variables,
- * a resolver that threw), answers null, and the caller hands the request to Yoga, which gives today's answer with
- * its error masking and logging. Documents are kept by text (Yoga's own jit plugin compiles every distinct one too).
+ * Public reads (queries whose root fields are all cacheable) and, for POSTs, mutations answered on node:http without
+ * Yoga's fetch layer: each document is parsed, validated with the gateway's rules and limits, and compiled by
+ * graphql-jit once, then run with the same context and resolvers. Anything else answers null and the caller hands
+ * the request to Yoga: other queries, a read whose result carries GraphQL errors (Yoga runs it again and answers
+ * with its masking and logging), and a mutation that did not run — without the CSRF header, abandoned before it
+ * ran, or refused for its variables. A mutation that ran is answered here as Yoga would answer it: its errors go
+ * through the same mask, and status, headers and body through Yoga's own `processRegularResult`. Documents are kept
+ * by text (Yoga's own jit plugin compiles every distinct one too).
  */
-export function createFastReads({ schema, contextOf, limits, publicFields }: FastReadsDeps) {
-  const compiled = new LRUCache<string, CompiledQuery | false>({ max: 1_000 });
+export function createFastReads({ schema, contextOf, limits, publicFields, maskError, requireMutationHeader }: FastReadsDeps) {
+  const compiled = new LRUCache<string, Compiled | false>({ max: 1_000 });
   const rules = [
     ...specifiedRules,
     maxDepthRule({ n: limits.depth, flattenFragments: true }),
@@ -118,69 +145,85 @@ export function createFastReads({ schema, contextOf, limits, publicFields }: Fas
   let answered = 0;
   let handedOn = 0;
 
-  function compile(source: string, operationName: string | undefined): CompiledQuery | false {
+  function compile(source: string, operationName: string | undefined): Compiled | false {
     try {
       const document = new MaxTokensParserWLexer(source, {
         n: limits.tokens,
       }).parseDocument();
       const operation = getOperationAST(document, operationName);
-      if (operation?.operation !== 'query') return false;
+      const mutation = operation?.operation === 'mutation';
+      if (!operation || (!mutation && operation.operation !== 'query')) return false;
       const isPublic = operation.selectionSet.selections.every(
         (s) => s.kind === Kind.FIELD && (publicFields.has(s.name.value) || s.name.value === '__typename'),
       );
-      if (!isPublic || validate(schema, document, rules).length) return false;
-      const compiledQuery = compileQuery(schema, document, operationName);
-      return isCompiledQuery(compiledQuery) ? compiledQuery : false;
+      if ((!mutation && !isPublic) || validate(schema, document, rules).length) return false;
+      const query = compileQuery(schema, document, operationName);
+      return isCompiledQuery(query) ? { query, mutation } : false;
     } catch {
       return false;
     }
   }
 
-  function compiledFor(params: ReadParams): CompiledQuery | false {
+  function compiledFor(params: ReadParams): Compiled | false {
     const key = `${params.operationName ?? ''}\n${params.query}`;
     let query = compiled.get(key);
     if (query === undefined) compiled.set(key, (query = compile(params.query, params.operationName)));
     return query;
   }
 
-  async function run(
-    query: CompiledQuery,
-    params: ReadParams,
-    request: ContextRequest,
-  ): Promise<ExecutionResult | null> {
-    try {
-      return (await query.query(undefined, contextOf(request), params.variables ?? {})) as ExecutionResult;
-    } catch {
-      return null;
-    }
+  /** A mutation's answer as Yoga gives it: errors masked, then Yoga's status, headers and JSON. */
+  function mutationAnswer(query: CompiledQuery, result: ExecutionResult, mediaType: string, cookies: string[]): ReadAnswer {
+    const errors = result.errors?.map((e) => maskError(e, UNEXPECTED_ERROR) as GraphQLError);
+    const sanitized = { ...result, ...(errors ? { errors } : {}), stringify: query.stringify };
+    const response = processRegularResult(sanitized, CAPTURE, mediaType) as unknown as CapturedResponse;
+    const { 'Content-Type': contentType = `${mediaType}; charset=utf-8`, ...headers } = response.init.headers ?? {};
+    return { status: response.init.status ?? 200, body: response.body, contentType, headers, isPublic: false, cookies };
   }
 
   return {
-    /** The answer of a public read, or null when Yoga should answer the request. */
+    /**
+     * The answer of a public read, or of a mutation when `mutations` (a POST), or null when Yoga should answer the
+     * request.
+     */
     async answer(
       params: ReadParams,
       mediaType: string,
       request: Omit<ContextRequest, 'setCookie'>,
+      mutations = false,
     ): Promise<ReadAnswer | null> {
-      const query = compiledFor(params);
+      const compiledQuery = compiledFor(params);
+      if (!compiledQuery || (compiledQuery.mutation && !mutations)) {
+        handedOn++;
+        return null;
+      }
+      const { query, mutation } = compiledQuery;
       const cookies: string[] = [];
       let payloadErrors = false;
-      const result = query
-        ? await run(query, params, {
-            ...request,
-            setCookie: (value) => cookies.push(value),
-            notePayloadErrors: () => (payloadErrors = true),
-          })
-        : null;
-      if (!query || !result || result.errors?.length) {
+      const context = contextOf({ ...request, setCookie: (value) => cookies.push(value), notePayloadErrors: () => (payloadErrors = true) });
+      if (mutation && ((requireMutationHeader && !context.request.bypassMutations) || context.signal.aborted)) {
+        handedOn++;
+        return null;
+      }
+      let result: ExecutionResult;
+      try {
+        result = (await query.query(undefined, context, params.variables ?? {})) as ExecutionResult;
+      } catch (error) {
+        if (!mutation) return (handedOn++, null);
+        // Masked (and logged) as a resolver's unexpected error is.
+        result = { data: null, errors: [error as GraphQLError] };
+      }
+      // A mutation refused for its variables never ran (no `data`): Yoga answers it. A read with errors runs again there.
+      if (mutation ? !('data' in result) : result.errors?.length) {
         handedOn++;
         return null;
       }
       answered++;
-      const body = query.stringify(result);
+      if (mutation) return mutationAnswer(query, result, mediaType, cookies);
       return {
-        body,
+        status: 200,
+        body: query.stringify(result),
         contentType: `${mediaType}; charset=utf-8`,
+        headers: {},
         isPublic: cookies.length === 0 && !payloadErrors && !resultHasErrors(result),
         cookies,
       };

@@ -7,6 +7,7 @@ import { clientIpOf } from './client-ip';
 import { corsHeadersFor } from './cors';
 import { buildSchema } from './build-schema';
 import { createGatewayYoga, type YogaDeps } from './create-yoga';
+import { gatewayErrorMask } from './error-mask';
 import {
   createFastReads,
   isJsonBody,
@@ -111,7 +112,14 @@ export function createGateway(deps: YogaDeps): Gateway {
   const publicFields = new Set(modules.flatMap((m) => m.cacheableFields ?? []));
   const frontCache = new FrontCache(publicFields, options.frontCache);
   const contextOf = createContextFactory(deps);
-  const fastReads = createFastReads({ schema, contextOf, limits: options.limits, publicFields });
+  const fastReads = createFastReads({
+    schema,
+    contextOf,
+    limits: options.limits,
+    publicFields,
+    maskError: gatewayErrorMask(log, options.production),
+    requireMutationHeader: options.requireMutationHeader,
+  });
   const routes = modules.flatMap((m) => m.routes ?? []);
   const admission = createAdmission(options.admission);
   const persisted = new PersistedQueries(options.persistedQueries);
@@ -141,10 +149,11 @@ export function createGateway(deps: YogaDeps): Gateway {
     if (signal.aborted) return;
     const isJson = req.method === 'POST' && body !== undefined && isJsonBody(req.headers['content-type']);
     const params = isJson ? readParamsOfBody(body as string) : null;
-    const answer = params && (await readFast(req, params, clientIp, signal));
+    const answer = params && (await readFast(req, params, clientIp, signal, req.method === 'POST'));
     if (answer) {
       const bytes = Buffer.from(answer.body);
-      res.writeHead(200, { ...answerHeaders(req, answer.contentType, bytes.length, answer.cookies), 'cache-control': PRIVATE_CACHE_CONTROL });
+      const headers = { ...answer.headers, ...answerHeaders(req, answer.contentType, bytes.length, answer.cookies), 'cache-control': PRIVATE_CACHE_CONTROL };
+      res.writeHead(answer.status, headers);
       return void res.end(bytes);
     }
     const response = await yoga.fetch(new URL(url, 'http://gateway'), { method: req.method, headers: toHeaders(req), body, signal }, { clientIp });
@@ -154,14 +163,14 @@ export function createGateway(deps: YogaDeps): Gateway {
   }
 
   /**
-   * A public read answered by the fast path (fast-reads.ts), or null for Yoga: other Accept headers and origins
-   * outside the CORS list are negotiated by Yoga.
+   * A public read, or a POST's mutation, answered by the fast path (fast-reads.ts), or null for Yoga: other Accept
+   * headers and origins outside the CORS list are negotiated by Yoga.
    */
-  async function readFast(req: IncomingMessage, params: ReadParams, clientIp: string, signal: AbortSignal) {
+  async function readFast(req: IncomingMessage, params: ReadParams, clientIp: string, signal: AbortSignal, mutations = false) {
     const mediaType = mediaTypeFor(req.headers.accept);
     const origin = req.headers.origin;
     if (!mediaType || (origin !== undefined && !options.allowedOrigins.includes(origin))) return null;
-    return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal });
+    return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal }, mutations);
   }
 
   /** The headers Yoga gives an answer of `length` bytes (with CORS for an approved origin), before cache headers. */
