@@ -52,7 +52,7 @@ const PLACE = {
           select $12::uuid, o.id, 'sandbox', 'sbx_' || $12, '/payments/sandbox/' || $12 || '/', 'OPEN', 'visa', o.grand_total, o.currency, 1 from o returning id),
     u as (update sessions set cart_order_id = null where id_hash = $1 and exists (select 1 from o)),
     j as (insert into jobs (kind, unique_key, run_at, payload)
-          select 'order.expire', 'order.expire:' || o.id, now() + interval '1 hour', jsonb_build_object('orderId', o.id) from o)
+          select 'order.expire', 'order.expire:' || o.id, now() + interval '24 hours', jsonb_build_object('orderId', o.id) from o)
     select p.id, o.reference_number from p, o`,
 };
 
