@@ -3,7 +3,11 @@ import pg from 'pg';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
 
-/** CPU time (user + system, ms) of a process and its live descendants, from /proc; 0 where /proc is missing. */
+/**
+ * CPU time (user + system, ms) of a process and its descendants, from /proc; 0 where /proc is missing. Ended
+ * descendants count through their parents' cutime and cstime: PostgreSQL's backends end when a pool closes an idle
+ * connection, and their CPU must not leave the total.
+ */
 export function processTreeCpuMs(rootPid: number): number {
   const stats = new Map<number, { ppid: number; ms: number }>();
   let names: string[];
@@ -15,7 +19,7 @@ export function processTreeCpuMs(rootPid: number): number {
   for (const name of names) {
     try {
       const fields = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1].split(' ');
-      stats.set(Number(name), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12])) * TICK_MS });
+      stats.set(Number(name), { ppid: Number(fields[1]), ms: (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * TICK_MS });
     } catch {
       // the process ended meanwhile
     }
