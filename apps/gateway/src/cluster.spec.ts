@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { getPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { HTTP_NICENESS_BESIDE_JOBS } from './cluster';
 import { testDatabaseUrl } from './testing/database-copies';
 
 const root = join(__dirname, '..', '..', '..');
@@ -86,6 +88,9 @@ describeOnPostgres('a gateway of several processes', () => {
       expect(pids('gateway listening')).toHaveLength(1);
       expect(pids('jobs process started')).toHaveLength(1);
       expect(pids('jobs process started')[0]).not.toBe(pids('gateway listening')[0]);
+      // Issuing runs first on a saturated machine: the HTTP process is the nicer one.
+      expect(getPriority(Number(pids('jobs process started')[0]))).toBe(getPriority(child.pid));
+      expect(getPriority(Number(pids('gateway listening')[0]))).toBe(Math.min(19, getPriority(child.pid) + HTTP_NICENESS_BESIDE_JOBS));
     } finally {
       child.kill('SIGTERM');
     }

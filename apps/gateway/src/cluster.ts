@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { getPriority, setPriority } from 'node:os';
 import { openDatabase } from '@giftshop/gateway-db';
 import { isDatabaseEmpty, seedDatabase } from '@giftshop/seed';
 import type { Logger } from 'pino';
@@ -12,6 +13,14 @@ const RESTART_DELAY_MS = 2_000;
 
 /** Set by the primary on the process that runs jobs and the outbox and serves no HTTP (JOBS_PROCESS). */
 export const JOBS_ROLE_VARIABLE = 'GATEWAY_ROLE';
+
+/**
+ * With JOBS_PROCESS the HTTP processes run this much nicer than the primary and the jobs process. It changes nothing
+ * while there is CPU to spare; on a saturated machine the scheduler runs card issuing and e-mails before new
+ * requests, so cards go out at the pace orders are paid instead of piling up until the peak ends (at equal priority
+ * two HTTP processes left one jobs process 600–960 issuing jobs behind after a 20-second peak; docs/performance.md).
+ */
+export const HTTP_NICENESS_BESIDE_JOBS = 5;
 
 /**
  * The primary of a multi-process gateway (GATEWAY_PROCESSES > 1 or JOBS_PROCESS): migrates and seeds the database
@@ -33,8 +42,12 @@ export async function runPrimary(config: GatewayConfig, log: Logger) {
 
   let stopping = false;
   const started = new Map<Worker, { at: number; env: Record<string, string> }>();
-  const fork = (env: Record<string, string>) => started.set(cluster.fork({ SEED: 'false', ...env }), { at: Date.now(), env });
   const http: Record<string, string> = config.JOBS_PROCESS ? { JOBS_ENABLED: 'false' } : {};
+  const fork = (env: Record<string, string>) => {
+    const worker = cluster.fork({ SEED: 'false', ...env });
+    started.set(worker, { at: Date.now(), env });
+    if (config.JOBS_PROCESS && env === http) nicer(worker, log);
+  };
   for (let i = 0; i < config.GATEWAY_PROCESSES; i++) fork(http);
   if (config.JOBS_PROCESS) fork({ [JOBS_ROLE_VARIABLE]: 'jobs' });
 
@@ -59,4 +72,15 @@ export async function runPrimary(config: GatewayConfig, log: Logger) {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+/** Lowers an HTTP process's scheduling priority (HTTP_NICENESS_BESIDE_JOBS); a refusal leaves it as it was. */
+function nicer(worker: Worker, log: Logger) {
+  const pid = worker.process.pid;
+  if (pid === undefined) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + HTTP_NICENESS_BESIDE_JOBS));
+  } catch (error) {
+    log.warn({ pid, error: (error as Error).message }, 'could not lower the priority of an HTTP process');
+  }
 }
