@@ -199,7 +199,13 @@ export function createFastReads({ schema, contextOf, limits, publicFields, maskE
       const { query, mutation } = compiledQuery;
       const cookies: string[] = [];
       let payloadErrors = false;
-      const context = contextOf({ ...request, setCookie: (value) => cookies.push(value), notePayloadErrors: () => (payloadErrors = true) });
+      let context: ReturnType<typeof contextOf>;
+      try {
+        context = contextOf({ ...request, setCookie: (value) => cookies.push(value), notePayloadErrors: () => (payloadErrors = true) });
+      } catch {
+        // Nothing ran: Yoga builds the context again and answers the failure with its masking.
+        return (handedOn++, null);
+      }
       if (mutation && ((requireMutationHeader && !context.request.bypassMutations) || context.signal.aborted)) {
         handedOn++;
         return null;
