@@ -46,7 +46,7 @@ export async function runPrimary(config: GatewayConfig, log: Logger) {
   const fork = (env: Record<string, string>) => {
     const worker = cluster.fork({ SEED: 'false', ...env });
     started.set(worker, { at: Date.now(), env });
-    if (config.JOBS_PROCESS && env === http) nicer(worker, log);
+    if (config.JOBS_PROCESS && !env[JOBS_ROLE_VARIABLE]) nicer(worker, log);
   };
   for (let i = 0; i < config.GATEWAY_PROCESSES; i++) fork(http);
   if (config.JOBS_PROCESS) fork({ [JOBS_ROLE_VARIABLE]: 'jobs' });

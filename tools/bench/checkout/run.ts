@@ -23,7 +23,7 @@
 import { fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BENCH_PRODUCTION_ENV, printSteps, root, startGateway } from '../support';
+import { BENCH_PRODUCTION_ENV, percentile, printSteps, root, startGateway } from '../support';
 import { cpus } from 'node:os';
 import { postgresPid, processTreeCpuMs } from './cpu';
 import { countDelivery, drainSeconds } from './delivery';
@@ -54,7 +54,7 @@ let latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder
 let errors: string[] = [];
 const floor = process.env['BENCH_FLOOR'] !== 'false';
 const rounds = Math.max(1, Math.min(Number(process.env['BENCH_ROUNDS'] ?? 3), 10));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+const median = (values: number[]) => percentile(values, 50);
 const floorBase = `http://127.0.0.1:${port + 1}`;
 
 const pause = () => (thinkMs > 0 ? new Promise((resolve) => setTimeout(resolve, thinkMs * (0.5 + Math.random()))) : Promise.resolve());

@@ -144,6 +144,8 @@ export function createFastReads({ schema, contextOf, limits, publicFields, maskE
   ];
   let answered = 0;
   let handedOn = 0;
+  /** Counts a request left to Yoga and answers null. */
+  const handOn = () => (handedOn++, null);
 
   function compile(source: string, operationName: string | undefined): Compiled | false {
     try {
@@ -192,10 +194,7 @@ export function createFastReads({ schema, contextOf, limits, publicFields, maskE
       mutations = false,
     ): Promise<ReadAnswer | null> {
       const compiledQuery = compiledFor(params);
-      if (!compiledQuery || (compiledQuery.mutation && !mutations)) {
-        handedOn++;
-        return null;
-      }
+      if (!compiledQuery || (compiledQuery.mutation && !mutations)) return handOn();
       const { query, mutation } = compiledQuery;
       const cookies: string[] = [];
       let payloadErrors = false;
@@ -204,25 +203,19 @@ export function createFastReads({ schema, contextOf, limits, publicFields, maskE
         context = contextOf({ ...request, setCookie: (value) => cookies.push(value), notePayloadErrors: () => (payloadErrors = true) });
       } catch {
         // Nothing ran: Yoga builds the context again and answers the failure with its masking.
-        return (handedOn++, null);
+        return handOn();
       }
-      if (mutation && ((requireMutationHeader && !context.request.bypassMutations) || context.signal.aborted)) {
-        handedOn++;
-        return null;
-      }
+      if (mutation && ((requireMutationHeader && !context.request.bypassMutations) || context.signal.aborted)) return handOn();
       let result: ExecutionResult;
       try {
         result = (await query.query(undefined, context, params.variables ?? {})) as ExecutionResult;
       } catch (error) {
-        if (!mutation) return (handedOn++, null);
+        if (!mutation) return handOn();
         // Masked (and logged) as a resolver's unexpected error is.
         result = { data: null, errors: [error as GraphQLError] };
       }
       // A mutation refused for its variables never ran (no `data`): Yoga answers it. A read with errors runs again there.
-      if (mutation ? !('data' in result) : result.errors?.length) {
-        handedOn++;
-        return null;
-      }
+      if (mutation ? !('data' in result) : result.errors?.length) return handOn();
       answered++;
       if (mutation) return mutationAnswer(query, result, mediaType, cookies);
       return {

@@ -149,7 +149,7 @@ export function createGateway(deps: YogaDeps): Gateway {
     if (signal.aborted) return;
     const isJson = req.method === 'POST' && body !== undefined && isJsonBody(req.headers['content-type']);
     const params = isJson ? readParamsOfBody(body as string) : null;
-    const answer = params && (await readFast(req, params, clientIp, signal, req.method === 'POST'));
+    const answer = params && (await readFast(req, params, clientIp, signal));
     if (answer) {
       const bytes = Buffer.from(answer.body);
       const headers = { ...answer.headers, ...answerHeaders(req, answer.contentType, bytes.length, answer.cookies), 'cache-control': PRIVATE_CACHE_CONTROL };
@@ -166,11 +166,11 @@ export function createGateway(deps: YogaDeps): Gateway {
    * A public read, or a POST's mutation, answered by the fast path (fast-reads.ts), or null for Yoga: other Accept
    * headers and origins outside the CORS list are negotiated by Yoga.
    */
-  async function readFast(req: IncomingMessage, params: ReadParams, clientIp: string, signal: AbortSignal, mutations = false) {
+  async function readFast(req: IncomingMessage, params: ReadParams, clientIp: string, signal: AbortSignal) {
     const mediaType = mediaTypeFor(req.headers.accept);
     const origin = req.headers.origin;
     if (!mediaType || (origin !== undefined && !options.allowedOrigins.includes(origin))) return null;
-    return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal }, mutations);
+    return fastReads.answer(params, mediaType, { headers: nodeHeaders(req.headers), clientIp, signal }, req.method === 'POST');
   }
 
   /** The headers Yoga gives an answer of `length` bytes (with CORS for an approved origin), before cache headers. */
