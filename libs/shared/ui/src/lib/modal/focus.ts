@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 import { focusBeforeLock, MODAL_ROOT_ATTRIBUTE } from './scroll-lock';
 
 const FOCUSABLE = [
@@ -51,16 +51,27 @@ function returnTarget(): HTMLElement | null {
   return usable ? active : (pendingReturn ?? focusBeforeLock());
 }
 
-/** Moves focus into the container while `active`, and back to the opener when it stops being active. */
+/**
+ * Moves focus into the container while `active`, and back to the opener when it stops being active. Focus moves in
+ * before the browser paints the container: a dialog on screen already has it, so a key pressed the moment the dialog
+ * appears (Escape, Tab) reaches the dialog instead of the page behind. It goes back after the close has been painted,
+ * once the page behind takes focus again.
+ */
 export function useFocusInside(active: boolean, container: RefObject<HTMLElement | null>, initial?: RefObject<HTMLElement | null>) {
+  const previous = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!active) return;
+    previous.current ??= returnTarget();
+    (initial?.current ?? container.current)?.focus();
+  }, [active, container, initial]);
   useEffect(() => {
     if (!active) return;
-    const previous = returnTarget();
-    (initial?.current ?? container.current)?.focus();
     return () => {
-      if (previous?.isConnected) focusWhenAvailable(previous);
+      const target = previous.current;
+      previous.current = null;
+      if (target?.isConnected) focusWhenAvailable(target);
     };
-  }, [active, container, initial]);
+  }, [active]);
 }
 
 /**

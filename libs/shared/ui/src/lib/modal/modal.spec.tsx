@@ -29,6 +29,43 @@ describe('Modal', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('has focus inside the dialog by the time the dialog is in the page, before the browser paints', async () => {
+    // Opened by an update outside a browser event (a lazy dialog's code arriving), whose effects React runs after
+    // the browser has painted: a key pressed then must already reach the dialog, not the page behind.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+    environment.IS_REACT_ACT_ENVIRONMENT = false;
+    const focusWhenShown: Array<Element | null> = [];
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('[role="dialog"]') && !focusWhenShown.length) focusWhenShown.push(document.activeElement);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    let open: () => void = () => undefined;
+    function Page() {
+      const [shown, setShown] = useState(false);
+      open = () => setShown(true);
+      return (
+        <>
+          <button type="button">Country and language</button>
+          <Modal open={shown} title="Select your country and language" onClose={() => setShown(false)}>
+            <p>Choose</p>
+          </Modal>
+        </>
+      );
+    }
+    try {
+      const view = render(<Page />);
+      screen.getByRole('button', { name: 'Country and language' }).focus();
+      setTimeout(() => open(), 0);
+      await waitFor(() => expect(focusWhenShown).toHaveLength(1));
+      expect(focusWhenShown[0]).toBe(screen.getByRole('dialog'));
+      view.unmount();
+    } finally {
+      observer.disconnect();
+      environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+  });
+
   it('gives focus back to the opener once the page behind is no longer inert', async () => {
     const page = document.createElement('div');
     const opener = document.createElement('button');
