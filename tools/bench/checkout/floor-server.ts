@@ -6,9 +6,14 @@
  * No GraphQL, validation, rules or rendering: what is left is the database work and the hashing any implementation
  * pays. Its e-mail rows are due at 'infinity', so the gateway measured next does not send them. PORT, DATABASE_URL,
  * PAYMENT_WEBHOOK_SECRET and PIN_PEPPER come from the environment.
+ * With FLOOR_MAIL_DIR set it also delivers what the gateway delivers for the order, in the fewest steps: the card
+ * e-mail and the buyer's confirmation written from template literals as two multipart `.eml` files into that folder
+ * once the payment is committed (no outbox pass, no sent mark), so the bench can say what the e-mails weigh.
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import pg from 'pg';
 import { createPinHasher, generatePin } from '@giftshop/gateway-cards-data';
 import { SANDBOX_SIGNATURE_HEADER, verifySandboxSignature } from '@giftshop/gateway-order-payments';
@@ -18,6 +23,7 @@ const STORE_ID = 48;
 const pool = new pg.Pool({ connectionString: process.env['DATABASE_URL'], max: 10 });
 const hasher = createPinHasher({ current: process.env['PIN_PEPPER'] as string, previous: [] });
 const secret = process.env['PAYMENT_WEBHOOK_SECRET'] as string;
+const mailDir = process.env['FLOOR_MAIL_DIR'];
 
 /** As the gateway numbers cards: the store's prefix, CSPRNG digits and a Luhn check digit. */
 function cardNumber(prefix: string) {
@@ -57,12 +63,12 @@ const PLACE = {
 };
 
 const PAY = {
-  name: 'floor_pay',
+  name: mailDir ? 'floor_pay_and_mail' : 'floor_pay',
   text: `with e as (insert into payment_events (provider, provider_event_id, payment_id, event_type, payload)
                   values ('sandbox', $1, $2, 'payment.paid', $3) on conflict (provider_event_id) do nothing returning payment_id),
     p as (update payments set status = 'PAID', updated_at = now() where id = (select payment_id from e) and status = 'OPEN' returning order_id),
     o as (update orders set status = 'COMPLETED', completed_at = now(), updated_at = now()
-          where id = (select order_id from p) and status = 'PENDING' returning id, store_id, currency),
+          where id = (select order_id from p) and status = 'PENDING' returning id, store_id, currency, billing_address_id),
     i as (select oi.id, oi.product_id, oi.unit_price, pk.receiver_email from order_items oi join packages pk on pk.id = oi.package_id
           where oi.order_id = (select id from o) and oi.kind = 'GIFT_CARD'),
     g as (insert into gift_cards (store_id, number, pin_hash, product_id, order_item_id, currency, balance, status, expires_at)
@@ -72,8 +78,59 @@ const PAY = {
           select g.id, g.balance, g.currency, g.balance, 'ISSUE', (select id from o), 'issue:' || g.id from g),
     m as (insert into email_outbox (store_id, template, to_address, subject, html, text, idempotency_key, send_after)
           select o.store_id, 'gift-card', i.receiver_email, 'Your gift card', '', '', 'gift-card:' || g.id, 'infinity' from o, i, g)
-    select count(*)::int as issued from g`,
+    ${mailDir
+      ? `select 1 as issued, o.id as order_id, g.balance as value, i.receiver_email as receiver, a.email as buyer
+         from o join g on true join i on true left join addresses a on a.id = o.billing_address_id`
+      : 'select count(*)::int as issued from g'}`,
 };
+
+const pounds = (minor: number) => `£${(minor / 100).toFixed(2)}`;
+
+/** One multipart/alternative message: the text and HTML a shop sends, nothing more. */
+function eml(to: string, subject: string, text: string, html: string) {
+  const boundary = randomBytes(12).toString('hex');
+  return [
+    `From: GiftCards UK <no-reply@giftcards.example>`,
+    `To: ${to}`,
+    `Subject: ${subject}`,
+    `Date: ${new Date().toUTCString()}`,
+    `Message-ID: <${randomUUID()}@giftcards.example>`,
+    'MIME-Version: 1.0',
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    `--${boundary}`,
+    'Content-Type: text/plain; charset=utf-8',
+    '',
+    text,
+    `--${boundary}`,
+    'Content-Type: text/html; charset=utf-8',
+    '',
+    html,
+    `--${boundary}--`,
+    '',
+  ].join('\n');
+}
+
+/** The card e-mail (number, PIN, value) and the buyer's confirmation, each written as a file. */
+async function deliver(order: { orderId: string; value: number; receiver: string }, buyer: string, number: string, pin: string) {
+  const value = pounds(order.value);
+  const card = eml(
+    order.receiver,
+    'Your GiftCards UK gift card',
+    `Hello,\n\nyou have received a gift card worth ${value}.\nCard number: ${number}\nPIN: ${pin}\n`,
+    `<!doctype html><html><body><h1>Your gift card</h1><p>You have received a gift card worth <strong>${value}</strong>.</p><p>Card number: ${number}<br>PIN: ${pin}</p></body></html>`,
+  );
+  const confirmation = eml(
+    buyer,
+    `Your order ${order.orderId}`,
+    `Thank you for your order ${order.orderId}.\nGift card: ${value}\nTotal: ${value}\n`,
+    `<!doctype html><html><body><h1>Thank you for your order</h1><p>Order ${order.orderId}</p><table><tr><td>Gift card</td><td>${value}</td></tr><tr><td>Total</td><td>${value}</td></tr></table></body></html>`,
+  );
+  await Promise.all([
+    writeFile(join(mailDir as string, `${order.orderId}-card.eml`), card),
+    writeFile(join(mailDir as string, `${order.orderId}-confirmation.eml`), confirmation),
+  ]);
+}
 
 async function readJson(req: IncomingMessage): Promise<{ raw: Buffer; body: Record<string, unknown> }> {
   const chunks: Buffer[] = [];
@@ -112,8 +169,10 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const signature = req.headers[SANDBOX_SIGNATURE_HEADER];
     if (!verifySandboxSignature(raw, typeof signature === 'string' ? signature : undefined, secret)) return send(res, 401, { error: 'signature' });
     const number = cardNumber('6301480');
-    const pinHash = await hasher.hash(number, generatePin());
+    const pin = generatePin();
+    const pinHash = await hasher.hash(number, pin);
     const { rows } = await pool.query({ ...PAY, values: [`sandbox:${body['id']}`, body['paymentId'], body, number, pinHash] });
+    if (mailDir && rows[0]) await deliver({ orderId: rows[0].order_id, value: Number(rows[0].value), receiver: rows[0].receiver }, rows[0].buyer, number, pin);
     return send(res, 200, { issued: rows[0]?.issued ?? 0 });
   }
   send(res, 404, { error: 'not found' });

@@ -16,12 +16,13 @@
  * are printed (issue 16's target: p99 ≤ 100 ms per step at half of the capacity).
  * BENCH_FLOOR (default true): first the same steps against floor-server.ts (plain node:http + pg, one round trip per
  * step, the same rows and the same PIN hashing), then the gateway, in one run; the gateway's share of the floor is
- * printed at the end.
+ * printed at the end. BENCH_FLOOR_MAIL=true: the floor also writes the card e-mail and the buyer's confirmation of
+ * each order as files (FLOOR_MAIL_DIR), as the gateway's rate counts a checkout only when both are out.
  * BENCH_ROUNDS (default 3, at most 10): floor and gateway windows alternate this many times; the median round is the
  * figure (and half of its rate the open loop's).
  */
 import { fork } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_PRODUCTION_ENV, percentile, printSteps, root, startGateway } from '../support';
 import { cpus } from 'node:os';
@@ -39,6 +40,7 @@ const thinkMs = Number(process.env['BENCH_THINK_MS'] ?? 0);
 const processes = Number(process.env['BENCH_PROCESSES'] ?? 1);
 const jobsProcess = process.env['BENCH_JOBS_PROCESS'] === 'true';
 const work = join(root, 'tmp', 'bench-checkout');
+const floorMailDir = join(work, 'floor-mail');
 const base = `http://127.0.0.1:${port}`;
 const userData = { language: 'en', storeID: 48, countryCode: 'GB' };
 
@@ -53,6 +55,7 @@ type Step = 'addToCart' | 'placeOrder' | 'webhook';
 let latencies: Record<Step | 'checkout', number[]> = { addToCart: [], placeOrder: [], webhook: [], checkout: [] };
 let errors: string[] = [];
 const floor = process.env['BENCH_FLOOR'] !== 'false';
+const floorMail = process.env['BENCH_FLOOR_MAIL'] === 'true';
 const rounds = Math.max(1, Math.min(Number(process.env['BENCH_ROUNDS'] ?? 3), 10));
 const median = (values: number[]) => percentile(values, 50);
 const floorBase = `http://127.0.0.1:${port + 1}`;
@@ -131,7 +134,14 @@ async function floorCheckout(card: { variationId: string; amount: number }) {
 
 function startFloor(): Promise<{ stop: () => void; pid: number }> {
   const child = fork(join(__dirname, 'floor-server.ts'), [], {
-    env: { ...process.env, NODE_ENV: 'production', ...BENCH_PRODUCTION_ENV, PORT: String(port + 1), DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
+      PORT: String(port + 1),
+      DATABASE_URL: databaseUrl,
+      ...(floorMail ? { FLOOR_MAIL_DIR: floorMailDir } : {}),
+    },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -241,6 +251,11 @@ async function main() {
     process.exit(2);
   }
   mkdirSync(work, { recursive: true });
+  if (floorMail) {
+    // The floor names its files by order: a folder left by an earlier run is emptied first.
+    rmSync(floorMailDir, { recursive: true, force: true });
+    mkdirSync(floorMailDir, { recursive: true });
+  }
   const gateway = await startGateway(
     port,
     { DATA_DIR: work, MAIL_DIR: join(work, 'mail'), JOBS_ENABLED: String(jobs), GATEWAY_PROCESSES: String(processes), JOBS_PROCESS: String(jobsProcess) },
@@ -258,7 +273,8 @@ async function main() {
         const of = rounds > 1 ? `, round ${round} of ${rounds}` : '';
         let floorRate: number | null = null;
         if (floorServer) {
-          const run = await measure(`Floor (node:http + pg, one round trip per step${of})`, floorCheckout, card, floorServer.pid);
+          const what = floorMail ? 'one round trip per step, e-mails written' : 'one round trip per step';
+          const run = await measure(`Floor (node:http + pg, ${what}${of})`, floorCheckout, card, floorServer.pid);
           await printCpu(run.cpu, run.paid);
           floorRate = run.paid / run.elapsed;
         }
