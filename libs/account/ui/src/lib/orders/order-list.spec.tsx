@@ -2,6 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { orders } from '../customer-story-data';
 import * as stories from './order-list.stories';
 
 const { AllShown, MoreToShow, Empty } = composeStories(stories);
@@ -28,6 +29,11 @@ describe('OrderList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 of 12 orders shown');
     await userEvent.click(screen.getByRole('button', { name: 'Show more orders' }));
     expect(onShowMore).toHaveBeenCalled();
+  });
+
+  it('counts a single order in the singular', () => {
+    render(<AllShown orders={orders.slice(0, 1)} total={1} />);
+    expect(screen.getByRole('status')).toHaveTextContent(/^1 of 1 order shown$/);
   });
 
   it('says when there are no orders', () => {

@@ -136,7 +136,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Giving moments",
       intro: "Birthdays, weddings, thank-yous and more: find the right gift card for the moment.",
     },
-    locations: ["Where to use it: ",["count"]," restaurants and shops"],
+    locations: [["count","plural",{"one":["Where to use it: ",["count"]," restaurant or shop"],"other":["Where to use it: ",["count"]," restaurants and shops"]},"en"]],
     business: {
       question: "Buying for a business?",
       link: "Request a quote",
@@ -205,7 +205,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Gaveanledninger",
       intro: "Fødselsdage, bryllupper, tak for hjælpen og meget mere: Find det rette gavekort til lejligheden.",
     },
-    locations: ["Her kan det bruges: ",["count"]," restauranter og butikker"],
+    locations: [["count","plural",{"one":["Her kan det bruges: ",["count"]," restaurant eller butik"],"other":["Her kan det bruges: ",["count"]," restauranter og butikker"]},"da"]],
     business: {
       question: "Køber du til en virksomhed?",
       link: "Bed om et tilbud",
@@ -343,7 +343,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Momentos para regalar",
       intro: "Cumpleaños, bodas, agradecimientos y mucho más: encuentra la tarjeta regalo perfecta para cada momento.",
     },
-    locations: ["Dónde usarla: ",["count"]," restaurantes y tiendas"],
+    locations: [["count","plural",{"one":["Dónde usarla: ",["count"]," restaurante o tienda"],"other":["Dónde usarla: ",["count"]," restaurantes y tiendas"]},"es"]],
     business: {
       question: "¿Compras para una empresa?",
       link: "Solicitar un presupuesto",
@@ -412,7 +412,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Des moments pour offrir",
       intro: "Anniversaires, mariages, remerciements et bien plus : trouvez la carte cadeau idéale pour chaque moment.",
     },
-    locations: ["Où l’utiliser : ",["count"]," restaurants et boutiques"],
+    locations: [["count","plural",{"one":["Où l’utiliser : ",["count"]," restaurant ou boutique"],"other":["Où l’utiliser : ",["count"]," restaurants et boutiques"]},"fr"]],
     business: {
       question: "Vous achetez pour une entreprise ?",
       link: "Demander un devis",
@@ -481,7 +481,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Occasioni per regalare",
       intro: "Compleanni, matrimoni, ringraziamenti e molto altro: trova la carta regalo giusta per ogni momento.",
     },
-    locations: ["Dove usarla: ",["count"]," ristoranti e negozi"],
+    locations: [["count","plural",{"one":["Dove usarla: ",["count"]," ristorante o negozio"],"other":["Dove usarla: ",["count"]," ristoranti e negozi"]},"it"]],
     business: {
       question: "Acquisti per un’azienda?",
       link: "Richiedi un preventivo",
@@ -550,7 +550,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Gaveanledninger",
       intro: "Bursdager, bryllup, takkegaver og mye mer: finn det rette gavekortet til anledningen.",
     },
-    locations: ["Her kan du bruke det: ",["count"]," restauranter og butikker"],
+    locations: [["count","plural",{"one":["Her kan du bruke det: ",["count"]," restaurant eller butikk"],"other":["Her kan du bruke det: ",["count"]," restauranter og butikker"]},"nb"]],
     business: {
       question: "Handler du for en bedrift?",
       link: "Be om tilbud",
@@ -619,7 +619,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Geefmomenten",
       intro: "Verjaardagen, bruiloften, bedankjes en meer: vind de juiste cadeaubon voor elk moment.",
     },
-    locations: ["Waar je hem kunt gebruiken: ",["count"]," restaurants en winkels"],
+    locations: [["count","plural",{"one":["Waar je hem kunt gebruiken: ",["count"]," restaurant of winkel"],"other":["Waar je hem kunt gebruiken: ",["count"]," restaurants en winkels"]},"nl"]],
     business: {
       question: "Zakelijk bestellen?",
       link: "Vraag een offerte aan",
@@ -757,7 +757,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Ocasiões para presentear",
       intro: "Aniversários, casamentos, agradecimentos e muito mais: encontre o cartão-presente certo para cada momento.",
     },
-    locations: ["Onde usar: ",["count"]," restaurantes e lojas"],
+    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt"]],
     business: {
       question: "Comprando para uma empresa?",
       link: "Solicitar orçamento",
@@ -826,7 +826,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Presenttillfällen",
       intro: "Födelsedagar, bröllop, tack och mycket mer: hitta rätt presentkort för tillfället.",
     },
-    locations: ["Kan användas hos ",["count"]," restauranger och butiker"],
+    locations: [["count","plural",{"one":["Kan användas hos ",["count"]," restaurang eller butik"],"other":["Kan användas hos ",["count"]," restauranger och butiker"]},"sv"]],
     business: {
       question: "Köper du för ett företag?",
       link: "Begär en offert",
@@ -895,7 +895,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Ocasiões para presentear",
       intro: "Aniversários, casamentos, agradecimentos e muito mais: encontre o cartão-oferta certo para cada momento.",
     },
-    locations: ["Onde usar: ",["count"]," restaurantes e lojas"],
+    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt-PT"]],
     business: {
       question: "Está a comprar para uma empresa?",
       link: "Pedir orçamento",

@@ -52,6 +52,11 @@ describe('ProductDetailPage', () => {
     expect(screen.getByRole('link', { name: 'Where to use it: 12 restaurants and shops' })).toHaveAttribute('href', '/gift-cards/card-7-gift-card/locations/');
   });
 
+  it('names a single location in the singular', async () => {
+    await renderProduct(giftCard(7), 1);
+    expect(screen.getByRole('link', { name: 'Where to use it: 1 restaurant or shop' })).toBeInTheDocument();
+  });
+
   it('opens the product delivery overview from the purchase form and returns focus to its link on Escape', async () => {
     await renderProduct();
     const link = screen.getByRole('button', { name: 'Delivery options' });

@@ -73,7 +73,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["View details of order ",["reference"]],
     showMore: "Show more orders",
-    shown: [["shown"]," of ",["total"]," orders shown"],
+    shown: [["total","plural",{"one":[["shown"]," of ",["total"]," order shown"],"other":[["shown"]," of ",["total"]," orders shown"]},"en"]],
     statuses: {
       PENDING: "Pending",
       COMPLETED: "Completed",
@@ -133,7 +133,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "I alt",
     viewDetails: ["Se detaljer for ordre ",["reference"]],
     showMore: "Vis flere ordrer",
-    shown: ["Viser ",["shown"]," af ",["total"]," ordrer"],
+    shown: [["total","plural",{"one":["Viser ",["shown"]," af ",["total"]," ordre"],"other":["Viser ",["shown"]," af ",["total"]," ordrer"]},"da"]],
     statuses: {
       PENDING: "Afventer",
       COMPLETED: "Gennemført",
@@ -193,7 +193,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Gesamt",
     viewDetails: ["Details der Bestellung ",["reference"]," ansehen"],
     showMore: "Weitere Bestellungen anzeigen",
-    shown: [["shown"]," von ",["total"]," Bestellungen angezeigt"],
+    shown: [["total","plural",{"one":[["shown"]," von ",["total"]," Bestellung angezeigt"],"other":[["shown"]," von ",["total"]," Bestellungen angezeigt"]},"de"]],
     statuses: {
       PENDING: "In Bearbeitung",
       COMPLETED: "Abgeschlossen",
@@ -253,7 +253,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver los detalles del pedido ",["reference"]],
     showMore: "Mostrar más pedidos",
-    shown: ["Se muestran ",["shown"]," de ",["total"]," pedidos"],
+    shown: [["total","plural",{"one":["Se muestra ",["shown"]," de ",["total"]," pedido"],"other":["Se muestran ",["shown"]," de ",["total"]," pedidos"]},"es"]],
     statuses: {
       PENDING: "Pendiente",
       COMPLETED: "Completado",
@@ -313,7 +313,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Voir le détail de la commande ",["reference"]],
     showMore: "Afficher plus de commandes",
-    shown: [["shown"]," commandes affichées sur ",["total"]],
+    shown: [["shown","plural",{"one":[["shown"]," commande affichée sur ",["total"]],"other":[["shown"]," commandes affichées sur ",["total"]]},"fr"]],
     statuses: {
       PENDING: "En attente",
       COMPLETED: "Terminée",
@@ -373,7 +373,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Totale",
     viewDetails: ["Visualizza i dettagli dell’ordine ",["reference"]],
     showMore: "Mostra altri ordini",
-    shown: ["Visualizzati ",["shown"]," ordini su ",["total"]],
+    shown: [["shown","plural",{"one":["Visualizzato ",["shown"]," ordine su ",["total"]],"other":["Visualizzati ",["shown"]," ordini su ",["total"]]},"it"]],
     statuses: {
       PENDING: "In attesa",
       COMPLETED: "Completato",
@@ -433,7 +433,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Totalt",
     viewDetails: ["Se detaljer for bestilling ",["reference"]],
     showMore: "Vis flere bestillinger",
-    shown: ["Viser ",["shown"]," av ",["total"]," bestillinger"],
+    shown: [["total","plural",{"one":["Viser ",["shown"]," av ",["total"]," bestilling"],"other":["Viser ",["shown"]," av ",["total"]," bestillinger"]},"nb"]],
     statuses: {
       PENDING: "Under behandling",
       COMPLETED: "Fullført",
@@ -493,7 +493,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Totaal",
     viewDetails: ["Details van bestelling ",["reference"]," bekijken"],
     showMore: "Meer bestellingen tonen",
-    shown: [["shown"]," van ",["total"]," bestellingen getoond"],
+    shown: [["total","plural",{"one":[["shown"]," van ",["total"]," bestelling getoond"],"other":[["shown"]," van ",["total"]," bestellingen getoond"]},"nl"]],
     statuses: {
       PENDING: "In behandeling",
       COMPLETED: "Afgerond",
@@ -613,7 +613,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver detalhes do pedido ",["reference"]],
     showMore: "Mostrar mais pedidos",
-    shown: ["Mostrando ",["shown"]," de ",["total"]," pedidos"],
+    shown: [["total","plural",{"one":["Mostrando ",["shown"]," de ",["total"]," pedido"],"other":["Mostrando ",["shown"]," de ",["total"]," pedidos"]},"pt"]],
     statuses: {
       PENDING: "Pendente",
       COMPLETED: "Concluído",
@@ -673,7 +673,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Totalt",
     viewDetails: ["Visa detaljer för beställning ",["reference"]],
     showMore: "Visa fler beställningar",
-    shown: [["shown"]," av ",["total"]," beställningar visas"],
+    shown: [["total","plural",{"one":[["shown"]," av ",["total"]," beställning visas"],"other":[["shown"]," av ",["total"]," beställningar visas"]},"sv"]],
     statuses: {
       PENDING: "Behandlas",
       COMPLETED: "Slutförd",
@@ -733,7 +733,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Gesamt",
     viewDetails: ["Details der Bestellung ",["reference"]," ansehen"],
     showMore: "Weitere Bestellungen anzeigen",
-    shown: [["shown"]," von ",["total"]," Bestellungen angezeigt"],
+    shown: [["total","plural",{"one":[["shown"]," von ",["total"]," Bestellung angezeigt"],"other":[["shown"]," von ",["total"]," Bestellungen angezeigt"]},"de-CH"]],
     statuses: {
       PENDING: "In Bearbeitung",
       COMPLETED: "Abgeschlossen",
@@ -793,7 +793,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver os detalhes da encomenda ",["reference"]],
     showMore: "Mostrar mais encomendas",
-    shown: ["A mostrar ",["shown"]," de ",["total"]," encomendas"],
+    shown: [["total","plural",{"one":["A mostrar ",["shown"]," de ",["total"]," encomenda"],"other":["A mostrar ",["shown"]," de ",["total"]," encomendas"]},"pt-PT"]],
     statuses: {
       PENDING: "Pendente",
       COMPLETED: "Concluída",
