@@ -343,7 +343,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Momentos para regalar",
       intro: "Cumpleaños, bodas, agradecimientos y mucho más: encuentra la tarjeta regalo perfecta para cada momento.",
     },
-    locations: [["count","plural",{"one":["Dónde usarla: ",["count"]," restaurante o tienda"],"other":["Dónde usarla: ",["count"]," restaurantes y tiendas"]},"es"]],
+    locations: [["count","plural",{"one":["Dónde usarla: ",["count"]," restaurante o tienda"],"many":["Dónde usarla: ",["count"]," restaurantes y tiendas"],"other":["Dónde usarla: ",["count"]," restaurantes y tiendas"]},"es"]],
     business: {
       question: "¿Compras para una empresa?",
       link: "Solicitar un presupuesto",
@@ -412,7 +412,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Des moments pour offrir",
       intro: "Anniversaires, mariages, remerciements et bien plus : trouvez la carte cadeau idéale pour chaque moment.",
     },
-    locations: [["count","plural",{"one":["Où l’utiliser : ",["count"]," restaurant ou boutique"],"other":["Où l’utiliser : ",["count"]," restaurants et boutiques"]},"fr"]],
+    locations: [["count","plural",{"one":["Où l’utiliser : ",["count"]," restaurant ou boutique"],"many":["Où l’utiliser : ",["count"]," de restaurants et boutiques"],"other":["Où l’utiliser : ",["count"]," restaurants et boutiques"]},"fr"]],
     business: {
       question: "Vous achetez pour une entreprise ?",
       link: "Demander un devis",
@@ -481,7 +481,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Occasioni per regalare",
       intro: "Compleanni, matrimoni, ringraziamenti e molto altro: trova la carta regalo giusta per ogni momento.",
     },
-    locations: [["count","plural",{"one":["Dove usarla: ",["count"]," ristorante o negozio"],"other":["Dove usarla: ",["count"]," ristoranti e negozi"]},"it"]],
+    locations: [["count","plural",{"one":["Dove usarla: ",["count"]," ristorante o negozio"],"many":["Dove usarla: ",["count"]," ristoranti e negozi"],"other":["Dove usarla: ",["count"]," ristoranti e negozi"]},"it"]],
     business: {
       question: "Acquisti per un’azienda?",
       link: "Richiedi un preventivo",
@@ -757,7 +757,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Ocasiões para presentear",
       intro: "Aniversários, casamentos, agradecimentos e muito mais: encontre o cartão-presente certo para cada momento.",
     },
-    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt"]],
+    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"many":["Onde usar: ",["count"]," de restaurantes e lojas"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt"]],
     business: {
       question: "Comprando para uma empresa?",
       link: "Solicitar orçamento",
@@ -895,7 +895,7 @@ export const catalogueMessages: Catalogue<CatalogueMessages> = {
       title: "Ocasiões para presentear",
       intro: "Aniversários, casamentos, agradecimentos e muito mais: encontre o cartão-oferta certo para cada momento.",
     },
-    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt-PT"]],
+    locations: [["count","plural",{"one":["Onde usar: ",["count"]," restaurante ou loja"],"many":["Onde usar: ",["count"]," de restaurantes e lojas"],"other":["Onde usar: ",["count"]," restaurantes e lojas"]},"pt-PT"]],
     business: {
       question: "Está a comprar para uma empresa?",
       link: "Pedir orçamento",

@@ -253,7 +253,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver los detalles del pedido ",["reference"]],
     showMore: "Mostrar más pedidos",
-    shown: [["total","plural",{"one":["Se muestra ",["shown"]," de ",["total"]," pedido"],"other":["Se muestran ",["shown"]," de ",["total"]," pedidos"]},"es"]],
+    shown: [["total","plural",{"one":["Se muestra ",["shown"]," de ",["total"]," pedido"],"many":["Se muestran ",["shown"]," de ",["total"]," pedidos"],"other":["Se muestran ",["shown"]," de ",["total"]," pedidos"]},"es"]],
     statuses: {
       PENDING: "Pendiente",
       COMPLETED: "Completado",
@@ -313,7 +313,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Voir le détail de la commande ",["reference"]],
     showMore: "Afficher plus de commandes",
-    shown: [["shown","plural",{"one":[["shown"]," commande affichée sur ",["total"]],"other":[["shown"]," commandes affichées sur ",["total"]]},"fr"]],
+    shown: [["shown","plural",{"one":[["shown"]," commande affichée sur ",["total"]],"many":[["shown"]," de commandes affichées sur ",["total"]],"other":[["shown"]," commandes affichées sur ",["total"]]},"fr"]],
     statuses: {
       PENDING: "En attente",
       COMPLETED: "Terminée",
@@ -373,7 +373,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Totale",
     viewDetails: ["Visualizza i dettagli dell’ordine ",["reference"]],
     showMore: "Mostra altri ordini",
-    shown: [["shown","plural",{"one":["Visualizzato ",["shown"]," ordine su ",["total"]],"other":["Visualizzati ",["shown"]," ordini su ",["total"]]},"it"]],
+    shown: [["shown","plural",{"one":["Visualizzato ",["shown"]," ordine su ",["total"]],"many":["Visualizzati ",["shown"]," ordini su ",["total"]],"other":["Visualizzati ",["shown"]," ordini su ",["total"]]},"it"]],
     statuses: {
       PENDING: "In attesa",
       COMPLETED: "Completato",
@@ -613,7 +613,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver detalhes do pedido ",["reference"]],
     showMore: "Mostrar mais pedidos",
-    shown: [["total","plural",{"one":["Mostrando ",["shown"]," de ",["total"]," pedido"],"other":["Mostrando ",["shown"]," de ",["total"]," pedidos"]},"pt"]],
+    shown: [["total","plural",{"one":["Mostrando ",["shown"]," de ",["total"]," pedido"],"many":["Mostrando ",["shown"]," de ",["total"]," de pedidos"],"other":["Mostrando ",["shown"]," de ",["total"]," pedidos"]},"pt"]],
     statuses: {
       PENDING: "Pendente",
       COMPLETED: "Concluído",
@@ -793,7 +793,7 @@ export const ordersUiMessages: Catalogue<OrdersUiMessages> = {
     total: "Total",
     viewDetails: ["Ver os detalhes da encomenda ",["reference"]],
     showMore: "Mostrar mais encomendas",
-    shown: [["total","plural",{"one":["A mostrar ",["shown"]," de ",["total"]," encomenda"],"other":["A mostrar ",["shown"]," de ",["total"]," encomendas"]},"pt-PT"]],
+    shown: [["total","plural",{"one":["A mostrar ",["shown"]," de ",["total"]," encomenda"],"many":["A mostrar ",["shown"]," de ",["total"]," de encomendas"],"other":["A mostrar ",["shown"]," de ",["total"]," encomendas"]},"pt-PT"]],
     statuses: {
       PENDING: "Pendente",
       COMPLETED: "Concluída",
