@@ -188,10 +188,6 @@ describe('balance check under brute force', () => {
   afterAll(() => app.close());
 
   /**
-   * 250 PIN guesses on one card, 50 at a time, each with its own captcha solution; the right PIN is guess 150, long
-   * after the card's lock (five wrong PINs) and the address's limit (20 checks).
-   */
-  /**
    * A request as a persistent client sends it: one the gateway's admission refuses as busy (503 with Retry-After, on
    * a loaded test machine) did not run, and is sent again after the wait, so every guess ends in a real answer.
    */
@@ -217,6 +213,10 @@ describe('balance check under brute force', () => {
     return body.data.giftCardInfo;
   }
 
+  /**
+   * 250 PIN guesses on one card, 50 at a time, each with its own captcha solution; the right PIN is guess 150, long
+   * after the card's lock (five wrong PINs) and the address's limit (20 checks).
+   */
   async function guess(card: TestCard, from: (i: number) => string) {
     const codes: number[] = [];
     for (let batch = 0; batch < GUESSES / 50; batch++) {

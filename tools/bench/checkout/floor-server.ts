@@ -111,24 +111,31 @@ function eml(to: string, subject: string, text: string, html: string) {
   ].join('\n');
 }
 
-/** The card e-mail (number, PIN, value) and the buyer's confirmation, each written as a file. */
-async function deliver(order: { orderId: string; value: number; receiver: string }, buyer: string, number: string, pin: string) {
-  const value = pounds(order.value);
+interface PaidRow {
+  order_id: string;
+  value: number;
+  receiver: string;
+  buyer: string;
+}
+
+/** The card e-mail (number, PIN, value) and the buyer's confirmation, each written as a file into `dir`. */
+async function deliver(dir: string, paid: PaidRow, number: string, pin: string) {
+  const value = pounds(paid.value);
   const card = eml(
-    order.receiver,
+    paid.receiver,
     'Your GiftCards UK gift card',
     `Hello,\n\nyou have received a gift card worth ${value}.\nCard number: ${number}\nPIN: ${pin}\n`,
     `<!doctype html><html><body><h1>Your gift card</h1><p>You have received a gift card worth <strong>${value}</strong>.</p><p>Card number: ${number}<br>PIN: ${pin}</p></body></html>`,
   );
   const confirmation = eml(
-    buyer,
-    `Your order ${order.orderId}`,
-    `Thank you for your order ${order.orderId}.\nGift card: ${value}\nTotal: ${value}\n`,
-    `<!doctype html><html><body><h1>Thank you for your order</h1><p>Order ${order.orderId}</p><table><tr><td>Gift card</td><td>${value}</td></tr><tr><td>Total</td><td>${value}</td></tr></table></body></html>`,
+    paid.buyer,
+    `Your order ${paid.order_id}`,
+    `Thank you for your order ${paid.order_id}.\nGift card: ${value}\nTotal: ${value}\n`,
+    `<!doctype html><html><body><h1>Thank you for your order</h1><p>Order ${paid.order_id}</p><table><tr><td>Gift card</td><td>${value}</td></tr><tr><td>Total</td><td>${value}</td></tr></table></body></html>`,
   );
   await Promise.all([
-    writeFile(join(mailDir as string, `${order.orderId}-card.eml`), card),
-    writeFile(join(mailDir as string, `${order.orderId}-confirmation.eml`), confirmation),
+    writeFile(join(dir, `${paid.order_id}-card.eml`), card),
+    writeFile(join(dir, `${paid.order_id}-confirmation.eml`), confirmation),
   ]);
 }
 
@@ -172,7 +179,7 @@ async function handle(req: IncomingMessage, res: ServerResponse) {
     const pin = generatePin();
     const pinHash = await hasher.hash(number, pin);
     const { rows } = await pool.query({ ...PAY, values: [`sandbox:${body['id']}`, body['paymentId'], body, number, pinHash] });
-    if (mailDir && rows[0]) await deliver({ orderId: rows[0].order_id, value: Number(rows[0].value), receiver: rows[0].receiver }, rows[0].buyer, number, pin);
+    if (mailDir && rows[0]) await deliver(mailDir, rows[0] as PaidRow, number, pin);
     return send(res, 200, { issued: rows[0]?.issued ?? 0 });
   }
   send(res, 404, { error: 'not found' });
